@@ -1,0 +1,112 @@
+import { Link, NavLink } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { company, mainNavigation, socialLinks } from "~/content/site";
+import { Icon } from "../icon";
+import { SignInControl, UserBadge } from "../sign-in-control";
+import { useRootData } from "../use-root-data";
+
+const STICKY_AFTER_PX = 200;
+
+/** Adds the fixed-header state once the page has scrolled past 200 px (CSS sticky without JS). */
+function useScrolledPast(limit: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > limit);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [limit]);
+  return past;
+}
+
+/**
+ * The mobile menu and the header top panel are toggled by a checkbox and its label, so they open and
+ * close with JavaScript off (CSS reads :checked); with JavaScript the menu closes after a navigation.
+ */
+function closeMenuOnLinkClick(event: React.MouseEvent<HTMLElement>) {
+  if ((event.target as HTMLElement).closest("a")) {
+    const toggle = document.getElementById("main-menu-toggle") as HTMLInputElement | null;
+    if (toggle) toggle.checked = false;
+  }
+}
+
+export function SiteHeader() {
+  const { isAdmin } = useRootData();
+  const fixed = useScrolledPast(STICKY_AFTER_PX);
+
+  return (
+    <header className="site-header">
+      <div className="mobile-topbar">
+        <div className="container mobile-topbar__inner">
+          <Link to="/signup">Sign In2</Link>
+          <Link to="/login">Log In</Link>
+        </div>
+      </div>
+      <div className="header-top">
+        <input type="checkbox" id="header-top-toggle" className="toggle-input" aria-label="Show contact details" />
+        <label htmlFor="header-top-toggle" className="header-top__toggle">
+          <Icon name="info" />
+          <span className="header-top__toggle-text">Contact details</span>
+        </label>
+        <div className="header-top__panel">
+          <div className="container header-top__inner">
+            <ul className="header-top__contacts">
+              <li>
+                <Icon name="phone" size={16} /> <a href={company.phoneHref}>{company.phone}</a>
+              </li>
+              <li>
+                <Icon name="mail" size={16} /> <a href={`mailto:${company.email}`}>{company.email}</a>
+              </li>
+              <li>
+                <Icon name="pin" size={16} /> {company.address}
+              </li>
+            </ul>
+            <ul className="header-top__social" aria-label="Social media">
+              {socialLinks.map((social) => (
+                <li key={social.iconName}>
+                  <a href={social.link} className={social.className} aria-label={social.label}>
+                    <Icon name={social.iconName} size={16} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+      <div className={fixed ? "header-bar is-fixed" : "header-bar"}>
+        <div className="container header-bar__inner">
+          <Link to="/" className="logo" aria-label="Edukon Training home">
+            <img src="/images/logo.svg" alt="" width={148} height={36} />
+          </Link>
+          <div className="main-menu" onClick={closeMenuOnLinkClick} role="presentation">
+            <input type="checkbox" id="main-menu-toggle" className="toggle-input" aria-label="Show menu" />
+            <label htmlFor="main-menu-toggle" className="main-menu__toggle">
+              <Icon name="menu" />
+              <span>Menu</span>
+            </label>
+            <nav className="main-menu__nav" aria-label="Main">
+              <ul>
+                {mainNavigation.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end={item.to === "/"} prefetch="intent">
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+                {isAdmin ? (
+                  <li>
+                    <NavLink to="/admin">Admin</NavLink>
+                  </li>
+                ) : null}
+              </ul>
+            </nav>
+          </div>
+          <div className="header-bar__account">
+            <UserBadge />
+            <SignInControl className="btn btn--primary btn--small" />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

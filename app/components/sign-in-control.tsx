@@ -1,0 +1,73 @@
+import { Form, useLocation } from "@remix-run/react";
+import { useRootData } from "./use-root-data";
+
+type SignInControlProps = {
+  /** Where to come back to after signing in; the current page by default. */
+  redirectTo?: string;
+  label?: string;
+  className?: string;
+};
+
+/**
+ * "Sign In" starts Google sign-in (a plain form POST, so it works without JavaScript); signed in, it
+ * reads "Sign Out". When Google is not configured the control says so instead of failing.
+ */
+export function SignInControl({ redirectTo, label = "Sign In", className = "btn btn--primary" }: SignInControlProps) {
+  const { user, signInConfigured } = useRootData();
+  const location = useLocation();
+  const target = redirectTo ?? `${location.pathname}${location.search}`;
+
+  if (user) {
+    return (
+      <Form method="post" action="/auth/sign-out" className="sign-in-control">
+        <button type="submit" className={className}>
+          Sign Out
+        </button>
+      </Form>
+    );
+  }
+  if (!signInConfigured) {
+    return (
+      <span className="sign-in-control sign-in-control--off">
+        <button type="button" className={className} disabled aria-describedby="sign-in-off-note">
+          {label}
+        </button>
+        <small id="sign-in-off-note" className="sign-in-control__note">
+          Sign-in is not configured on this site
+        </small>
+      </span>
+    );
+  }
+  return (
+    // A full-page POST: the answer is a redirect to Google, which a fetch could not follow.
+    <form method="post" action="/auth/google" className="sign-in-control">
+      <input type="hidden" name="redirectTo" value={target} />
+      <button type="submit" className={className}>
+        {label}
+      </button>
+    </form>
+  );
+}
+
+export function UserBadge() {
+  const { user } = useRootData();
+  if (!user) return null;
+  const initials = user.name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <span className="user-badge" title={user.email}>
+      {user.picture ? (
+        <img src={user.picture} alt={`${user.name}'s profile picture`} width={32} height={32} referrerPolicy="no-referrer" />
+      ) : (
+        <span className="user-badge__initials" aria-hidden="true">
+          {initials}
+        </span>
+      )}
+      <span className="user-badge__name">{user.name}</span>
+    </span>
+  );
+}

@@ -1,0 +1,113 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+} from "@remix-run/react";
+import { FlashBanner } from "~/components/layout/flash-banner";
+import { NavigationProgress } from "~/components/layout/navigation-progress";
+import { NotFound } from "~/components/layout/not-found";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { useNonce } from "~/components/nonce";
+import type { RouteHandle } from "~/components/route-handle";
+import type { RootData } from "~/components/use-root-data";
+import { getUser, isAdmin, isSignInConfigured } from "~/server/auth.server";
+import { readFlash } from "~/server/session.server";
+import stylesHref from "~/styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request);
+  const { flash, setCookie } = await readFlash(request);
+  const data: RootData = { user, isAdmin: isAdmin(user), signInConfigured: isSignInConfigured(), flash };
+  return json(data, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+}
+
+/** A page sends scripts unless its route declares `handle = { hydrate: false }`. */
+function usePageHydrates(): boolean {
+  const matches = useMatches();
+  return !matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const hydrate = usePageHydrates();
+  return (
+    // The inline script marks a document whose scripts will run, before first paint (no flash).
+    <html lang="en" className="no-js" suppressHydrationWarning>
+      <head>
+        {hydrate ? (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.className='js'" }} />
+        ) : null}
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a2342" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        {hydrate ? <NavigationProgress /> : null}
+        <SiteHeader />
+        <FlashBanner />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error)) {
+    return (
+      <section className="section error-page">
+        <div className="container">
+          <h1>{error.status === 403 ? "Not allowed" : `Error ${error.status}`}</h1>
+          <p className="error-page__message">{typeof error.data === "string" ? error.data : error.statusText}</p>
+          <a className="btn btn--primary" href="/">
+            Go Back To Home
+          </a>
+        </div>
+      </section>
+    );
+  }
+  console.error(error);
+  return (
+    <section className="section error-page">
+      <div className="container">
+        <h1>Unexpected Application Error!</h1>
+        <p className="error-page__message">Something went wrong on our side. Please try again in a moment.</p>
+        <a className="btn btn--primary" href="/">
+          Go Back To Home
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { json } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
+import { NotFound } from "~/components/layout/not-found";
+import { pageMeta } from "~/components/meta";
+import { staticPage } from "~/components/route-handle";
+
+export const handle = staticPage;
+
+export const meta: MetaFunction = () =>
+  pageMeta({ title: "Page not found", description: "The page you are looking for could not be found." });
+
+export function loader() {
+  return json(null, { status: 404 });
+}
+
+export default function CatchAll() {
+  return <NotFound />;
+}

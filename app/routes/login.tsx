@@ -1,0 +1,45 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { pageMeta } from "~/components/meta";
+import { staticPage } from "~/components/route-handle";
+import { SignInControl } from "~/components/sign-in-control";
+import { useUser } from "~/components/use-root-data";
+import { safeRedirect } from "~/server/redirect";
+
+export const handle = staticPage;
+
+export const meta: MetaFunction = () =>
+  pageMeta({ title: "Log In", description: "Sign in to apply to training requirements, enrol and rate vendors.", path: "/login" });
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
+  return json({ redirectTo });
+}
+
+export default function Login() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const user = useUser();
+  return (
+    <section className="section">
+      <div className="container" style={{ maxWidth: 520 }}>
+        <div className="panel stack">
+          <h1>Log In</h1>
+          {user ? (
+            <p>
+              You are signed in as <strong>{user.email}</strong>. <Link to={redirectTo}>Continue</Link>
+            </p>
+          ) : (
+            <>
+              <p>Sign in with your Google account to apply to requirements, enrol in courses and rate vendors.</p>
+              <SignInControl redirectTo={redirectTo} label="Sign in with Google" />
+            </>
+          )}
+          <p className="field__hint">
+            Don't have an account? <Link to="/signup">Sign up</Link> · <Link to="/forgetpass">Forgot password?</Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from "node:crypto";
+import { getConfig } from "./config.server";
+
+export const MAX_FORM_BYTES = 64 * 1024;
+
+export function createNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+const GOOGLE_PICTURE_HOSTS = "https://lh3.googleusercontent.com https://*.googleusercontent.com";
+const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
+
+/** The enforced Content-Security-Policy of a document, with its per-request script nonce. */
+export function contentSecurityPolicy(nonce: string): string {
+  const config = getConfig();
+  const formAction = ["'self'"];
+  if (config.google) formAction.push(new URL(config.google.authorizationUrl).origin);
+  const scriptSrc = ["'self'", `'nonce-${nonce}'`];
+  const frameSrc = [VIDEO_EMBED_ORIGIN];
+  if (config.recaptcha) {
+    scriptSrc.push("https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/");
+    frameSrc.push("https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/");
+  }
+  // The dev server's live reload talks over a websocket on another port.
+  const connectSrc = config.production ? ["'self'"] : ["'self'", "ws://localhost:*", "ws://127.0.0.1:*"];
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc.join(" ")}`,
+    // React writes style attributes (widths of rating bars, carousel transforms).
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${GOOGLE_PICTURE_HOSTS}`,
+    "font-src 'self'",
+    `connect-src ${connectSrc.join(" ")}`,
+    `frame-src ${frameSrc.join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action ${formAction.join(" ")}`,
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Is this request's Origin (or fetch metadata) ours? A missing Origin is accepted (old browsers, curl). */
+export function isSameOriginRequest(request: Request): boolean {
+  if (request.headers.get("Sec-Fetch-Site") === "cross-site") return false;
+  const origin = request.headers.get("Origin");
+  if (origin === null) return true;
+  const ours = new Set([getConfig().publicOrigin, new URL(request.url).origin]);
+  return ours.has(origin);
+}
+
+/**
+ * Every action calls this first: a cross-site POST is refused with 403 and an oversized body with
+ * 413, before anything is parsed or stored. Returns the parsed form data.
+ */
+export async function guardedFormData(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData> {
+  assertSameOrigin(request);
+  const declared = Number(request.headers.get("Content-Length") ?? "NaN");
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  const body = await readLimited(request, maxBytes);
+  const contentType = request.headers.get("Content-Type") ?? "";
+  return new Request(request.url, {
+    method: "POST",
+    headers: { "Content-Type": contentType },
+    body,
+  }).formData();
+}
+
+export function assertSameOrigin(request: Request): void {
+  if (!isSameOriginRequest(request)) {
+    throw new Response("This form can only be sent from our own site.", { status: 403 });
+  }
+}
+
+function tooLarge(): Response {
+  return new Response("What you sent is too large for this form.", { status: 413 });
+}
+
+async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(new ArrayBuffer(size));
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/**
+ * The client's address: the socket's peer, or with TRUST_PROXY_HOPS=n the n-th address from the right
+ * of X-Forwarded-For (each trusted proxy appends the address it saw).
+ */
+export function clientAddress(request: Request): string {
+  const hops = getConfig().trustProxyHops;
+  const forwarded = (request.headers.get("X-Forwarded-For") ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (hops > 0 && forwarded.length > 0) {
+    return forwarded[Math.max(0, forwarded.length - hops)] ?? "unknown";
+  }
+  return request.headers.get("X-Edukon-Peer-Address") ?? "unknown";
+}

@@ -1,0 +1,5 @@
+/**
+ * Imports every module that registers a background service, so that start-up runs them all.
+ * A new worker adds one import here.
+ */
+export {};

@@ -1,0 +1,14 @@
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  serverModuleFormat: "esm",
+  serverPlatform: "node",
+  // keen-slider ships an ESM build that Node cannot import unbundled.
+  serverDependenciesToBundle: [/^keen-slider/],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: true,
+  },
+};

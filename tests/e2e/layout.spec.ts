@@ -1,0 +1,63 @@
+import { expect, expectAccessible, test } from "../support/fixtures";
+
+test.describe("layout on every page", () => {
+  test("header links, sign-in control and footer", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [label, href] of [
+      ["Home", "/"],
+      ["Courses", "/course"],
+      ["Requirements", "/training-requirements"],
+      ["Rate Vendors", "/vendors-rating"],
+      ["Blog", "/blog"],
+      ["Contact", "/contact"],
+    ]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(page.locator("header").getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+    const footer = page.locator("footer");
+    for (const title of ["Site Map", "Useful Links", "Social Contact", "Our Support"]) {
+      await expect(footer.getByRole("heading", { name: title })).toBeVisible();
+    }
+    await expect(footer).toContainText("© 2022");
+    await expectAccessible(page);
+  });
+
+  test("unknown paths show the 404 page with status 404", async ({ page }) => {
+    const response = await page.goto("/no-such-page/at-all");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Error 404!" })).toBeVisible();
+    await expect(page.getByText("Oops! The Page You Are Looking For Could Not Be Found")).toBeVisible();
+    await page.getByRole("link", { name: "Go Back To Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the mobile menu and the top panel open and close on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Sign In2" })).toHaveAttribute("href", "/signup");
+    await expect(page.getByRole("link", { name: "Log In", exact: true })).toHaveAttribute("href", "/login");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeHidden();
+    await page.getByText("Menu", { exact: true }).click();
+    await expect(nav.getByRole("link", { name: "Courses" })).toBeVisible();
+    await page.getByText("Menu", { exact: true }).click();
+    await expect(nav).toBeHidden();
+
+    const phone = page.locator(".header-top").getByRole("link", { name: /\+91/ });
+    await expect(phone).toBeHidden();
+    await page.getByText("Contact details").click();
+    await expect(phone).toBeVisible();
+    await page.getByText("Contact details").click();
+    await expect(phone).toBeHidden();
+  });
+
+  test("the header stays on screen once the page is scrolled past 200 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 300 });
+    await page.goto("/");
+    const bar = page.locator(".header-bar");
+    await page.mouse.move(600, 200);
+    await page.mouse.wheel(0, 900);
+    await expect.poll(async () => Math.round((await bar.boundingBox())?.y ?? 999)).toBe(0);
+  });
+});

@@ -1,0 +1,59 @@
+import { expect, test } from "../support/fixtures";
+
+test.describe("security baseline", () => {
+  test("documents carry the security headers and an enforced CSP with a nonce", async ({ request }) => {
+    const response = await request.get("/");
+    const headers = response.headers();
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy-report-only"]).toBeUndefined();
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(headers["strict-transport-security"]).toContain("max-age=");
+  });
+
+  test("static files and JSON carry the headers too", async ({ request }) => {
+    for (const path of ["/favicon.svg", "/healthz", "/robots.txt"]) {
+      const response = await request.get(path);
+      expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
+    }
+  });
+
+  test("a cross-site POST is refused with 403", async ({ request }) => {
+    const foreignOrigin = await request.post("/auth/sign-out", {
+      headers: { Origin: "https://evil.example" },
+      form: { redirectTo: "/" },
+      maxRedirects: 0,
+    });
+    expect(foreignOrigin.status()).toBe(403);
+    const fetchMetadata = await request.post("/auth/google", {
+      headers: { "Sec-Fetch-Site": "cross-site" },
+      form: { redirectTo: "/" },
+      maxRedirects: 0,
+    });
+    expect(fetchMetadata.status()).toBe(403);
+  });
+
+  test("an oversized body is refused with 413", async ({ request }) => {
+    const response = await request.post("/auth/sign-out", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      data: `redirectTo=${"x".repeat(2 * 1024 * 1024)}`,
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(413);
+  });
+
+  test("healthz, robots.txt and sitemap.xml", async ({ request }) => {
+    const health = await request.get("/healthz");
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toEqual({ status: "ok" });
+    const robots = await request.get("/robots.txt");
+    expect(await robots.text()).toContain("Sitemap: http://localhost");
+    const sitemap = await request.get("/sitemap.xml");
+    const xml = await sitemap.text();
+    for (const path of ["/course", "/training-requirements", "/vendors-rating", "/contact", "/post-requirement"]) {
+      expect(xml).toContain(`${path}</loc>`);
+    }
+  });
+});

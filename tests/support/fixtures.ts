@@ -1,0 +1,109 @@
+import { randomInt, randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page } from "@playwright/test";
+import type { MockIdentity } from "./mock-idp";
+import { MOCK_IDENTITY_COOKIE } from "./mock-idp";
+import { ADMIN_EMAIL, NOTIFY_EMAIL, testPorts } from "./ports";
+import type { CapturedMail } from "./smtp-sink";
+
+const controlUrl = `http://127.0.0.1:${testPorts().control}`;
+
+/** The test harness's control server: rows from the app's database, mails from the SMTP sink. */
+export const control = {
+  async sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+    const response = await fetch(`${controlUrl}/sql`, { method: "POST", body: JSON.stringify({ text, params }) });
+    const body = (await response.json()) as T[] | { error: string };
+    if (!response.ok) throw new Error(`SQL failed: ${(body as { error: string }).error}`);
+    return body as T[];
+  },
+  async mails(): Promise<CapturedMail[]> {
+    return (await (await fetch(`${controlUrl}/mails`)).json()) as CapturedMail[];
+  },
+  /** Waits until a mail to `to` whose subject or text matches `match` arrives in the sink. */
+  async waitForMail(to: string, match: RegExp | string = /.*/, timeoutMs = 15_000): Promise<CapturedMail> {
+    const pattern = typeof match === "string" ? new RegExp(match.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) : match;
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mail = (await control.mails()).find(
+        (m) => m.to.includes(to.toLowerCase()) && (pattern.test(m.subject) || pattern.test(m.text)),
+      );
+      if (mail) return mail;
+      if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${pattern} within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  },
+  async stopSmtp() {
+    await fetch(`${controlUrl}/smtp/stop`, { method: "POST" });
+  },
+  async startSmtp() {
+    await fetch(`${controlUrl}/smtp/start`, { method: "POST" });
+  },
+  async pinLookups(): Promise<string[]> {
+    return (await (await fetch(`${controlUrl}/pincode-lookups`)).json()) as string[];
+  },
+};
+
+export { ADMIN_EMAIL, NOTIFY_EMAIL };
+
+/** A fresh address per test, so that tests never see each other's rows. */
+export function uniqueEmail(prefix = "visitor"): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/**
+ * Signs in through the real flow: the mock provider reads who to be from a cookie, then the Sign In
+ * control posts to /auth/google, which redirects to the provider and back to the callback.
+ */
+export async function signIn(page: Page, identity: MockIdentity, startPath = "/login"): Promise<void> {
+  await page.context().addCookies([
+    { name: MOCK_IDENTITY_COOKIE, value: encodeURIComponent(JSON.stringify(identity)), domain: "127.0.0.1", path: "/" },
+  ]);
+  await page.goto(startPath);
+  await page.locator("header").getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.locator("header").getByRole("button", { name: "Sign Out" })).toBeVisible();
+}
+
+export async function signInAsAdmin(page: Page, startPath = "/login"): Promise<void> {
+  await signIn(page, { email: ADMIN_EMAIL, name: "Site Admin" }, startPath);
+}
+
+/**
+ * axe on the current page, with no violations allowed. axe needs JavaScript to run: for a page
+ * opened with JavaScript off, the same URL is checked in a JS-enabled context whose app scripts are
+ * blocked, so that what axe sees is the no-JS page.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  const javaScriptEnabled = base.info().project.use.javaScriptEnabled !== false;
+  if (javaScriptEnabled) {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([]);
+    return;
+  }
+  const browser = page.context().browser();
+  if (!browser) throw new Error("no browser");
+  const context = await browser.newContext({ javaScriptEnabled: true, extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
+  await context.addCookies(await page.context().cookies());
+  const checkPage = await context.newPage();
+  await checkPage.route("**/build/**/*.js", (route) => route.abort());
+  await checkPage.goto(page.url());
+  const results = await new AxeBuilder({ page: checkPage }).analyze();
+  await context.close();
+  expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([]);
+}
+
+export function randomIp(): string {
+  return `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+}
+
+/**
+ * Every test comes from its own client address (X-Forwarded-For, trusted one hop in the harness), so
+ * that rate limits count per test as they count per visitor.
+ */
+export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ "X-Forwarded-For": randomIp() });
+  },
+});
+
+export { expect };

@@ -1,0 +1,124 @@
+/**
+ * The browser tests' world, started by Playwright's webServer: the real app (the production build,
+ * served the way server.js serves it) on a fresh database, a mock Google, a real SMTP sink, a local
+ * pin-code service, and a control server through which tests read rows and mails.
+ *
+ * Database: PGlite in memory by default; DATABASE_URL (e.g. from .ci/run) runs it on PostgreSQL.
+ */
+import http from "node:http";
+import path from "node:path";
+import url from "node:url";
+import { startMockIdp } from "./mock-idp";
+import { ADMIN_EMAIL, NOTIFY_EMAIL, testPorts } from "./ports";
+import { SmtpSink } from "./smtp-sink";
+
+const ports = testPorts();
+const idp = await startMockIdp(ports.idp);
+const smtp = new SmtpSink(ports.smtp);
+await smtp.start();
+
+/** Postal answers in India Post's shape, for the pin-code lookup. */
+const pinCodes: Record<string, { District: string; State: string }> = {
+  "560103": { District: "Bengaluru", State: "Karnataka" },
+  "411001": { District: "Pune", State: "Maharashtra" },
+  "600001": { District: "Chennai", State: "Tamil Nadu" },
+};
+const pinLookups: string[] = [];
+
+Object.assign(process.env, {
+  NODE_ENV: "production",
+  PORT: String(ports.app),
+  PUBLIC_ORIGIN: `http://localhost:${ports.app}`,
+  DATA_DIR: process.env.DATABASE_URL ? undefined : "memory://",
+  SEED_SAMPLE_DATA: "1",
+  SESSION_SECRET: process.env.SESSION_SECRET ?? "test-secret-not-for-production",
+  GOOGLE_CLIENT_ID: "edukon-test-client",
+  GOOGLE_CLIENT_SECRET: "edukon-test-secret",
+  GOOGLE_AUTHORIZATION_URL: idp.authorizationUrl,
+  GOOGLE_TOKEN_URL: idp.tokenUrl,
+  GOOGLE_USERINFO_URL: idp.userInfoUrl,
+  ADMIN_EMAILS: ADMIN_EMAIL,
+  SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+  NOTIFY_EMAIL,
+  MAIL_FROM: "Edukon Training <no-reply@edukon.test>",
+  PINCODE_API_URL: `http://127.0.0.1:${ports.control}/pincode`,
+  WORD_PROFILE_FORM_URL: "https://forms.example.com/edukon-word-profile",
+  // Each test sends its own X-Forwarded-For, so rate limits apply per test, as per visitor.
+  TRUST_PROXY_HOPS: "1",
+  RATE_LIMIT_PER_MINUTE: "10",
+  FORM_MIN_FILL_MS: process.env.FORM_MIN_FILL_MS ?? "300",
+  OUTBOX_POLL_MS: "200",
+});
+if (!process.env.DATABASE_URL) delete process.env.DATABASE_URL;
+
+const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), "../..");
+process.chdir(root);
+const build = await import(url.pathToFileURL(path.join(root, "build/index.js")).href);
+const { createApp } = await import(url.pathToFileURL(path.join(root, "server/app.js")).href);
+const lifecycle = build.entry.module as {
+  startServices: () => Promise<void>;
+  stopServices: () => Promise<void>;
+  rawQuery: (text: string, params?: unknown[]) => Promise<unknown[]>;
+};
+await lifecycle.startServices();
+const app = createApp({ build, mode: "production", log: false });
+const appServer = app.listen(ports.app, () => console.log(`test app on http://localhost:${ports.app}`));
+
+async function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString("utf8");
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+function send(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { "Content-Type": "application/json" });
+  res.end(JSON.stringify(body));
+}
+
+const control = http.createServer(async (req, res) => {
+  try {
+    const requestUrl = new URL(req.url ?? "/", `http://127.0.0.1:${ports.control}`);
+    const route = `${req.method} ${requestUrl.pathname}`;
+    if (route === "POST /sql") {
+      const { text, params } = await readJson(req);
+      return send(res, 200, await lifecycle.rawQuery(String(text), (params as unknown[]) ?? []));
+    }
+    if (route === "GET /mails") return send(res, 200, smtp.mails);
+    if (route === "POST /smtp/stop") {
+      await smtp.stop();
+      return send(res, 200, { running: smtp.running });
+    }
+    if (route === "POST /smtp/start") {
+      await smtp.start();
+      return send(res, 200, { running: smtp.running });
+    }
+    if (route === "GET /pincode-lookups") return send(res, 200, pinLookups);
+    const pin = /^\/pincode\/(\w+)$/.exec(requestUrl.pathname)?.[1];
+    if (req.method === "GET" && pin) {
+      pinLookups.push(pin);
+      const place = pinCodes[pin];
+      if (pin === "000000") return send(res, 500, { error: "stub failure" });
+      return send(
+        res,
+        200,
+        place
+          ? [{ Message: "Number of pincode(s) found:1", Status: "Success", PostOffice: [{ Name: "Main", ...place, Country: "India", Pincode: pin }] }]
+          : [{ Message: "No records found", Status: "Error", PostOffice: null }],
+      );
+    }
+    send(res, 404, { error: `no control route ${route}` });
+  } catch (error) {
+    send(res, 500, { error: error instanceof Error ? error.message : String(error) });
+  }
+});
+control.listen(ports.control, "127.0.0.1");
+
+async function shutdown() {
+  appServer.close();
+  control.close();
+  await Promise.allSettled([smtp.stop(), idp.stop(), lifecycle.stopServices()]);
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown());
+process.on("SIGTERM", () => void shutdown());

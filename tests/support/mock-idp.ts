@@ -1,0 +1,75 @@
+import { OAuth2Server } from "oauth2-mock-server";
+
+export type MockIdentity = { email: string; name: string; picture?: string };
+
+/** The cookie a test sets (for localhost, so the identity provider sees it) to choose who signs in. */
+export const MOCK_IDENTITY_COOKIE = "mock_idp_identity";
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? "").split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+function decodeJwtPayload(token: string): Record<string, unknown> {
+  const payload = token.split(".")[1] ?? "";
+  return JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Record<string, unknown>;
+}
+
+/**
+ * oauth2-mock-server playing Google: the authorization code flow is real (redirects, code, token,
+ * userinfo); the identity comes from a cookie the test set before clicking Sign In.
+ */
+export async function startMockIdp(port: number) {
+  const server = new OAuth2Server();
+  await server.issuer.keys.generate("RS256");
+  const identityByCode = new Map<string, MockIdentity>();
+
+  server.service.on("beforeAuthorizeRedirect", (redirect: { url: URL }, req: { headers: Record<string, string | undefined> }) => {
+    const code = redirect.url.searchParams.get("code");
+    const raw = readCookie(req.headers.cookie, MOCK_IDENTITY_COOKIE);
+    if (!code) return;
+    const identity: MockIdentity = raw ? (JSON.parse(raw) as MockIdentity) : { email: "trainer@edukon.test", name: "Test Trainer" };
+    identityByCode.set(code, identity);
+  });
+
+  server.service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }, req: { body?: Record<string, string> }) => {
+    const code = req.body?.code;
+    const identity = code ? identityByCode.get(code) : undefined;
+    if (identity) {
+      token.payload.mock_identity = identity;
+      identityByCode.delete(code!);
+    }
+  });
+
+  server.service.on("beforeUserinfo", (response: { body: Record<string, unknown>; statusCode: number }, req: { headers: Record<string, string | undefined> }) => {
+    const bearer = (req.headers.authorization ?? "").replace(/^Bearer\s+/i, "");
+    const identity = (bearer ? decodeJwtPayload(bearer).mock_identity : undefined) as MockIdentity | undefined;
+    if (!identity) {
+      response.statusCode = 401;
+      response.body = { error: "invalid_token" };
+      return;
+    }
+    const [givenName, ...rest] = identity.name.split(" ");
+    response.body = {
+      sub: `mock-${identity.email}`,
+      email: identity.email,
+      email_verified: true,
+      name: identity.name,
+      given_name: givenName,
+      family_name: rest.join(" "),
+      picture: identity.picture,
+    };
+  });
+
+  await server.start(port, "127.0.0.1");
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    authorizationUrl: `${base}/authorize`,
+    tokenUrl: `${base}/token`,
+    userInfoUrl: `${base}/userinfo`,
+    stop: () => server.stop(),
+  };
+}

@@ -1,0 +1,13 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import * as schema from "~drizzle/schema";
+import type { Db } from "~/server/db.server";
+
+/** A fresh, migrated in-memory database for one unit test file (or test). */
+export async function freshDb(): Promise<{ db: Db; close: () => Promise<void> }> {
+  const client = new PGlite("memory://");
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: "drizzle/migrations" });
+  return { db: db as unknown as Db, close: () => client.close() };
+}

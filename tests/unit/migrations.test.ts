@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { schema } from "~/server/db.server";
+import { seedIfEmpty } from "~/server/seed.server";
+import { freshDb } from "../support/unit-db";
+
+describe("migrations on PGlite", () => {
+  let handle: Awaited<ReturnType<typeof freshDb>>;
+  beforeAll(async () => {
+    handle = await freshDb();
+  });
+  afterAll(() => handle.close());
+
+  it("create every table of the data model", async () => {
+    const result = await handle.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    const tables = (result as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name);
+    expect(tables).toEqual([
+      "applications",
+      "audit_log",
+      "enquiries",
+      "leads",
+      "outbox",
+      "rate_limits",
+      "share_counts",
+      "trainer_profiles",
+      "vendor_ratings",
+      "vendors",
+    ]);
+  });
+
+  it("enforce ratings 1..5 and one rating per user per vendor", async () => {
+    const [vendor] = await handle.db
+      .insert(schema.vendors)
+      .values({ name: "V", website: "https://v.example", normalizedWebsite: "v.example", description: "d" })
+      .returning();
+    await expect(
+      handle.db.insert(schema.vendorRatings).values({ vendorId: vendor!.id, userEmail: "a@x.example", rating: 6 }),
+    ).rejects.toThrow();
+    await handle.db.insert(schema.vendorRatings).values({ vendorId: vendor!.id, userEmail: "a@x.example", rating: 4 });
+    await expect(
+      handle.db.insert(schema.vendorRatings).values({ vendorId: vendor!.id, userEmail: "a@x.example", rating: 3 }),
+    ).rejects.toThrow();
+  });
+
+  it("seed an empty database once, with published requirements and approved vendors", async () => {
+    const { db, close } = await freshDb();
+    expect(await seedIfEmpty(db)).toBe(true);
+    expect(await seedIfEmpty(db)).toBe(false);
+    const leads = await db.select().from(schema.leads);
+    expect(leads.length).toBeGreaterThanOrEqual(12);
+    expect(leads.every((lead) => lead.status === "published")).toBe(true);
+    const ratings = await db.select().from(schema.vendorRatings);
+    expect(ratings.length).toBeGreaterThan(0);
+    expect(ratings.every((rating) => rating.status === "approved")).toBe(true);
+    await close();
+  });
+
+  it("use nothing newer than PostgreSQL 15 in the SQL files", () => {
+    const folder = "drizzle/migrations";
+    for (const file of readdirSync(folder).filter((name) => name.endsWith(".sql"))) {
+      const text = readFileSync(`${folder}/${file}`, "utf8");
+      expect(text, file).not.toMatch(/NULLS NOT DISTINCT|MERGE INTO|uuidv7\(/i);
+    }
+  });
+});

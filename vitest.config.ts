@@ -1,0 +1,18 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "~drizzle": path.resolve("drizzle"),
+      "~": path.resolve("app"),
+    },
+  },
+  test: {
+    include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
+    environment: "node",
+    setupFiles: ["tests/support/unit-setup.ts"],
+    pool: "forks",
+    testTimeout: 20_000,
+  },
+});
