@@ -1,0 +1,7 @@
+// npm run db:seed: fills an empty database with the sample requirements and vendors.
+import { closeDb, getDb } from "../app/server/db.server";
+import { seedIfEmpty } from "../app/server/seed.server";
+
+const seeded = await seedIfEmpty(await getDb());
+await closeDb();
+console.log(seeded ? "Sample data added." : "Database already has data (start-up seeds an empty embedded one): nothing added.");
