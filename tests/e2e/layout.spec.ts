@@ -4,7 +4,7 @@ test.describe("layout on every page", () => {
   test("header links, sign-in control and footer", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const [label, href] of [
+    for (const [label, href] of <[string, string][]>[
       ["Home", "/"],
       ["Courses", "/course"],
       ["Requirements", "/training-requirements"],

@@ -100,7 +100,7 @@ export function randomIp(): string {
  * that rate limits count per test as they count per visitor.
  */
 export const test = base.extend({
-  // eslint-disable-next-line no-empty-pattern
+   
   extraHTTPHeaders: async ({}, use) => {
     await use({ "X-Forwarded-For": randomIp() });
   },
