@@ -1,4 +1,5 @@
-// npm run db:migrate: applies the migrations in drizzle/migrations (seeding only if SEED_SAMPLE_DATA says so).
+// npm run db:migrate: applies the migrations in drizzle/migrations; like start-up, it also seeds an empty
+// database when SEED_SAMPLE_DATA is on (the default with the embedded database).
 import { closeDb, getDb } from "../app/server/db.server";
 
 await getDb();

@@ -100,7 +100,6 @@ export function randomIp(): string {
  * that rate limits count per test as they count per visitor.
  */
 export const test = base.extend({
-   
   extraHTTPHeaders: async ({}, use) => {
     await use({ "X-Forwarded-For": randomIp() });
   },
