@@ -2,4 +2,4 @@
  * Imports every module that registers a background service, so that start-up runs them all.
  * A new worker adds one import here.
  */
-export {};
+import "./outbox-worker.server";

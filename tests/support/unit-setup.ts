@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, expect, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, expect, vi } from "vitest";
+import { closeDb } from "~/server/db.server";
 
 /**
  * A console.error during a unit test is a failure unless the test expects it (by spying on
@@ -16,5 +17,12 @@ afterEach(() => {
   expect(calls, "unexpected console.error during the test").toEqual([]);
 });
 
-process.env.DATA_DIR ??= "memory://";
+// Services call getDb(): in unit tests that is a fresh in-memory PGlite per test file, unseeded.
+delete process.env.DATABASE_URL;
+process.env.DATA_DIR = "memory://";
+process.env.SEED_SAMPLE_DATA = "0";
+
+afterAll(async () => {
+  await closeDb();
+});
 process.env.SESSION_SECRET ??= "unit-test-secret";

@@ -1,0 +1,124 @@
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { useNavigation } from "@remix-run/react";
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+
+/**
+ * The fields of the one form pattern (DESIGN.md section 4): a visible label, the input wired to its
+ * Conform metadata (name, id, constraints, aria-invalid, aria-describedby), an optional hint, and the
+ * server's or the browser's first error right below it.
+ */
+
+type Meta = FieldMetadata<string | number | null | undefined>;
+
+type CommonProps = {
+  meta: Meta;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+};
+
+type InputType = "text" | "email" | "tel" | "url" | "number" | "password" | "search" | "date";
+
+export function TextField({
+  meta,
+  label,
+  hint,
+  className,
+  type = "text",
+  ...inputAttributes
+}: CommonProps & { type?: InputType } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "form">) {
+  return (
+    <div className={["field", className].filter(Boolean).join(" ")}>
+      <label className="field__label" htmlFor={meta.id}>
+        {label}
+      </label>
+      <input {...getInputProps(meta, { type, ariaDescribedBy: hint ? `${meta.id}-hint` : undefined })} {...inputAttributes} />
+      {hint ? (
+        <small className="field__hint" id={`${meta.id}-hint`}>
+          {hint}
+        </small>
+      ) : null}
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  meta,
+  label,
+  hint,
+  className,
+  ...textareaAttributes
+}: CommonProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "form">) {
+  return (
+    <div className={["field", className].filter(Boolean).join(" ")}>
+      <label className="field__label" htmlFor={meta.id}>
+        {label}
+      </label>
+      <textarea {...getTextareaProps(meta, { ariaDescribedBy: hint ? `${meta.id}-hint` : undefined })} {...textareaAttributes} />
+      {hint ? (
+        <small className="field__hint" id={`${meta.id}-hint`}>
+          {hint}
+        </small>
+      ) : null}
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+/** The field's first error, in the element Conform points aria-describedby at. */
+export function FieldError({ meta }: { meta: Pick<Meta, "errorId" | "errors"> }) {
+  const message = meta.errors?.[0];
+  return (
+    <p className="field__error" id={meta.errorId} hidden={!message}>
+      {message}
+    </p>
+  );
+}
+
+/** A form-level reply: success in green, failure in red, announced to screen readers. */
+export function FormMessage({ kind, children, id }: { kind: "success" | "error" | "info"; children: ReactNode; id?: string }) {
+  if (!children) return null;
+  return (
+    <p id={id} className={`form-message form-message--${kind}`} role={kind === "error" ? "alert" : "status"}>
+      {children}
+    </p>
+  );
+}
+
+/**
+ * A submit button that is disabled and shows the pending label while this form's submission is
+ * under way (with JavaScript; without it the browser's own navigation takes over).
+ */
+export function SubmitButton({
+  children,
+  pendingLabel,
+  formAction,
+  intent,
+  className = "btn btn--primary",
+}: {
+  children: ReactNode;
+  pendingLabel?: ReactNode;
+  /** The action path of the form, to tell this form's submission from another one on the page. */
+  formAction?: string;
+  /** When a page has several forms, the `intent` value this button posts. */
+  intent?: string;
+  className?: string;
+}) {
+  const navigation = useNavigation();
+  const submitting =
+    navigation.state === "submitting" &&
+    (formAction === undefined || navigation.formAction === formAction) &&
+    (intent === undefined || navigation.formData?.get("intent") === intent);
+  return (
+    <button
+      type="submit"
+      className={className}
+      disabled={submitting}
+      aria-disabled={submitting || undefined}
+      {...(intent ? { name: "intent", value: intent } : {})}
+    >
+      {submitting && pendingLabel ? pendingLabel : children}
+    </button>
+  );
+}

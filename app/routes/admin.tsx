@@ -1,0 +1,48 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { NavLink, Outlet } from "@remix-run/react";
+import { requireAdmin } from "~/server/auth.server";
+import adminStyles from "~/styles/pages/admin.css";
+
+/**
+ * The back office frame: a sub-navigation above each admin screen. Every child route still calls
+ * requireAdmin itself, because Remix runs parent and child loaders in parallel.
+ */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return json({});
+}
+
+const sections = [
+  { to: "/admin", label: "Dashboard", end: true },
+  { to: "/admin/enquiries", label: "Enquiries" },
+  { to: "/admin/requirements", label: "Requirements" },
+  { to: "/admin/applications", label: "Applications" },
+  { to: "/admin/vendors", label: "Vendors" },
+  { to: "/admin/outbox", label: "Outbox" },
+];
+
+export default function AdminLayout() {
+  return (
+    <div className="admin">
+      <nav className="admin__nav" aria-label="Back office">
+        <div className="container">
+          <ul>
+            {sections.map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} end={section.end}>
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+      <div className="container admin__body">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
