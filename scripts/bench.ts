@@ -1,0 +1,26 @@
+/**
+ * `npm run bench`: runs every scripts/bench/*.bench.ts in turn, each on a fresh in-memory database,
+ * and prints its figures. Speed targets are checked here, never by timed tests.
+ * A bench module default-exports an async function that fills its data, measures, and prints.
+ */
+import { readdirSync } from "node:fs";
+
+process.env.NODE_ENV ??= "production";
+delete process.env.DATABASE_URL;
+process.env.DATA_DIR = "memory://";
+process.env.SEED_SAMPLE_DATA = "0";
+process.env.SESSION_SECRET ??= "bench-secret";
+
+const { closeDb } = await import("~/server/db.server");
+const folder = new URL("./bench/", import.meta.url);
+const only = process.argv[2];
+const files = readdirSync(folder)
+  .filter((file) => file.endsWith(".bench.ts") && (!only || file.includes(only)))
+  .sort();
+
+for (const file of files) {
+  console.log(`\n# ${file}`);
+  const bench = (await import(new URL(file, folder).href)) as { default: () => Promise<void> };
+  await bench.default();
+  await closeDb();
+}
