@@ -1,6 +1,9 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { WorkshopSection } from "~/components/home/workshop-section";
 import { pageMeta, SITE_NAME } from "~/components/meta";
+import { workshopFormAction, workshopFormLoader } from "~/server/workshop-form.server";
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -9,18 +12,30 @@ export const meta: MetaFunction = () =>
     path: "/",
   });
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ workshop: await workshopFormLoader(request) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return workshopFormAction(request);
+}
+
 export default function Home() {
+  const { workshop } = useLoaderData<typeof loader>();
   return (
-    <section className="section">
-      <div className="container">
-        <h1>Corporate IT training that sticks</h1>
-        <p>Browse our courses, post a training requirement, or find requirements that match your skills.</p>
-        <p>
-          <Link className="btn btn--primary" to="/course">
-            Browse courses
-          </Link>
-        </p>
-      </div>
-    </section>
+    <>
+      <section className="section">
+        <div className="container">
+          <h1>Corporate IT training that sticks</h1>
+          <p>Browse our courses, post a training requirement, or find requirements that match your skills.</p>
+          <p>
+            <Link className="btn btn--primary" to="/course">
+              Browse courses
+            </Link>
+          </p>
+        </div>
+      </section>
+      <WorkshopSection form={workshop} />
+    </>
   );
 }

@@ -106,3 +106,29 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/**
+ * Watches a page from now on for console errors, uncaught exceptions, failed requests and answers
+ * of 400 or more; `expectNone()` fails the test with the list. Requests the browser itself cancels
+ * (a navigation superseding a prefetch: net::ERR_ABORTED) are not problems.
+ */
+export function watchPageProblems(page: Page) {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  page.on("requestfailed", (request) => {
+    const failure = request.failure()?.errorText ?? "failed";
+    if (!failure.includes("ERR_ABORTED")) problems.push(`request failed: ${request.url()} (${failure})`);
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return {
+    problems,
+    expectNone() {
+      expect(problems, problems.join("\n")).toEqual([]);
+    },
+  };
+}
