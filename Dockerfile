@@ -13,4 +13,4 @@ RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 VOLUME /app/.data
 EXPOSE 3000
-CMD ["node", "server.js"]
+CMD ["npm", "start"]
