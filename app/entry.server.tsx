@@ -10,7 +10,6 @@ import { contentSecurityPolicy, createNonce } from "~/server/security.server";
 export { startServices, stopServices } from "~/server/lifecycle.server";
 // For hosts and tools around the build (scripts, the test harness): raw SQL on the one client.
 export { rawQuery } from "~/server/db.server";
-import "~/server/workers.server";
 
 const ABORT_DELAY = 5_000;
 

@@ -33,9 +33,54 @@ export function createApp({ build, mode = process.env.NODE_ENV, log = true }) {
     next();
   });
 
+  app.use(refuseCrossSitePosts);
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
   if (log) app.use(morgan("tiny"));
   app.all("*", createRequestHandler({ build, mode }));
   return app;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A POST (or any unsafe method) sent from another site is refused here with a readable 403, before
+ * Remix sees it: Remix's own origin check would otherwise answer such a request with a bare 500.
+ * A request whose Origin is our PUBLIC_ORIGIN (a proxy in front rewrote Host) is let through with
+ * that host, so Remix's check agrees. Requests without Origin (old browsers, curl) pass, as in
+ * app/server/security.server.ts isSameOriginRequest.
+ * @type {import("express").RequestHandler}
+ */
+function refuseCrossSitePosts(req, res, next) {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const origin = req.headers.origin;
+  const crossSiteFetch = req.headers["sec-fetch-site"] === "cross-site";
+  if (!crossSiteFetch && (origin === undefined || origin === "null")) return next();
+  let originHost = "";
+  try {
+    originHost = origin ? new URL(origin).host : "";
+  } catch {
+    originHost = "";
+  }
+  const forwardedHost = String(req.headers["x-forwarded-host"] ?? "").split(",")[0]?.trim();
+  const host = forwardedHost || req.headers.host || "";
+  let publicHost = "";
+  try {
+    publicHost = process.env.PUBLIC_ORIGIN ? new URL(process.env.PUBLIC_ORIGIN).host : "";
+  } catch {
+    publicHost = "";
+  }
+  if (!crossSiteFetch && originHost && originHost === host) return next();
+  if (!crossSiteFetch && originHost && originHost === publicHost) {
+    req.headers["x-forwarded-host"] = publicHost;
+    return next();
+  }
+  res
+    .status(403)
+    .type("html")
+    .send(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Refused</title></head>' +
+        '<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>This form can only be sent from our own site.</h1>' +
+        '<p>Nothing was saved. Please open the page on our site and send the form from there.</p><p><a href="/">Go to the home page</a></p></body></html>',
+    );
 }

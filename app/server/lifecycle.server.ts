@@ -1,14 +1,10 @@
 import { getConfig } from "./config.server";
 import { closeDb, getDb } from "./db.server";
 
-type Service = { start: () => void | Promise<void>; stop: () => void | Promise<void> };
+import { backgroundServices as background } from "./workers.server";
 
-const background: Service[] = [];
-
-/** Background services (the mail worker, ...) register here and run between start-up and shutdown. */
-export function registerBackgroundService(service: Service): void {
-  background.push(service);
-}
+/** A background service (the mail worker, ...): runs between start-up and shutdown. */
+export type BackgroundService = { start: () => void | Promise<void>; stop: () => void | Promise<void> };
 
 /** Start-up: validate configuration (exits on a bad value), migrate and seed, start workers. */
 export async function startServices(): Promise<void> {

@@ -1,5 +1,5 @@
 import { getConfig } from "./config.server";
-import { registerBackgroundService } from "./lifecycle.server";
+import type { BackgroundService } from "./lifecycle.server";
 import { deliverDueMails } from "./outbox.server";
 
 /**
@@ -23,7 +23,7 @@ function schedule(delayMs: number) {
   timer.unref();
 }
 
-registerBackgroundService({
+export const outboxWorker: BackgroundService = {
   start() {
     stopped = false;
     schedule(0);
@@ -33,4 +33,4 @@ registerBackgroundService({
     if (timer) clearTimeout(timer);
     await running;
   },
-});
+};

@@ -8,7 +8,7 @@ import { getConfig } from "./config.server";
  * Without SESSION_SECRET, a random secret is made once and kept beside the embedded database, so that
  * sign-ins survive a restart; with an in-memory database it lives as long as the process.
  */
-function sessionSecrets(): string[] {
+export function sessionSecrets(): string[] {
   const config = getConfig();
   if (config.sessionSecrets?.length) return config.sessionSecrets;
   const store = globalThis as typeof globalThis & { __edukonSessionSecret?: string };

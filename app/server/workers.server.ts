@@ -1,5 +1,8 @@
+import type { BackgroundService } from "./lifecycle.server";
+import { outboxWorker } from "./outbox-worker.server";
+
 /**
- * Imports every module that registers a background service, so that start-up runs them all.
- * A new worker adds one import here.
+ * Every background service, started by startServices in this order. A list that is imported (not
+ * side-effect imports): package.json declares "sideEffects": false, so the bundler drops bare imports.
  */
-import "./outbox-worker.server";
+export const backgroundServices: BackgroundService[] = [outboxWorker];

@@ -1,13 +1,13 @@
-/**
- * The home page's workshop registration form (issue 3 builds it): what its loader needs (the
- * captcha challenge, the time-trap token) and its action. Placeholder until that issue lands.
- */
-export type WorkshopFormData = Record<string, never>;
+import type { FormChallenge } from "./abuse.server";
+import { enquiryChallenge, handleEnquiry } from "./enquiries.server";
+
+/** The home page's workshop registration form: its challenge for the loader, and its action. */
+export type WorkshopFormData = { challenge: FormChallenge };
 
 export async function workshopFormLoader(_request: Request): Promise<WorkshopFormData> {
-  return {};
+  return { challenge: enquiryChallenge("workshop") };
 }
 
-export async function workshopFormAction(_request: Request): Promise<Response> {
-  throw new Response("The workshop registration form is not open yet.", { status: 405 });
+export function workshopFormAction(request: Request): Promise<Response> {
+  return handleEnquiry(request, "workshop");
 }

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Locator, type Page } from "@playwright/test";
 import type { MockIdentity } from "./mock-idp";
 import { MOCK_IDENTITY_COOKIE } from "./mock-idp";
 import { ADMIN_EMAIL, NOTIFY_EMAIL, testPorts } from "./ports";
@@ -20,7 +20,7 @@ export const control = {
     return (await (await fetch(`${controlUrl}/mails`)).json()) as CapturedMail[];
   },
   /** Waits until a mail to `to` whose subject or text matches `match` arrives in the sink. */
-  async waitForMail(to: string, match: RegExp | string = /.*/, timeoutMs = 15_000): Promise<CapturedMail> {
+  async waitForMail(to: string, match: RegExp | string = /.*/, timeoutMs = 30_000): Promise<CapturedMail> {
     const pattern = typeof match === "string" ? new RegExp(match.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) : match;
     const deadline = Date.now() + timeoutMs;
     for (;;) {
@@ -131,4 +131,17 @@ export function watchPageProblems(page: Page) {
       expect(problems, problems.join("\n")).toEqual([]);
     },
   };
+}
+
+/** Answers the built-in captcha of the form: reads the sum from its label ("Captcha: What is 3 + 4?"). */
+export async function solveCaptcha(form: Locator, answer?: string): Promise<void> {
+  const label = await form.locator("label", { hasText: "Captcha:" }).innerText();
+  const match = /What is (\d+) \+ (\d+)\?/.exec(label);
+  if (!match) throw new Error(`no captcha question in "${label}"`);
+  await form.getByLabel(/Captcha:/).fill(answer ?? String(Number(match[1]) + Number(match[2])));
+}
+
+/** Waits out the harness's time-trap (FORM_MIN_FILL_MS = 300) so that a fast robot test counts as a person. */
+export async function waitOutTimeTrap(page: Page): Promise<void> {
+  await page.waitForTimeout(350);
 }

@@ -1,0 +1,59 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { FieldError } from "./field";
+
+/** The challenge a form was served with (see app/server/abuse.server.ts); plain data, safe to render. */
+export type Challenge =
+  | { kind: "builtin"; token: string; question: string }
+  | { kind: "recaptcha"; token: string; siteKey: string };
+
+/**
+ * The signed form token (time-trap and captcha question) and the honeypot: a field people never see
+ * or reach, which bots fill in. Field names match app/server/abuse.server.ts.
+ */
+export function AbuseFields({ challenge }: { challenge: Challenge }) {
+  return (
+    <>
+      <input type="hidden" name="form_token" value={challenge.token} />
+      <div className="hp-field" aria-hidden="true">
+        <label htmlFor={`fax-${challenge.token.slice(-6)}`}>Leave this field empty</label>
+        <input id={`fax-${challenge.token.slice(-6)}`} type="text" name="fax_number" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The captcha: the built-in sum (no JavaScript, no third party) answered in `g-recaptcha-response`,
+ * or Google's widget when reCAPTCHA keys are configured.
+ */
+export function CaptchaField({ challenge, meta }: { challenge: Challenge; meta: FieldMetadata<string | undefined> }) {
+  if (challenge.kind === "recaptcha") {
+    return (
+      <div className="field captcha">
+        <div className="g-recaptcha" data-sitekey={challenge.siteKey} />
+        <script src="https://www.google.com/recaptcha/api.js" async defer />
+        <FieldError meta={meta} />
+      </div>
+    );
+  }
+  return (
+    <div className="field captcha">
+      <label className="field__label" htmlFor={meta.id}>
+        Captcha: {challenge.question}
+      </label>
+      <input
+        id={meta.id}
+        name={meta.name}
+        key={challenge.token}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        className="captcha__input"
+        aria-invalid={meta.errors ? true : undefined}
+        aria-describedby={meta.errors ? meta.errorId : undefined}
+        defaultValue=""
+      />
+      <FieldError meta={meta} />
+    </div>
+  );
+}

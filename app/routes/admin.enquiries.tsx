@@ -1,0 +1,70 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { pageMeta } from "~/components/meta";
+import { requireAdmin } from "~/server/auth.server";
+import { enquiryFormNames, listEnquiries } from "~/server/enquiries.server";
+
+export const meta: MetaFunction = () => pageMeta({ title: "Enquiries · Back office", description: "Every enquiry sent through the site.", path: "/admin/enquiries" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const form = new URL(request.url).searchParams.get("form");
+  const formName = form && enquiryFormNames.includes(form) ? form : null;
+  const rows = await listEnquiries({ formName });
+  return json({ formName, formNames: enquiryFormNames, rows });
+}
+
+export default function AdminEnquiries() {
+  const { formName, formNames, rows } = useLoaderData<typeof loader>();
+  const csvHref = `/admin/enquiries.csv${formName ? `?form=${encodeURIComponent(formName)}` : ""}`;
+  return (
+    <>
+      <h1>Enquiries</h1>
+      <Form method="get" className="form__actions" aria-label="Filter enquiries">
+        <label htmlFor="form-filter">Form</label>
+        <select id="form-filter" name="form" defaultValue={formName ?? ""}>
+          <option value="">All forms</option>
+          {formNames.map((name) => (
+            <option key={name} value={name}>{name}</option>
+          ))}
+        </select>
+        <button type="submit" className="btn btn--small btn--secondary">Filter</button>
+        <a className="btn btn--small btn--outline" href={csvHref} download>Download CSV</a>
+      </Form>
+      <p>{rows.length} {rows.length === 1 ? "enquiry" : "enquiries"}, newest first.</p>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Received</th>
+              <th scope="col">Form</th>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Phone</th>
+              <th scope="col">Subject</th>
+              <th scope="col">Message</th>
+              <th scope="col">Location / course</th>
+              <th scope="col">Signed in as</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td><time dateTime={row.createdAt}>{new Date(row.createdAt).toLocaleString("en-GB", { timeZone: "UTC" })}</time></td>
+                <td>{row.formName}</td>
+                <td>{row.name}</td>
+                <td><a href={`mailto:${row.email}`}>{row.email}</a></td>
+                <td>{row.phone}</td>
+                <td>{row.subject}</td>
+                <td>{row.description}</td>
+                <td>{[row.deliveryLocation, row.courseTitle].filter(Boolean).join(" · ")}</td>
+                <td>{row.userEmail}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireAdmin } from "~/server/auth.server";
+import { enquiriesCsv, enquiryFormNames, listEnquiries } from "~/server/enquiries.server";
+
+/** The enquiries as a CSV download, with the same filter as /admin/enquiries. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const form = new URL(request.url).searchParams.get("form");
+  const formName = form && enquiryFormNames.includes(form) ? form : null;
+  const rows = await listEnquiries({ formName, limit: 100_000 });
+  return new Response(enquiriesCsv(rows), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="enquiries${formName ? `-${formName}` : ""}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
