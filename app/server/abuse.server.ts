@@ -58,9 +58,14 @@ export type AbuseVerdict =
 
 /**
  * Checks a submission's honeypot, time-trap and captcha. The caller answers a refusal with 400, the
- * typed values and a new challenge; nothing is stored.
+ * typed values and a new challenge; nothing is stored. Forms that need sign-in skip the captcha: the
+ * signed-in account and the rate limit per email already stand between them and a bot.
  */
-export async function checkSubmission(formName: string, formData: FormData, now = Date.now()): Promise<AbuseVerdict> {
+export async function checkSubmission(
+  formName: string,
+  formData: FormData,
+  { now = Date.now(), captcha = true }: { now?: number; captcha?: boolean } = {},
+): Promise<AbuseVerdict> {
   if (String(formData.get(HONEYPOT_FIELD) ?? "").trim() !== "") {
     return { ok: false, reason: "honeypot", message: "Your message looks automated and was not sent. Please try again." };
   }
@@ -75,6 +80,7 @@ export async function checkSubmission(formName: string, formData: FormData, now 
       message: "That was faster than a person can fill in this form. Please check your details and send it again.",
     };
   }
+  if (!captcha) return { ok: true };
   const answer = String(formData.get(CAPTCHA_FIELD) ?? "").trim();
   const solved = getConfig().recaptcha ? await verifyRecaptcha(answer) : answer !== "" && Number(answer) === token.a + token.b;
   if (!solved) return { ok: false, reason: "captcha", message: CAPTCHA_MESSAGE };

@@ -1,0 +1,42 @@
+import { Link } from "@remix-run/react";
+import type { RankedVendor } from "~/lib/vendor-ranking";
+import { RatingBars, StarRating } from "./star-rating";
+
+type VendorListProps = { vendors: RankedVendor[]; total: number; query: string; page: number; pageCount: number };
+
+/** The ranked vendor cards, or the spec's empty text, with page links when there are many. */
+export function VendorList({ vendors, total, query, page, pageCount }: VendorListProps) {
+  if (total === 0) {
+    return <p className="vendors-empty" role="status">{query ? "No matching vendors found." : "No vendors have been rated yet. Be the first to add one."}</p>;
+  }
+  const pageHref = (n: number) => `?${new URLSearchParams({ ...(query ? { q: query } : {}), page: String(n) })}`;
+  return (
+    <>
+      <p className="vendors-count" role="status">
+        {total} {total === 1 ? "vendor" : "vendors"}{query ? ` matching “${query}”` : ""}, highest rated first
+      </p>
+      <ol className="vendor-list">
+        {vendors.map((vendor) => (
+          <li key={vendor.id} className="vendor-card">
+            <div className="vendor-card__main">
+              <h2 className="vendor-card__name">{vendor.name}</h2>
+              <a className="vendor-card__site" href={vendor.website} rel="nofollow ugc noopener" target="_blank">
+                {vendor.website.replace(/^https?:\/\//, "")}
+              </a>
+              <StarRating average={vendor.average} count={vendor.count} />
+              <p className="vendor-card__description">{vendor.description}</p>
+            </div>
+            <RatingBars distribution={vendor.distribution} count={vendor.count} />
+          </li>
+        ))}
+      </ol>
+      {pageCount > 1 ? (
+        <nav className="pagination" aria-label="Vendor pages">
+          {page > 1 ? <Link className="btn btn--outline btn--small" to={pageHref(page - 1)} rel="prev">Previous</Link> : null}
+          <span className="pagination__status">Page {page} of {pageCount}</span>
+          {page < pageCount ? <Link className="btn btn--outline btn--small" to={pageHref(page + 1)} rel="next">Next</Link> : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { formatTime } from "~/components/admin/row-action";
+import { WeeklyChart } from "~/components/admin/weekly-chart";
+import { pageMeta } from "~/components/meta";
+import { dashboardStats } from "~/server/admin.server";
+import { recentAdminActions } from "~/server/audit.server";
+import { requireAdmin } from "~/server/auth.server";
+
+export const meta: MetaFunction = () => pageMeta({ title: "Back office", description: "What waits for moderation, and recent activity.", path: "/admin" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const [stats, audit] = await Promise.all([dashboardStats(), recentAdminActions(30)]);
+  return json({ stats, audit });
+}
+
+export default function AdminDashboard() {
+  const { stats, audit } = useLoaderData<typeof loader>();
+  const tiles = [
+    { label: "Requirements to publish", value: stats.pending.requirements, to: "/admin/requirements" },
+    { label: "Vendors to review", value: stats.pending.vendors, to: "/admin/vendors" },
+    { label: "Ratings to review", value: stats.pending.ratings, to: "/admin/vendors" },
+    { label: "Mails failed", value: stats.pending.failedMails, to: "/admin/outbox" },
+    { label: "Mails waiting", value: stats.pending.waitingMails, to: "/admin/outbox" },
+  ];
+  return (
+    <>
+      <h1>Back office</h1>
+      <section aria-labelledby="pending-title">
+        <h2 id="pending-title">Waiting for you</h2>
+        <ul className="admin-tiles">
+          {tiles.map((tile) => (
+            <li key={tile.label}>
+              <Link to={tile.to} className="admin-tile">
+                <span className="admin-tile__value">{tile.value}</span>
+                <span className="admin-tile__label">{tile.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="activity-title">
+        <h2 id="activity-title">Activity in the last {stats.weeks.length} weeks</h2>
+        <WeeklyChart weeks={stats.weeks} />
+      </section>
+      <section aria-labelledby="audit-title">
+        <h2 id="audit-title">Recent admin actions</h2>
+        {audit.length === 0 ? (
+          <p>No admin actions yet.</p>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">What</th><th scope="col">Row</th></tr>
+              </thead>
+              <tbody>
+                {audit.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{formatTime(entry.createdAt)}</td>
+                    <td>{entry.actorEmail}</td>
+                    <td>{entry.action}</td>
+                    <td>{entry.entity} #{entry.entityId}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import type { Browser, Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { control, expect, randomIp, signIn, signInAsAdmin, test, uniqueEmail, waitOutTimeTrap } from "../support/fixtures";
+
+const ALL_FIELDS = "Please fill in all fields: name, website, rating, and description.";
+const RECEIVED = "Vendor rating received successfully. We will review it and publish after approval.";
+
+/** Runs `work` as the admin in a context of its own, so the test's own visitor stays signed in. */
+async function asAdmin(browser: Browser, baseURL: string | undefined, work: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false, extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
+  const page = await context.newPage();
+  await signInAsAdmin(page, "/login");
+  await work(page);
+  await context.close();
+}
+
+async function rate(page: Page, values: { name: string; website: string; rating: string; description: string }) {
+  const form = page.locator("#vendor-rating-form");
+  await form.getByLabel("Vendor Name").fill(values.name);
+  await form.getByLabel("Website").fill(values.website);
+  await form.getByLabel("Rating").fill(values.rating);
+  await form.getByLabel("Description").fill(values.description);
+  await waitOutTimeTrap(page);
+  await form.getByRole("button", { name: "Submit Rating" }).click();
+}
+
+async function approveAll(page: Page, vendorName: string) {
+  await page.goto("/admin/vendors");
+  const approvable = page.getByRole("row").filter({ hasText: vendorName }).filter({ has: page.getByRole("button", { name: "Approve" }) });
+  for (let left = await approvable.count(); left > 0; left -= 1) {
+    await approvable.first().getByRole("button", { name: "Approve" }).click();
+    await expect(approvable).toHaveCount(left - 1);
+  }
+}
+
+/** The public list's vendor names and averages, top to bottom. */
+async function publicList(page: Page, query = "") {
+  await page.goto(`/vendors-rating${query ? `?q=${encodeURIComponent(query)}` : ""}`);
+  return page.locator(".vendor-card").evaluateAll((cards) =>
+    cards.map((card) => ({
+      name: card.querySelector("h2")?.textContent ?? "",
+      stars: card.querySelector(".stars")?.getAttribute("aria-label") ?? "",
+    })),
+  );
+}
+
+test("signed out: the form says to sign in, cannot be sent, and a forged POST stores nothing", async ({ page, baseURL }) => {
+  await page.goto("/vendors-rating");
+  await expect(page.getByText("ratings are unverified community opinions")).toBeVisible();
+  const form = page.locator("#vendor-rating-form");
+  await expect(form.getByText("Please sign in to submit a rating.")).toBeVisible();
+  await expect(form.getByRole("button", { name: "Submit Rating" })).toBeDisabled();
+  await expect(form.getByLabel("Rating")).toHaveValue("3");
+  const website = `https://forged-${randomUUID().slice(0, 8)}.example`;
+  const answer = await page.request.post("/vendors-rating", { form: { name: "Forged", website, rating: "5", description: "x" }, headers: { Origin: baseURL ?? "" } });
+  expect(answer.status()).toBe(401);
+  expect(await control.sql("select 1 from vendors where website = $1", [website])).toEqual([]);
+});
+
+test("a rating is invisible until approved, then listed with its average, in order; a second rating replaces the first", async ({ page, browser, baseURL }) => {
+  test.setTimeout(60_000);
+  const suffix = randomUUID().slice(0, 8);
+  const vendorName = `Zeta Skills ${suffix}`;
+  const rater = uniqueEmail("rater");
+  await signIn(page, { email: rater, name: "Rita Rater" }, "/vendors-rating");
+
+  const form = page.locator("#vendor-rating-form");
+  await waitOutTimeTrap(page);
+  await form.getByRole("button", { name: "Submit Rating" }).click();
+  await expect(form.getByText(ALL_FIELDS)).toBeVisible();
+
+  await rate(page, { name: vendorName, website: `https://www.zeta-${suffix}.example/`, rating: "5", description: "Hands-on Kubernetes labs" });
+  await expect(page.getByText(RECEIVED)).toBeVisible();
+  await expect(form.getByLabel("Vendor Name")).toHaveValue("");
+  const rows = await control.sql<{ status: string; rating: number; user_email: string }>(
+    "select v.status, r.rating, r.user_email from vendors v join vendor_ratings r on r.vendor_id = v.id where v.normalized_website = $1",
+    [`zeta-${suffix}.example`],
+  );
+  expect(rows).toEqual([{ status: "pending", rating: 5, user_email: rater }]);
+  expect(await publicList(page, vendorName)).toEqual([]);
+  await expect(page.getByText("No matching vendors found.")).toBeVisible();
+
+  await asAdmin(browser, baseURL, (admin) => approveAll(admin, vendorName));
+  expect(await publicList(page, vendorName)).toEqual([{ name: vendorName, stars: "5.0 out of 5 stars from 1 rating" }]);
+
+  // A second rater, same vendor written differently: added to the same vendor.
+  const second = await browser.newContext({ baseURL, javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false, extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
+  const other = await second.newPage();
+  await signIn(other, { email: uniqueEmail("rater2"), name: "Omar Other" }, "/vendors-rating");
+  await rate(other, { name: "Zeta", website: `zeta-${suffix}.example`, rating: "2", description: "Too slow for us" });
+  await expect(other.getByText(RECEIVED)).toBeVisible();
+  await second.close();
+  await asAdmin(browser, baseURL, (admin) => approveAll(admin, vendorName));
+  const list = await publicList(page);
+  const mine = list.findIndex((vendor) => vendor.name === vendorName);
+  expect(list[mine]?.stars).toBe("3.5 out of 5 stars from 2 ratings");
+  const averages = list.map((vendor) => Number(/^([\d.]+) out of/.exec(vendor.stars)?.[1] ?? 0));
+  expect(averages).toEqual([...averages].sort((a, b) => b - a));
+
+  // The first rater changes their mind: one row, back in moderation, out of the average.
+  await rate(page, { name: vendorName, website: `http://zeta-${suffix}.example`, rating: "1", description: "Changed my mind" });
+  await expect(page.getByText(RECEIVED)).toBeVisible();
+  const mineNow = await control.sql<{ rating: number; status: string }>(
+    "select r.rating, r.status from vendor_ratings r join vendors v on v.id = r.vendor_id where v.normalized_website = $1 and r.user_email = $2",
+    [`zeta-${suffix}.example`, rater],
+  );
+  expect(mineNow).toEqual([{ rating: 1, status: "pending" }]);
+  expect(await publicList(page, vendorName)).toEqual([{ name: vendorName, stars: "2.0 out of 5 stars from 1 rating" }]);
+
+  const feed = (await (await page.request.get("/lead-generation/api/vendors/")).json()) as { name: string; average_rating: number; ratings: object[] }[];
+  const entry = feed.find((vendor) => vendor.name === vendorName);
+  expect(entry).toMatchObject({ average_rating: 2, ratings: [{ rating: 2 }] });
+  expect(JSON.stringify(feed)).not.toContain("@example.com");
+});
+
+test("search by name finds close matches and says when nothing matches", async ({ page }) => {
+  await page.goto("/vendors-rating");
+  const search = page.getByRole("search", { name: "Search vendors" });
+  await search.getByLabel("Search vendors").fill("cloudcraft");
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/q=cloudcraft/);
+  await expect(page.locator(".vendor-card h2")).toHaveText(["CloudCraft Academy"]);
+  await search.getByLabel("Search vendors").fill("qqqqxxxx");
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("No matching vendors found.")).toBeVisible();
+});
+
+test("the back office is refused to visitors and to signed-in non-admins", async ({ page }) => {
+  const paths = ["/admin", "/admin/enquiries", "/admin/requirements", "/admin/applications", "/admin/vendors", "/admin/outbox"];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  }
+  await signIn(page, { email: uniqueEmail("nosy"), name: "Nosy Parker" });
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(403);
+  }
+});
+
+test("an admin action posted from another site is refused and changes nothing", async ({ page, baseURL }) => {
+  const suffix = randomUUID().slice(0, 8);
+  await signIn(page, { email: uniqueEmail("cross"), name: "Cara Cross" }, "/vendors-rating");
+  await rate(page, { name: `Cross ${suffix}`, website: `cross-${suffix}.example`, rating: "4", description: "Fine" });
+  await expect(page.getByText(RECEIVED)).toBeVisible();
+  const [vendor] = await control.sql<{ id: number }>("select id from vendors where normalized_website = $1", [`cross-${suffix}.example`]);
+  await page.context().clearCookies();
+  await signInAsAdmin(page);
+  const answer = await page.request.post("/admin/vendors", { form: { intent: "approve-vendor", id: String(vendor?.id) }, headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
+  expect(answer.status()).toBe(403);
+  expect(await control.sql("select status from vendors where id = $1", [vendor?.id])).toEqual([{ status: "pending" }]);
+  const sameSite = await page.request.post("/admin/vendors", { form: { intent: "approve-vendor", id: String(vendor?.id) }, headers: { Origin: baseURL ?? "" }, maxRedirects: 0 });
+  expect(sameSite.status()).toBe(302);
+  expect(await control.sql("select status from vendors where id = $1", [vendor?.id])).toEqual([{ status: "approved" }]);
+  const audit = await control.sql<{ action: string }>("select action from audit_log where entity = 'vendors' and entity_id = $1", [String(vendor?.id)]);
+  expect(audit).toEqual([{ action: "vendor.approve" }]);
+});
