@@ -1,0 +1,32 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { BlogLayout } from "~/components/blog/blog-layout";
+import { BlogPagination } from "~/components/blog/blog-pagination";
+import { GridPost } from "~/components/blog/blog-post";
+import { pageMeta } from "~/components/meta";
+import { staticPage } from "~/components/route-handle";
+import { standardPosts } from "~/content/blog-posts";
+import blogStyles from "~/styles/pages/blog.css";
+
+export const handle = staticPage;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Blog Grid",
+    description: "Browse our training articles at a glance: security, data, delivery formats and certification tips, laid out as cards.",
+    path: "/blog-2",
+  });
+
+export default function BlogGrid() {
+  return (
+    <BlogLayout title="Blog Grid" lead="Every article at a glance, two to a row." crumbs={[{ label: "Blog", to: "/blog" }, { label: "Blog Grid" }]}>
+      <div className="blog-grid">
+        {standardPosts.slice(0, 6).map((post, index) => (
+          <GridPost key={post.id} post={post} eager={index < 2} />
+        ))}
+      </div>
+      <BlogPagination basePath="/blog-2" />
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,32 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { BlogLayout } from "~/components/blog/blog-layout";
+import { BlogPagination } from "~/components/blog/blog-pagination";
+import { ListPost } from "~/components/blog/blog-post";
+import { pageMeta } from "~/components/meta";
+import { staticPage } from "~/components/route-handle";
+import { standardPosts } from "~/content/blog-posts";
+import blogStyles from "~/styles/pages/blog.css";
+
+export const handle = staticPage;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Blog List",
+    description: "Our latest articles on planning, delivering and measuring corporate IT training, one post per row.",
+    path: "/blog-3",
+  });
+
+export default function BlogList() {
+  return (
+    <BlogLayout title="Blog List" lead="The latest articles, newest first." crumbs={[{ label: "Blog", to: "/blog" }, { label: "Blog List" }]}>
+      <div className="blog-list">
+        {standardPosts.slice(2).map((post, index) => (
+          <ListPost key={post.id} post={post} eager={index === 0} />
+        ))}
+      </div>
+      <BlogPagination basePath="/blog-3" />
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,62 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { pageMeta } from "~/components/meta";
+import { PageBanner } from "~/components/page-banner";
+import { staticPage } from "~/components/route-handle";
+import accountStyles from "~/styles/pages/account.css";
+
+export const handle = staticPage;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Sign Up",
+    description: "Create an Edukon Training account to enrol in courses, apply to training requirements and rate vendors.",
+    path: "/signup",
+  });
+
+export default function SignUp() {
+  return (
+    <>
+      <PageBanner title="Sign Up" lead="One account for courses, requirements and vendor ratings." crumbs={[{ label: "Sign Up" }]} />
+      <section className="section">
+        <div className="container account-page">
+          <div className="panel account-panel">
+            <h2 className="panel__title" id="signup-title">
+              Create your account
+            </h2>
+            <p className="notice account-panel__notice">
+              Sign-up with a password is not open yet and this form sends nothing. To get started today,{" "}
+              <Link to="/login">log in with your Google account</Link>.
+            </p>
+            <form className="form" aria-labelledby="signup-title">
+              <div className="field">
+                <label className="field__label" htmlFor="signup-name">Full Name</label>
+                <input id="signup-name" name="name" type="text" autoComplete="name" />
+              </div>
+              <div className="field">
+                <label className="field__label" htmlFor="signup-email">Email</label>
+                <input id="signup-email" name="email" type="email" autoComplete="email" />
+              </div>
+              <div className="field">
+                <label className="field__label" htmlFor="signup-password">Password</label>
+                <input id="signup-password" name="password" type="password" autoComplete="new-password" />
+              </div>
+              <div className="field">
+                <label className="field__label" htmlFor="signup-confirm">Confirm Password</label>
+                <input id="signup-confirm" name="confirmPassword" type="password" autoComplete="new-password" />
+              </div>
+              <button type="button" className="btn btn--primary account-panel__submit">
+                Get Started Now
+              </button>
+            </form>
+            <p className="account-panel__switch">
+              Are you a member? <Link to="/login">Log In</Link>
+            </p>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
