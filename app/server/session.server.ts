@@ -64,7 +64,11 @@ export function destroySession(session: Session): Promise<string> {
   return sessionStorage().destroySession(session);
 }
 
-export type FlashMessage = { kind: "success" | "error" | "info"; text: string };
+/**
+ * `target` names the element the message is about (e.g. `lead-12`), so a page can also show it there;
+ * `inline` messages are shown only there, not in the banner at the top.
+ */
+export type FlashMessage = { kind: "success" | "error" | "info"; text: string; target?: string; inline?: boolean };
 
 const FLASH_KEY = "flash";
 

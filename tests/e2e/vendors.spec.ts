@@ -34,14 +34,16 @@ async function approveAll(page: Page, vendorName: string) {
 }
 
 /** The public list's vendor names and averages, top to bottom. */
-async function publicList(page: Page, query = "") {
+async function publicList(page: Page, query = "", only?: string) {
   await page.goto(`/vendors-rating${query ? `?q=${encodeURIComponent(query)}` : ""}`);
-  return page.locator(".vendor-card").evaluateAll((cards) =>
+  const list = await page.locator(".vendor-card").evaluateAll((cards) =>
     cards.map((card) => ({
       name: card.querySelector("h2")?.textContent ?? "",
       stars: card.querySelector(".stars")?.getAttribute("aria-label") ?? "",
     })),
   );
+  // Other tests' vendors may have similar names (fuzzy search): keep the one asked about.
+  return only ? list.filter((vendor) => vendor.name === only) : list;
 }
 
 test("signed out: the form says to sign in, cannot be sent, and a forged POST stores nothing", async ({ page, baseURL }) => {
@@ -77,11 +79,10 @@ test("a rating is invisible until approved, then listed with its average, in ord
     [`zeta-${suffix}.example`],
   );
   expect(rows).toEqual([{ status: "pending", rating: 5, user_email: rater }]);
-  expect(await publicList(page, vendorName)).toEqual([]);
-  await expect(page.getByText("No matching vendors found.")).toBeVisible();
+  expect(await publicList(page, vendorName, vendorName)).toEqual([]);
 
   await asAdmin(browser, baseURL, (admin) => approveAll(admin, vendorName));
-  expect(await publicList(page, vendorName)).toEqual([{ name: vendorName, stars: "5.0 out of 5 stars from 1 rating" }]);
+  expect(await publicList(page, vendorName, vendorName)).toEqual([{ name: vendorName, stars: "5.0 out of 5 stars from 1 rating" }]);
 
   // A second rater, same vendor written differently: added to the same vendor.
   const second = await browser.newContext({ baseURL, javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false, extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
@@ -105,7 +106,7 @@ test("a rating is invisible until approved, then listed with its average, in ord
     [`zeta-${suffix}.example`, rater],
   );
   expect(mineNow).toEqual([{ rating: 1, status: "pending" }]);
-  expect(await publicList(page, vendorName)).toEqual([{ name: vendorName, stars: "2.0 out of 5 stars from 1 rating" }]);
+  expect(await publicList(page, vendorName, vendorName)).toEqual([{ name: vendorName, stars: "2.0 out of 5 stars from 1 rating" }]);
 
   const feed = (await (await page.request.get("/lead-generation/api/vendors/")).json()) as { name: string; average_rating: number; ratings: object[] }[];
   const entry = feed.find((vendor) => vendor.name === vendorName);

@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from "react";
+import { SignInControl } from "~/components/sign-in-control";
+import { isTenDigitMobile } from "~/lib/leads";
+
+export const MOBILE_FLASH = "Please update your profile with a valid 10-digit mobile number first.";
+export const APPLY_SUCCESS_FLASH = "Applied successfully! We will contact you soon";
+export const APPLY_NETWORK_FLASH = "Failed to apply. Please try again.";
+
+type ApplyState = "idle" | "processing" | "applied" | "error" | "failed" | "needs-mobile";
+
+type ApplyControlProps = {
+  leadId: number;
+  signedIn: boolean;
+  applied: boolean;
+  mobileNumber: string;
+  back: string;
+  /** A message the server left for this lead after a no-JavaScript Apply. */
+  serverNote: { kind: string; text: string } | null;
+  flash: (text: string, kind: "success" | "error", ms: number) => void;
+};
+
+/**
+ * Apply (SPEC.md sections 4, 5 and 8): Apply, then Processing, then 'Applied!' with the button gone.
+ * A plain POST form without JavaScript; with it, the same request is sent in the background.
+ */
+export function ApplyControl({ leadId, signedIn, applied, mobileNumber, back, serverNote, flash }: ApplyControlProps) {
+  const [state, setState] = useState<ApplyState>(() => {
+    if (applied) return "applied";
+    if (serverNote?.kind === "error") return serverNote.text === MOBILE_FLASH ? "needs-mobile" : "error";
+    return "idle";
+  });
+  if (!signedIn) return <SignInControl label="Sign In" className="btn btn--outline btn--small" />;
+  if (state === "applied") return <p className="apply__done">Applied!</p>;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isTenDigitMobile(mobileNumber)) {
+      setState("needs-mobile");
+      flash(MOBILE_FLASH, "error", 4000);
+      return;
+    }
+    setState("processing");
+    try {
+      const response = await fetch(event.currentTarget.action, {
+        method: "POST",
+        body: new FormData(event.currentTarget),
+        headers: { Accept: "application/json" },
+      });
+      const answer = (await response.json()) as { success: number; message?: string; reason?: string };
+      if (answer.success === 1) {
+        setState("applied");
+        flash(answer.message ?? APPLY_SUCCESS_FLASH, "success", 2000);
+      } else if (answer.reason === "mobile") {
+        setState("needs-mobile");
+        flash(MOBILE_FLASH, "error", 4000);
+      } else {
+        setState("error");
+        flash(answer.message ?? "Error", "error", 2000);
+      }
+    } catch {
+      setState("failed");
+      flash(APPLY_NETWORK_FLASH, "error", 2000);
+    }
+  }
+
+  const label = state === "processing" ? "Processing" : state === "error" ? "Error" : state === "failed" ? "Application Failed" : "Apply";
+  return (
+    <form method="post" action="/training-requirements/apply" className="apply" onSubmit={onSubmit}>
+      <input type="hidden" name="lead_id" value={leadId} />
+      <input type="hidden" name="back" value={back} />
+      <button type="submit" className="btn btn--primary btn--small" disabled={state === "processing"}>
+        {label}
+      </button>
+      {state === "needs-mobile" ? (
+        <a className="apply__note" href="#local-profile">
+          Fill your mobile number
+        </a>
+      ) : null}
+      {state === "error" && serverNote ? <span className="apply__note">{serverNote.text}</span> : null}
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { FieldError, FormMessage, SubmitButton } from "~/components/form/field";
+import { localProfileSchema } from "~/forms/local-profile";
+import { isTenDigitMobile } from "~/lib/leads";
+
+export type LocalProfileReply = { result: SubmissionResult<string[]>; message: string | null };
+
+const SAVED_SHOWN_MS = 3000;
+
+/**
+ * The local trainer profile (SPEC.md sections 3 and 5): the mobile number Apply needs and the skills
+ * matching uses, kept in the trainerProfileData cookie. A side panel on wide screens, a section of the
+ * page on phones.
+ */
+export function LocalProfilePanel({ profile, reply, saved }: { profile: { mobileNumber: string; skills: string[] }; reply: LocalProfileReply | undefined; saved: string | null }) {
+  const [form, fields] = useForm({
+    id: "local-profile-form",
+    lastResult: reply?.result,
+    defaultValue: { mobileNumber: profile.mobileNumber, skills: profile.skills.join(", ") },
+    constraint: getZodConstraint(localProfileSchema),
+    shouldValidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: localProfileSchema }),
+  });
+  const [mobile, setMobile] = useState(profile.mobileNumber);
+  const [hydrated, setHydrated] = useState(false);
+  const [savedVisible, setSavedVisible] = useState(Boolean(saved));
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (!saved) return;
+    setSavedVisible(true);
+    const timer = setTimeout(() => setSavedVisible(false), SAVED_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [saved, profile]);
+
+  return (
+    <aside id="local-profile" className="local-profile panel" aria-labelledby="local-profile-title">
+      <h2 id="local-profile-title" className="panel__title">Your trainer profile</h2>
+      <p className="local-profile__lead">Your mobile number lets you apply; your skills highlight the requirements that match them. Both stay in this browser for 7 days.</p>
+      <Form method="post" {...getFormProps(form)} noValidate className="local-profile__form">
+        <input type="hidden" name="intent" value="local-profile" />
+        <div aria-live="polite">{saved && savedVisible ? <FormMessage kind="success">{saved}</FormMessage> : null}</div>
+        <div className="field">
+          <label className="field__label" htmlFor={fields.mobileNumber.id}>Mobile Number</label>
+          <input
+            {...getInputProps(fields.mobileNumber, { type: "tel" })}
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="10-digit mobile number"
+            onInput={(event) => setMobile(event.currentTarget.value)}
+          />
+          <FieldError meta={fields.mobileNumber} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={fields.skills.id}>Skills</label>
+          <input {...getInputProps(fields.skills, { type: "text", ariaDescribedBy: `${fields.skills.id}-hint` })} placeholder="Azure, Kubernetes, Python" />
+          <small className="field__hint" id={`${fields.skills.id}-hint`}>Separate skills with commas.</small>
+          <FieldError meta={fields.skills} />
+        </div>
+        {/* With JavaScript, Save waits for a valid number; without it, the server says what is wrong. */}
+        {hydrated && !isTenDigitMobile(mobile) ? (
+          <button type="submit" className="btn btn--primary" disabled>Save Profile</button>
+        ) : (
+          <SubmitButton pendingLabel="Saving..." intent="local-profile">Save Profile</SubmitButton>
+        )}
+      </Form>
+    </aside>
+  );
+}

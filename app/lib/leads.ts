@@ -1,0 +1,112 @@
+import Fuse from "fuse.js";
+
+/**
+ * The requirements board's rules (SPEC.md sections 3 and 9), shared by the server and the browser:
+ * the posted_on text, the tokens of a lead, the fuzzy search, and the matching of a trainer's skills.
+ */
+
+/** The board's path: shared by the server and the page (a server module's constants do not reach the browser). */
+export const BOARD_PATH = "/training-requirements";
+
+export type BoardLead = {
+  lead_id: number;
+  topic: string;
+  training_topic_name: string;
+  lead_details: string;
+  /** Like "May 02, 2024, 10:30 AM": its first 12 characters are the date the board shows. */
+  posted_on: string;
+};
+
+export type MatchedLead = BoardLead & { matchedSkills: string[] };
+
+const POSTED_ON_FORMAT = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: true,
+  timeZone: "Asia/Kolkata",
+});
+
+/** "May 02, 2024, 10:30 AM" in India time, where the business and most buyers are. */
+export function formatPostedOn(date: Date): string {
+  return POSTED_ON_FORMAT.format(date).replace(/\u202f/g, " ");
+}
+
+/** The date part the board shows: the first 12 characters of posted_on. */
+export function postedDate(postedOn: string): string {
+  return postedOn.slice(0, 12);
+}
+
+/** Lower-cased words of two or more characters, each once, in order of first appearance. */
+export function tokensOf(details: string): string[] {
+  const words = details.toLowerCase().match(/[\p{L}\p{N}#+.]+/gu) ?? [];
+  return [...new Set(words.map((word) => word.replace(/^[.]+|[.]+$/g, "")).filter((word) => word.length >= 2))];
+}
+
+export const SEARCH_THRESHOLD = 0.1;
+export const MATCH_THRESHOLD = 0.3;
+
+type Indexed = BoardLead & { tokens: string[] };
+
+/** A reusable search over a fixed list of leads (build once, search many times). */
+export function createLeadSearch<T extends BoardLead>(leads: readonly T[]) {
+  const indexed: (T & { tokens: string[] })[] = leads.map((lead) => ({ ...lead, tokens: tokensOf(lead.lead_details) }));
+  const fuse = new Fuse<Indexed>(indexed, {
+    keys: ["topic", "tokens"],
+    threshold: SEARCH_THRESHOLD,
+    minMatchCharLength: 2,
+    ignoreLocation: true,
+  });
+  return (query: string): T[] => {
+    const q = query.trim();
+    if (!q) return [...leads];
+    const hits = new Set(fuse.search(q).map((result) => result.refIndex));
+    return leads.filter((_, index) => hits.has(index));
+  };
+}
+
+export function searchLeads<T extends BoardLead>(leads: readonly T[], query: string): T[] {
+  return createLeadSearch(leads)(query);
+}
+
+/**
+ * Marks the leads whose details match any of the trainer's skills (Fuse, threshold 0.3) and puts them
+ * first; within each group the original (newest first) order stays.
+ */
+export function matchLeads<T extends BoardLead>(leads: readonly T[], skills: readonly string[]): (T & { matchedSkills: string[] })[] {
+  const wanted = [...new Set(skills.map((skill) => skill.trim()).filter((skill) => skill.length >= 2))];
+  const matched = new Map<number, string[]>();
+  if (wanted.length > 0) {
+    const fuse = new Fuse(leads, { keys: ["lead_details"], threshold: MATCH_THRESHOLD, ignoreLocation: true, minMatchCharLength: 2 });
+    for (const skill of wanted) {
+      for (const result of fuse.search(skill)) {
+        const list = matched.get(result.refIndex) ?? [];
+        list.push(skill);
+        matched.set(result.refIndex, list);
+      }
+    }
+  }
+  const annotated = leads.map((lead, index) => ({ ...lead, matchedSkills: matched.get(index) ?? [] }));
+  return [...annotated.filter((lead) => lead.matchedSkills.length > 0), ...annotated.filter((lead) => lead.matchedSkills.length === 0)];
+}
+
+/** A mobile number as Apply and the local profile need it: exactly 10 digits. */
+export function isTenDigitMobile(value: string | undefined | null): boolean {
+  return /^\d{10}$/.test((value ?? "").trim());
+}
+
+/** Skills typed as one comma-separated value: trimmed, non-empty, unique (case-insensitive). */
+export function parseSkills(value: string | string[] | undefined | null): string[] {
+  const parts = (Array.isArray(value) ? value : [value ?? ""]).flatMap((item) => item.split(","));
+  const seen = new Set<string>();
+  const skills: string[] = [];
+  for (const part of parts) {
+    const skill = part.trim().slice(0, 60);
+    if (!skill || seen.has(skill.toLowerCase())) continue;
+    seen.add(skill.toLowerCase());
+    skills.push(skill);
+  }
+  return skills.slice(0, 30);
+}

@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { absoluteUrl, countShare, shareablePage, shareNetworks, shareTarget, type ShareNetwork } from "~/server/shares.server";
+
+/** GET /share/{network}?page=/training-requirements: counts the share, then opens the network's share page. */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const network = params.network as ShareNetwork;
+  const page = shareablePage(new URL(request.url).searchParams.get("page"));
+  if (!shareNetworks.includes(network) || !page) throw new Response("Unknown share link.", { status: 404 });
+  await countShare(page, network);
+  return redirect(shareTarget(network, absoluteUrl(page), "Corporate training requirements on Edukon"));
+}

@@ -1,0 +1,24 @@
+import { expect, signIn, test, uniqueEmail } from "../support/fixtures";
+
+test("Apply shows 'Error' with the server's message, and 'Application Failed' when the network fails", async ({ page }) => {
+  await signIn(page, { email: uniqueEmail("flaky"), name: "Fay Flaky" }, "/training-requirements");
+  const panel = page.locator("#local-profile");
+  await panel.getByLabel("Mobile Number").fill("9845012345");
+  await panel.getByRole("button", { name: "Save Profile" }).click();
+  await expect(panel.getByText("Profile saved successfully!")).toBeVisible();
+  await expect(panel.getByText("Profile saved successfully!")).toBeHidden({ timeout: 5000 });
+
+  await page.route("**/training-requirements/apply", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ success: 0, message: "Applications are paused today." }) }));
+  const first = page.locator(".lead-card").first();
+  await first.getByRole("button", { name: "Apply" }).click();
+  await expect(first.getByRole("button", { name: "Error" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Applications are paused today." })).toBeVisible();
+
+  await page.unroute("**/training-requirements/apply");
+  await page.route("**/training-requirements/apply", (route) => route.abort("internetdisconnected"));
+  const second = page.locator(".lead-card").nth(1);
+  await second.getByRole("button", { name: "Apply" }).click();
+  await expect(second.getByRole("button", { name: "Application Failed" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Failed to apply. Please try again." })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Failed to apply. Please try again." })).toBeHidden({ timeout: 4000 });
+});

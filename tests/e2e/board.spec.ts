@@ -1,0 +1,140 @@
+import type { Page } from "@playwright/test";
+import { control, expect, signIn, signInAsAdmin, solveCaptcha, test, uniqueEmail, waitOutTimeTrap } from "../support/fixtures";
+
+const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
+
+async function saveLocalProfile(page: Page, mobile: string, skills: string) {
+  const panel = page.locator("#local-profile");
+  await panel.getByLabel("Mobile Number").fill(mobile);
+  await panel.getByLabel("Skills").fill(skills);
+  await panel.getByRole("button", { name: "Save Profile" }).click();
+  await expect(panel.getByText("Profile saved successfully!")).toBeVisible();
+}
+
+test("search filters the board on the server and says when nothing matches", async ({ page }) => {
+  await page.goto("/training-requirements");
+  await expect(page.getByRole("link", { name: "Post Requirement" })).toHaveAttribute("href", "/post-requirement");
+  await expect(page.getByRole("link", { name: /Submit Word Profile/ })).toHaveAttribute("target", "_blank");
+  const search = page.getByRole("search", { name: "Search requirements" });
+  await search.getByPlaceholder("Type to search").fill("kubernetes");
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/q=kubernetes/);
+  const titles = page.locator(".lead-card__title");
+  await expect(titles.first()).toBeVisible();
+  for (const text of await page.locator(".lead-card").allInnerTexts()) expect(text.toLowerCase()).toMatch(/kubernetes/);
+  await search.getByPlaceholder("Type to search").fill("zzqqxx");
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText(/No requirements match your search/)).toBeVisible();
+  await expect(page.locator(".lead-card")).toHaveCount(0);
+});
+
+test("the local profile checks the mobile number, then its skills put matching leads first", async ({ page }) => {
+  await page.goto("/training-requirements");
+  const panel = page.locator("#local-profile");
+  const save = panel.getByRole("button", { name: "Save Profile" });
+  if (jsOn()) {
+    await expect(save).toBeDisabled();
+    await panel.getByLabel("Mobile Number").fill("12345");
+    await expect(panel.getByText("Please enter a valid 10-digit mobile number.")).toBeVisible();
+    await expect(save).toBeDisabled();
+    await panel.getByLabel("Mobile Number").fill("");
+    await expect(panel.getByText("Mobile number is mandatory.")).toBeVisible();
+  } else {
+    await save.click();
+    await expect(panel.getByText("Mobile number is mandatory.")).toBeVisible();
+    await panel.getByLabel("Mobile Number").fill("12345");
+    await panel.getByLabel("Skills").fill("Terraform");
+    await panel.getByRole("button", { name: "Save Profile" }).click();
+    await expect(panel.getByText("Please enter a valid 10-digit mobile number.")).toBeVisible();
+    await expect(panel.getByLabel("Skills")).toHaveValue("Terraform");
+  }
+  await saveLocalProfile(page, "9845012345", "Terraform, Splunk");
+  const first = page.locator(".lead-card").first();
+  await expect(first).toHaveClass(/lead-card--matched/);
+  await expect(first.getByText(/^Matched on: /)).toBeVisible();
+  const cards = await page.locator(".lead-card").evaluateAll((nodes) => nodes.map((node) => node.classList.contains("lead-card--matched")));
+  const firstUnmatched = cards.indexOf(false);
+  expect(cards.slice(firstUnmatched).every((matched) => !matched)).toBe(true);
+  const cookie = (await page.context().cookies()).find((c) => c.name === "trainerProfileData");
+  expect(JSON.parse(decodeURIComponent(cookie?.value ?? "{}")).core).toMatchObject({ mobileNumber: "9845012345", skills: ["Terraform", "Splunk"] });
+});
+
+test("signed out, each requirement offers sign-in instead of Apply", async ({ page }) => {
+  await page.goto("/training-requirements");
+  const card = page.locator(".lead-card").first();
+  await expect(card.getByRole("button", { name: "Sign In" })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Apply" })).toHaveCount(0);
+});
+
+test("Apply needs a mobile number, then applies once, mails the trainer and stays applied", async ({ page }) => {
+  const email = uniqueEmail("trainer");
+  await signIn(page, { email, name: "Tara Trainer" }, "/training-requirements");
+  const card = page.locator(".lead-card").nth(2);
+  const leadId = Number((await card.getAttribute("id"))?.replace("lead-", ""));
+  await card.getByRole("button", { name: "Apply" }).click();
+  await expect(card.getByText("Fill your mobile number")).toBeVisible();
+  await expect(page.getByText("Please update your profile with a valid 10-digit mobile number first.").first()).toBeVisible();
+  expect(await control.sql("select 1 from applications where trainer_email = $1", [email])).toEqual([]);
+
+  await saveLocalProfile(page, "9845012345", "");
+  const again = page.locator(`#lead-${leadId}`);
+  await again.getByRole("button", { name: "Apply" }).click();
+  await expect(again.getByText("Applied!")).toBeVisible();
+  await expect(again.getByRole("button", { name: "Apply" })).toHaveCount(0);
+  await expect(page.getByText("Applied successfully! We will contact you soon").first()).toBeVisible();
+  expect(await control.sql("select lead_id, mobile_number from applications where trainer_email = $1", [email])).toEqual([{ lead_id: leadId, mobile_number: "9845012345" }]);
+  const mail = await control.waitForMail(email, "Your application");
+  expect(mail.text).toContain("Thank you for applying");
+
+  await page.reload();
+  await expect(page.locator(`#lead-${leadId}`).getByText("Applied!")).toBeVisible();
+  const twice = await page.request.post("/training-requirements/apply", { form: { lead_id: String(leadId) }, headers: { Accept: "application/json", Origin: new URL(page.url()).origin } });
+  expect(await twice.json()).toMatchObject({ success: 1 });
+  expect(await control.sql("select 1 from applications where trainer_email = $1", [email])).toHaveLength(1);
+});
+
+test("a posted requirement reaches the board once an admin publishes it, without the buyer's contact", async ({ page }) => {
+  const buyer = uniqueEmail("buyer");
+  const topic = `Quantum ${Date.now() % 100000}`;
+  await page.goto("/post-requirement");
+  const form = page.locator("#requirement-form");
+  await form.getByLabel("Your Name", { exact: true }).fill("Bina Buyer");
+  await form.getByLabel("Your Email", { exact: true }).fill(buyer);
+  await form.getByLabel("Mobile Number", { exact: true }).fill("9845012345");
+  await form.getByLabel("Training Topic", { exact: true }).fill(topic);
+  await form.getByLabel("Requirement Details", { exact: true }).fill("Two days of qiskit basics for 10 engineers.");
+  await solveCaptcha(form);
+  await waitOutTimeTrap(page);
+  await form.getByRole("button", { name: "Submit Requirement" }).click();
+  await expect(page.getByText(/Your training requirement has been received/)).toBeVisible();
+
+  await page.goto(`/training-requirements?q=${encodeURIComponent(topic)}`);
+  await expect(page.locator(".lead-card")).toHaveCount(0);
+
+  await signInAsAdmin(page);
+  await page.goto("/admin/requirements");
+  const article = page.getByRole("article").filter({ hasText: topic });
+  await expect(article).toContainText(buyer);
+  await article.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Requirement published on the board.")).toBeVisible();
+
+  await page.goto(`/training-requirements?q=${encodeURIComponent(topic)}`);
+  await expect(page.locator(".lead-card").first()).toContainText(topic);
+  await expect(page.locator(".lead-card").first()).not.toContainText(buyer);
+  const feed = (await (await page.request.get("/lead-generation/lead/json/")).json()) as { all_data: { topic: string; posted_on: string }[] };
+  const entry = feed.all_data.find((lead) => lead.topic === topic);
+  expect(entry?.posted_on).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4}, \d{2}:\d{2} [AP]M$/);
+  expect(JSON.stringify(feed)).not.toContain(buyer);
+});
+
+test("share links count the click and go to the network", async ({ page }) => {
+  await page.goto("/training-requirements");
+  const before = Number(await page.locator(".share-bar__total strong").innerText());
+  const link = page.getByRole("link", { name: /Share on WhatsApp/ });
+  const href = await link.getAttribute("href");
+  const answer = await page.request.get(href ?? "", { maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  expect(answer.headers().location).toMatch(/^https:\/\/api\.whatsapp\.com\/send\?text=/);
+  await page.reload();
+  expect(Number(await page.locator(".share-bar__total strong").innerText())).toBeGreaterThan(before);
+});
