@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+/**
+ * The trainer profile's three sections (SPEC.md sections 3 and 5). The spec names only the required
+ * fields and the minimums; the wording of the messages is ours.
+ */
+export const TRAINING_MODES = ["in_person", "online", "hybrid"] as const;
+export const TRAINING_MODE_LABELS: Record<(typeof TRAINING_MODES)[number], string> = { in_person: "In person", online: "Online", hybrid: "Hybrid" };
+export const LANGUAGES = ["English", "Hindi", "Tamil", "Telugu", "Kannada", "Malayalam", "Punjabi", "Marathi", "Gujarati", "Spanish", "French", "German", "Chinese", "Japanese"] as const;
+export const INDUSTRIES = ["IT", "Healthcare", "Finance", "Manufacturing", "Education", "Retail"] as const;
+export const AUDIENCES = ["", "beginner", "intermediate", "advanced"] as const;
+export const AUDIENCE_LABELS: Record<(typeof AUDIENCES)[number], string> = { "": "No preference", beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" };
+
+export const SECTIONS = ["basic", "professional", "additional"] as const;
+export type ProfileSection = (typeof SECTIONS)[number];
+
+export const SECTION_SAVED: Record<ProfileSection, string> = {
+  basic: "Basic info saved successfully! ✅",
+  professional: "Professional info saved successfully! ✅",
+  additional: "Additional info saved successfully! ✅",
+};
+export const SAVE_FAILED = "Failed to save data. Please try again.";
+export const SIGN_IN_TO_SAVE = "Please sign in to save your profile. What you typed is kept.";
+export const errorStatus = (message: string) => `Error: ${message} ❌`;
+
+const optionalText = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters`).optional();
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(300, "Please keep this under 300 characters")
+  .regex(/^https?:\/\/[^\s.]+\.[^\s]+$/i, "Please enter a full web address, like https://example.com")
+  .optional();
+const nonNegative = (label: string) => z.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`);
+
+export const basicSchema = z.object({
+  name: z.string({ error: "Please enter your full name" }).trim().min(1, "Please enter your full name").max(100, "Please keep your name under 100 characters"),
+  email: z.string().optional(),
+  mobileNumbers: z
+    .array(z.string().trim().regex(/^\d{10}$/, "Please enter a valid 10-digit mobile number.").optional())
+    .optional()
+    .superRefine((numbers, context) => {
+      if (!numbers?.[0]) context.addIssue({ code: "custom", message: "Please enter your mobile number", path: [0] });
+    }),
+  pinCode: z.string().trim().max(6, "Pin code can have at most 6 characters").optional(),
+  location: optionalText(200),
+  skills: optionalText(1000),
+  linkedIn: optionalUrl,
+  preferredTrainingMode: z.enum(TRAINING_MODES).default("online"),
+  perDayCharge: nonNegative("Per day charge").optional().superRefine((value, context) => {
+    if (value === undefined) context.addIssue({ code: "custom", message: "Please enter your per day charge" });
+  }),
+});
+
+export const professionalSchema = z.object({
+  experience: nonNegative("Experience").optional(),
+  trainingExperience: nonNegative("Training experience").optional(),
+  certifications: z.array(optionalText(200)).optional(),
+  languagesSpoken: z.array(z.enum(LANGUAGES)).optional(),
+  industryExpertise: z.array(z.enum(INDUSTRIES)).optional(),
+  availability: optionalText(300),
+});
+
+export const additionalSchema = z.object({
+  portfolio: optionalUrl,
+  education: optionalText(500),
+  notes: optionalText(1000),
+  preferredAudience: z.enum(AUDIENCES).optional(),
+  hourlyRate: optionalText(50),
+});
+
+export const sectionSchemas = { basic: basicSchema, professional: professionalSchema, additional: additionalSchema } as const;

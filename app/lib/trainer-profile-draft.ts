@@ -1,0 +1,44 @@
+import type { ProfileSection } from "~/forms/trainer-profile";
+import { parseSkills } from "./leads";
+import type { TrainerProfileCookie } from "./trainer-profile-cookie";
+
+/**
+ * One section's posted fields, as the draft cookie keeps them. Used by the server on every save
+ * attempt and by the browser's autosave, so both write the same draft.
+ */
+export function draftPart(section: ProfileSection, form: FormData): Record<string, string | string[]> {
+  const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+  const one = (name: string) => text(form.get(name));
+  const list = (name: string) => [...form.entries()].filter(([key]) => key.startsWith(`${name}[`)).map(([, value]) => text(value));
+  if (section === "basic") {
+    return {
+      name: one("name"),
+      mobileNumbers: list("mobileNumbers"),
+      pinCode: one("pinCode"),
+      location: one("location"),
+      skills: parseSkills(one("skills")),
+      linkedIn: one("linkedIn"),
+      preferredTrainingMode: one("preferredTrainingMode"),
+      perDayCharge: one("perDayCharge"),
+    };
+  }
+  if (section === "professional") {
+    return {
+      experience: one("experience"),
+      trainingExperience: one("trainingExperience"),
+      certifications: list("certifications"),
+      languagesSpoken: form.getAll("languagesSpoken").map(text),
+      industryExpertise: form.getAll("industryExpertise").map(text),
+      availability: one("availability"),
+    };
+  }
+  return { portfolio: one("portfolio"), education: one("education"), notes: one("notes"), preferredAudience: one("preferredAudience"), hourlyRate: one("hourlyRate") };
+}
+
+/** The draft with one section replaced by what its form holds (the board's core.mobileNumber stays). */
+export function mergeDraftSection(draft: TrainerProfileCookie, section: ProfileSection, form: FormData): TrainerProfileCookie {
+  const part = draftPart(section, form);
+  if (section === "basic") return { ...draft, core: { ...draft.core, ...part } };
+  if (section === "professional") return { ...draft, professional: { ...draft.professional, ...part } };
+  return { ...draft, optional: { ...draft.optional, ...part } };
+}

@@ -1,0 +1,133 @@
+import type { Page } from "@playwright/test";
+import { control, expect, signIn, test, uniqueEmail } from "../support/fixtures";
+
+const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
+const section = (page: Page, title: string) => page.getByRole("region", { name: title });
+
+async function fillBasic(page: Page, values: { name: string; mobile: string; perDay: string; pin?: string; skills?: string }) {
+  const basic = section(page, "Basic Profile Information");
+  await basic.getByLabel("Full Name").fill(values.name);
+  await basic.getByLabel("Mobile number", { exact: true }).fill(values.mobile);
+  await basic.getByLabel("Per Day Charge (₹)").fill(values.perDay);
+  if (values.pin) await basic.getByLabel("Pin Code").fill(values.pin);
+  if (values.skills) {
+    const skills = basic.getByLabel("Skills", { exact: true });
+    await skills.fill(values.skills);
+    if (jsOn()) await skills.press("Enter");
+  }
+  return basic;
+}
+
+test("signed out, saving asks to sign in and keeps the draft through sign-in", async ({ page }) => {
+  await page.goto("/trainer-profile");
+  await expect(page.getByText("Sign in to save your profile.")).toBeVisible();
+  const basic = await fillBasic(page, { name: "Dev Draft", mobile: "9845012345", perDay: "7000" });
+  await basic.getByRole("button", { name: "Save Basic Info" }).click();
+  await expect(basic.getByText("Error: Please sign in to save your profile. What you typed is kept. ❌")).toBeVisible();
+  await expect(basic.getByLabel("Full Name")).toHaveValue("Dev Draft");
+
+  const email = uniqueEmail("draft");
+  await signIn(page, { email, name: "Dev Draft" }, "/trainer-profile");
+  await expect(page).toHaveURL(/\/trainer-profile$/);
+  const after = section(page, "Basic Profile Information");
+  await expect(after.getByLabel("Full Name")).toHaveValue("Dev Draft");
+  await expect(after.getByLabel("Mobile number", { exact: true })).toHaveValue("9845012345");
+  await expect(after.getByLabel("Email")).toHaveValue(email);
+  await expect(after.getByLabel("Email")).toBeDisabled();
+  await after.getByRole("button", { name: "Save Basic Info" }).click();
+  await expect(after.getByText("Basic info saved successfully! ✅")).toBeVisible();
+  expect(await control.sql("select name, mobile_numbers from trainer_profiles where email = $1", [email])).toEqual([{ name: "Dev Draft", mobile_numbers: ["9845012345"] }]);
+});
+
+test("each section saves and shows its values after a reload; the pin code fills the location", async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail("pro");
+  await signIn(page, { email, name: "Priya Pro" }, "/trainer-profile");
+  const basic = await fillBasic(page, { name: "Priya Pro", mobile: "9845012345", perDay: "8000", pin: "560103", skills: "Azure, Kubernetes" });
+  await basic.getByLabel("LinkedIn").fill("https://www.linkedin.com/in/priya-pro");
+  await basic.getByLabel("Preferred Training Mode").selectOption("hybrid");
+  if (jsOn()) await expect(basic.getByLabel("Location")).toHaveValue("Bengaluru, Karnataka");
+  await basic.getByRole("button", { name: "Save Basic Info" }).click();
+  await expect(basic.getByText("Basic info saved successfully! ✅")).toBeVisible();
+
+  const professional = section(page, "Professional & Availability");
+  await professional.getByLabel("Experience (years)", { exact: true }).fill("12");
+  await professional.getByLabel("Training Experience (years)").fill("7");
+  await professional.getByLabel("Certification", { exact: true }).fill("AZ-104");
+  await professional.getByRole("button", { name: "Add certification" }).click();
+  await professional.getByLabel("Certification 2", { exact: true }).fill("CKA");
+  await professional.getByLabel("Languages Spoken").selectOption(["English", "Hindi"]);
+  await professional.getByLabel("Industry Expertise").selectOption(["IT", "Finance"]);
+  await professional.getByLabel("Availability").fill("Weekdays 10:00-18:00 IST");
+  await professional.getByRole("button", { name: "Save Professional Info" }).click();
+  await expect(professional.getByText("Professional info saved successfully! ✅")).toBeVisible();
+
+  const additional = section(page, "Additional Information");
+  await additional.getByLabel("Portfolio").fill("https://priya.example");
+  await additional.getByLabel("Education").fill("B.E. Computer Science");
+  await additional.getByLabel("Preferred Audience").selectOption("advanced");
+  await additional.getByLabel("Hourly Rate").fill("₹2,500");
+  await additional.getByLabel("Notes").fill("Prefers morning batches.");
+  await additional.getByRole("button", { name: "Save Additional Info" }).click();
+  await expect(additional.getByText("Additional info saved successfully! ✅")).toBeVisible();
+
+  const [row] = await control.sql<Record<string, unknown>>("select * from trainer_profiles where email = $1", [email]);
+  expect(row).toMatchObject({
+    location: "Bengaluru, Karnataka",
+    skills: ["Azure", "Kubernetes"],
+    preferred_training_mode: "hybrid",
+    certifications: ["AZ-104", "CKA"],
+    languages_spoken: ["English", "Hindi"],
+    industry_expertise: ["IT", "Finance"],
+    preferred_audience: "advanced",
+    hourly_rate: "₹2,500",
+  });
+  expect(Number(row?.per_day_charge)).toBe(8000);
+  expect(await control.pinLookups()).toContain("560103");
+
+  await page.context().clearCookies({ name: "trainerProfileData" });
+  await page.reload();
+  await expect(section(page, "Basic Profile Information").getByLabel("Location")).toHaveValue("Bengaluru, Karnataka");
+  await expect(section(page, "Basic Profile Information").getByLabel("Per Day Charge (₹)")).toHaveValue("8000");
+  await expect(section(page, "Professional & Availability").getByLabel("Certification 2", { exact: true })).toHaveValue("CKA");
+  await expect(section(page, "Additional Information").getByLabel("Preferred Audience")).toHaveValue("advanced");
+});
+
+test("list fields: add and remove mobile numbers; the first has no Remove", async ({ page }) => {
+  await signIn(page, { email: uniqueEmail("list"), name: "Lia List" }, "/trainer-profile");
+  const basic = section(page, "Basic Profile Information");
+  await basic.getByLabel("Mobile number", { exact: true }).fill("9845012345");
+  await expect(basic.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+  await basic.getByRole("button", { name: "Add mobile number" }).click();
+  await basic.getByLabel("Mobile number 2", { exact: true }).fill("9845098450");
+  await basic.getByRole("button", { name: "Add mobile number" }).click();
+  await expect(basic.getByLabel("Mobile number 3", { exact: true })).toBeVisible();
+  await basic.getByRole("button", { name: "Remove mobile number 3" }).click();
+  await expect(basic.getByLabel("Mobile number 3", { exact: true })).toHaveCount(0);
+  await expect(basic.getByLabel("Mobile number 2", { exact: true })).toHaveValue("9845098450");
+  await expect(basic.getByLabel("Mobile number", { exact: true })).toHaveValue("9845012345");
+});
+
+test("required fields and minimums have clear messages, and the typed values stay", async ({ page }) => {
+  await signIn(page, { email: uniqueEmail("rules"), name: "Raj Rules" }, "/trainer-profile");
+  const basic = section(page, "Basic Profile Information");
+  await basic.getByLabel("Full Name").fill("");
+  await basic.getByLabel("Per Day Charge (₹)").fill("-5");
+  await basic.getByLabel("Pin Code").fill("56010");
+  await basic.getByRole("button", { name: "Save Basic Info" }).click();
+  await expect(basic.getByText("Please enter your full name")).toBeVisible();
+  await expect(basic.getByText("Please enter your mobile number")).toBeVisible();
+  await expect(basic.getByText("Per day charge cannot be negative")).toBeVisible();
+  await expect(basic.getByLabel("Pin Code")).toHaveValue("56010");
+});
+
+test("the saved email is always the signed-in one, whatever is posted", async ({ page, baseURL }) => {
+  const email = uniqueEmail("lock");
+  await signIn(page, { email, name: "Lok Lock" }, "/trainer-profile");
+  const answer = await page.request.post("/trainer-profile", {
+    form: { intent: "basic", name: "Lok Lock", email: "someone-else@example.com", "mobileNumbers[0]": "9845012345", perDayCharge: "100", preferredTrainingMode: "online" },
+    headers: { Origin: baseURL ?? "" },
+  });
+  expect(answer.status()).toBe(200);
+  expect(await control.sql("select email from trainer_profiles where email in ($1, 'someone-else@example.com')", [email])).toEqual([{ email }]);
+});
