@@ -138,3 +138,11 @@ test("share links count the click and go to the network", async ({ page }) => {
   await page.reload();
   expect(Number(await page.locator(".share-bar__total strong").innerText())).toBeGreaterThan(before);
 });
+
+test("the trainers' landing page explains the steps and lists the latest requirements", async ({ page }) => {
+  await page.goto("/for-trainers");
+  await expect(page.getByRole("heading", { level: 1, name: "For Trainers" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open your trainer profile" })).toHaveAttribute("href", "/trainer-profile");
+  await expect(page.getByRole("link", { name: /Browse all \d+ requirements/ })).toHaveAttribute("href", "/training-requirements");
+  await expect(page.getByRole("region", { name: "Latest requirements" }).locator(".lead-card")).toHaveCount(5);
+});

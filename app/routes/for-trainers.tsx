@@ -1,0 +1,78 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { pageMeta } from "~/components/meta";
+import { PageBanner } from "~/components/page-banner";
+import { staticPage } from "~/components/route-handle";
+import { postedDate } from "~/lib/leads";
+import { publishedLeads } from "~/server/leads.server";
+import boardStyles from "~/styles/pages/board.css";
+
+export const handle = staticPage;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: boardStyles }];
+
+export const meta: MetaFunction = () =>
+  pageMeta({ title: "For Trainers", description: "Find corporate training work: keep a trainer profile, see requirements that match your skills, and apply in one click.", path: "/for-trainers" });
+
+const LATEST = 5;
+
+export async function loader() {
+  const { leads } = await publishedLeads();
+  return json({ latest: leads.slice(0, LATEST), total: leads.length });
+}
+
+const steps = [
+  { title: "Sign in with Google", text: "Your Google account identifies you; we never see a password." },
+  { title: "Fill in your trainer profile", text: "Contact details, skills, experience, certifications and availability, saved section by section." },
+  { title: "See what matches", text: "On the requirements board, requirements that match your skills are highlighted and listed first." },
+  { title: "Apply in one click", text: "We send you the requirement's details and put you in touch once the company has reviewed the trainers who applied." },
+];
+
+export default function ForTrainers() {
+  const { latest, total } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageBanner title="For Trainers" lead="Corporate training work, matched to your skills." crumbs={[{ label: "For Trainers" }]} />
+      <section className="section">
+        <div className="container">
+          <h2>How it works</h2>
+          <ol className="steps">
+            {steps.map((step) => (
+              <li key={step.title} className="panel">
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+          <p className="steps__actions">
+            <Link to="/trainer-profile" className="btn btn--primary">Open your trainer profile</Link>
+            <Link to="/training-requirements" className="btn btn--outline">Browse all {total} requirements</Link>
+          </p>
+        </div>
+      </section>
+      <section className="section section--alt" aria-labelledby="latest-title">
+        <div className="container">
+          <h2 id="latest-title">Latest requirements</h2>
+          {latest.length === 0 ? (
+            <p>No requirements are open right now. Please check back soon.</p>
+          ) : (
+            <ol className="lead-list">
+              {latest.map((lead) => (
+                <li key={lead.lead_id} className="lead-card">
+                  <div className="lead-card__head">
+                    <span className="lead-card__topic">{lead.topic}</span>
+                    <time className="lead-card__date">{postedDate(lead.posted_on)}</time>
+                  </div>
+                  <h3 className="lead-card__title">{lead.training_topic_name}</h3>
+                  <p className="lead-card__details">{lead.lead_details}</p>
+                  <Link to={`/training-requirements#lead-${lead.lead_id}`}>See it on the board</Link>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
