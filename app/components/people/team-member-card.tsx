@@ -1,0 +1,39 @@
+import { Link } from "@remix-run/react";
+import { Icon } from "~/components/icon";
+import { formatCourseCount, formatStudentCount, type TeamMember } from "~/content/team";
+
+export const TEAM_SINGLE_PATH = "/team-single";
+
+/** One trainer in a grid: portrait, name (to the profile), degree, course and learner counts. */
+export function TeamMemberCard({ member, headingLevel = 3, eager = false }: { member: TeamMember; headingLevel?: 2 | 3; eager?: boolean }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="member-card">
+      <img
+        className="member-card__photo"
+        src={member.imgUrl}
+        alt={member.imgAlt}
+        width={400}
+        height={400}
+        loading={eager ? undefined : "lazy"}
+      />
+      <div className="member-card__body">
+        <Heading className="member-card__name">
+          <Link to={TEAM_SINGLE_PATH}>{member.name}</Link>
+        </Heading>
+        <p className="member-card__speciality">{member.speciality}</p>
+        <p className="member-card__degree">{member.degree}</p>
+        <ul className="meta-list member-card__stats">
+          <li>
+            <Icon name="book" size={16} />
+            {formatCourseCount(member.courseCount)}
+          </li>
+          <li>
+            <Icon name="users" size={16} />
+            {formatStudentCount(member.studentAnroll)}
+          </li>
+        </ul>
+      </div>
+    </article>
+  );
+}
