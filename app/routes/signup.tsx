@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { pageMeta } from "~/components/meta";
 import { PageBanner } from "~/components/page-banner";
 import { staticPage } from "~/components/route-handle";
+import { SignInControl } from "~/components/sign-in-control";
 import accountStyles from "~/styles/pages/account.css";
 
 export const handle = staticPage;
@@ -27,9 +28,10 @@ export default function SignUp() {
               Create your account
             </h2>
             <p className="notice account-panel__notice">
-              Sign-up with a password is not open yet and this form sends nothing. To get started today,{" "}
-              <Link to="/login">log in with your Google account</Link>.
+              Sign-up with a password is not open yet and this form sends nothing. To get started today, sign in with your
+              Google account:
             </p>
+            <SignInControl redirectTo="/" label="Sign in with Google" />
             <form className="form" aria-labelledby="signup-title">
               <div className="field">
                 <label className="field__label" htmlFor="signup-name">Full Name</label>

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { createHmac, randomInt, randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Locator, type Page } from "@playwright/test";
 import type { MockIdentity } from "./mock-idp";
@@ -144,4 +144,14 @@ export async function solveCaptcha(form: Locator, answer?: string): Promise<void
 /** Waits out the harness's time-trap (FORM_MIN_FILL_MS = 300) so that a fast robot test counts as a person. */
 export async function waitOutTimeTrap(page: Page): Promise<void> {
   await page.waitForTimeout(350);
+}
+
+/**
+ * A form token as app/server/abuse.server.ts signs it, with the harness's session secret: lets a
+ * test post a form "served" at a chosen time (e.g. in the future, so it is always too fast).
+ */
+export function mintFormToken(formName: string, issuedAt: number, a = 2, b = 3): string {
+  const secret = (process.env.SESSION_SECRET ?? "test-secret-not-for-production").split(",")[0]?.trim() ?? "";
+  const signature = createHmac("sha256", `form-token:${secret}`).update(`${formName}.${issuedAt}.${a}.${b}`).digest("base64url");
+  return `${issuedAt}.${a}.${b}.${signature}`;
 }
