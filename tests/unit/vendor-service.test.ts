@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from "vitest";
+import { rawQuery } from "~/server/db.server";
+import { loadVendorPage, VENDOR_LOAD_FAILURE } from "~/server/vendor-page.server";
+import { listApprovedVendors, moderate, submitVendorRating, vendorFeed } from "~/server/vendors.server";
+
+describe("vendor service on a real (embedded) database", () => {
+  it("keeps ratings private until approved, identifies vendors by website, and replaces a user's second rating", async () => {
+    const first = await submitVendorRating({ name: "Acme Labs", website: "https://www.acme-labs.example/", rating: 5, description: "Great labs" }, "A@Example.com");
+    const second = await submitVendorRating({ name: "ACME", website: "acme-labs.example", rating: 3, description: "Fine" }, "b@example.com");
+    expect(second.vendorId).toBe(first.vendorId);
+    expect(await listApprovedVendors()).toEqual([]);
+
+    await moderate("vendor", first.vendorId, "approved", "admin@example.com");
+    const ratings = await rawQuery<{ id: number; user_email: string }>("select id, user_email from vendor_ratings order by id");
+    for (const rating of ratings) await moderate("rating", rating.id, "approved", "admin@example.com");
+    expect(await listApprovedVendors()).toMatchObject([{ name: "Acme Labs", average: 4, count: 2, distribution: [0, 0, 1, 0, 1] }]);
+
+    const again = await submitVendorRating({ name: "Acme Labs", website: "http://acme-labs.example", rating: 1, description: "Worse now" }, "a@example.com");
+    expect(again.replaced).toBe(true);
+    expect(await rawQuery("select count(*)::int as n from vendor_ratings where user_email = 'a@example.com'")).toEqual([{ n: 1 }]);
+    expect(await listApprovedVendors()).toMatchObject([{ average: 3, count: 1 }]);
+    const feed = await vendorFeed();
+    expect(feed).toEqual([{ id: first.vendorId, name: "Acme Labs", website: "https://www.acme-labs.example/", description: "Great labs", average_rating: 3, ratings: [{ rating: 3 }] }]);
+    expect(JSON.stringify(feed)).not.toContain("@");
+    expect(await rawQuery("select action from audit_log order by id")).toEqual([{ action: "vendor.approve" }, { action: "rating.approve" }, { action: "rating.approve" }]);
+  });
+
+  it("turns a database failure into the spec's message", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const vendors = await import("~/server/vendors.server");
+    const spy = vi.spyOn(vendors, "listApprovedVendors").mockRejectedValueOnce(new Error("connection refused"));
+    const page = await loadVendorPage("", null);
+    expect(page).toMatchObject({ error: VENDOR_LOAD_FAILURE, vendors: [] });
+    expect(errors).toHaveBeenCalled();
+    spy.mockRestore();
+    errors.mockRestore();
+  });
+});
