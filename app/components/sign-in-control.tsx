@@ -1,4 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
+import { useId } from "react";
 import { useRootData } from "./use-root-data";
 
 type SignInControlProps = {
@@ -16,6 +17,8 @@ export function SignInControl({ redirectTo, label = "Sign In", className = "btn 
   const { user, signInConfigured } = useRootData();
   const location = useLocation();
   const target = redirectTo ?? `${location.pathname}${location.search}`;
+  // Several controls can share a page (header, cards), so the note's id must be unique per control.
+  const noteId = useId();
 
   if (user) {
     return (
@@ -29,10 +32,10 @@ export function SignInControl({ redirectTo, label = "Sign In", className = "btn 
   if (!signInConfigured) {
     return (
       <span className="sign-in-control sign-in-control--off">
-        <button type="button" className={className} disabled aria-describedby="sign-in-off-note">
+        <button type="button" className={className} disabled aria-describedby={noteId}>
           {label}
         </button>
-        <small id="sign-in-off-note" className="sign-in-control__note">
+        <small id={noteId} className="sign-in-control__note">
           Sign-in is not configured on this site
         </small>
       </span>

@@ -49,8 +49,10 @@ export const courseTopics: readonly string[] = [
   "Data Factory",
   "Power BI",
   "Groovy and Grails",
+  "Shell Scripting",
   "NiFi",
   "Splunk",
   "DataDog",
   "AppDynamics",
+  "Prometheus and Grafana",
 ];

@@ -1,9 +1,22 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import keenSliderStyles from "keen-slider/keen-slider.min.css";
+import { AboutTrainer } from "~/components/home/about-trainer";
+import { CourseCarousel } from "~/components/home/course-carousel";
+import { HomeCounters } from "~/components/home/home-counters";
+import { LearningObjectives } from "~/components/home/learning-objectives";
+import { Publications } from "~/components/home/publications";
+import { TestimonialsSlider } from "~/components/home/testimonials-slider";
 import { WorkshopSection } from "~/components/home/workshop-section";
 import { pageMeta, SITE_NAME } from "~/components/meta";
 import { workshopFormAction, workshopFormLoader } from "~/server/workshop-form.server";
+import homeStyles from "~/styles/pages/home.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: keenSliderStyles },
+  { rel: "stylesheet", href: homeStyles },
+];
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -36,6 +49,12 @@ export default function Home() {
         </div>
       </section>
       <WorkshopSection form={workshop} />
+      <AboutTrainer />
+      <HomeCounters />
+      <CourseCarousel />
+      <LearningObjectives />
+      <TestimonialsSlider />
+      <Publications />
     </>
   );
 }

@@ -51,9 +51,10 @@ export default function CourseEnroll() {
           {courseTitle ? (
             <div className="panel stack">
               {!defaults.email ? (
-                <p className="form-message form-message--info">
+                // A div, not a p: the sign-in control is a form, and a form inside a p splits it in the browser.
+                <div className="form-message form-message--info">
                   Signed in, your name and email are filled in for you. <SignInControl className="btn btn--small btn--outline" />
-                </p>
+                </div>
               ) : null}
               <EnquiryForm
                 id="enroll-form"

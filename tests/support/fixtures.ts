@@ -118,8 +118,12 @@ export function watchPageProblems(page: Page) {
     if (message.type() === "error") problems.push(`console error: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  // With JavaScript switched off Chromium refuses the page's module scripts and preloads, reporting
+  // them as "csp" failures: that is the switch working, not a problem of the page.
+  const scriptsRefused = base.info().project.use.javaScriptEnabled === false;
   page.on("requestfailed", (request) => {
     const failure = request.failure()?.errorText ?? "failed";
+    if (scriptsRefused && failure === "csp" && request.resourceType() === "script") return;
     if (!failure.includes("ERR_ABORTED")) problems.push(`request failed: ${request.url()} (${failure})`);
   });
   page.on("response", (response) => {

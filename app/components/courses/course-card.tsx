@@ -1,0 +1,63 @@
+import { Link } from "@remix-run/react";
+import { Icon } from "~/components/icon";
+import { SignInControl } from "~/components/sign-in-control";
+import { useUser } from "~/components/use-root-data";
+import { COURSE_IMAGE_SIZE, enrollHref, type Course } from "~/content/courses";
+
+/**
+ * A catalogue card. Signed in, the enrol action is a link to the enrolment form for this course;
+ * signed out, it is the sign-in control, which brings the visitor back to the catalogue.
+ */
+export function CourseCard({ course, eager = false }: { course: Course; eager?: boolean }) {
+  const user = useUser();
+  const titleId = `course-${course.id}-title`;
+  return (
+    <article className="card course-card">
+      <div className="card__media course-card__media">
+        <img src={course.imgUrl} alt={course.imgAlt} {...COURSE_IMAGE_SIZE} loading={eager ? undefined : "lazy"} />
+        <span className={`course-card__price${course.price === "$0" ? " course-card__price--free" : ""}`}>
+          <span className="visually-hidden">Price: </span>
+          {course.price}
+        </span>
+      </div>
+      <div className="card__body">
+        <ul className="meta-list">
+          <li>
+            <span className="badge">{course.cate}</span>
+          </li>
+          <li>
+            <Icon name="star" size={14} className="course-card__star" />
+            {course.reviewCount} reviews
+          </li>
+        </ul>
+        <h3 className="card__title" id={titleId}>
+          {course.courseSingle ? <Link to={course.courseSingle}>{course.title}</Link> : course.title}
+        </h3>
+        <ul className="meta-list">
+          <li>
+            <Icon name="book" size={16} />
+            {course.totalLessons}x Lessons
+          </li>
+          <li>
+            <Icon name="clock" size={16} />
+            {course.schedule}
+          </li>
+        </ul>
+      </div>
+      <div className="card__footer">
+        <span className="course-card__author">
+          <Icon name="user" size={16} />
+          <span className="visually-hidden">Trainer: </span>
+          {course.authorName}
+        </span>
+        {user ? (
+          <Link className="btn btn--primary btn--small" to={enrollHref(course.title)} aria-describedby={titleId}>
+            {course.btnText}
+          </Link>
+        ) : (
+          <SignInControl className="btn btn--outline btn--small" />
+        )}
+      </div>
+    </article>
+  );
+}

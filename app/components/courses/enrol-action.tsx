@@ -1,0 +1,16 @@
+import { Link } from "@remix-run/react";
+import { SignInControl } from "~/components/sign-in-control";
+import { useUser } from "~/components/use-root-data";
+import { enrollHref } from "~/content/courses";
+
+/** Enroll Now for signed-in visitors; the sign-in control for everyone else. */
+export function EnrolAction({ title, label = "Enroll Now" }: { title: string; label?: string }) {
+  const user = useUser();
+  return user ? (
+    <Link className="btn btn--primary" to={enrollHref(title)}>
+      {label}
+    </Link>
+  ) : (
+    <SignInControl label="Sign In to enroll" />
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from "@remix-run/react";
+import type { KeenSliderOptions } from "keen-slider/react.es.js";
+import { Carousel } from "~/components/carousel";
+import { Icon } from "~/components/icon";
+import { COURSE_IMAGE_SIZE, featuredCourses, type FeaturedCourse } from "~/content/courses";
+
+/** SPEC.md section 9: 1 slide under 768 px, 2 from 768, 2.85 from 1200, spacing 20, looping. */
+const sliderOptions: KeenSliderOptions = {
+  loop: true,
+  slides: { perView: 1, spacing: 20 },
+  breakpoints: {
+    "(min-width: 768px)": { slides: { perView: 2, spacing: 20 } },
+    "(min-width: 1200px)": { slides: { perView: 2.85, spacing: 20 } },
+  },
+};
+
+function FeaturedCourseCard({ course }: { course: FeaturedCourse }) {
+  return (
+    <article className="card home-course">
+      <div className="card__media">
+        <img src={course.imgUrl} alt={course.imgAlt} {...COURSE_IMAGE_SIZE} loading="lazy" />
+      </div>
+      <div className="card__body">
+        <div className="home-course__top">
+          <span className="badge">{course.courseName}</span>
+          <span className="home-course__price">{course.coursePrice}</span>
+        </div>
+        <h3 className="card__title">
+          <Link to={course.href}>{course.courseTitle}</Link>
+        </h3>
+      </div>
+      <div className="card__footer">
+        <ul className="meta-list">
+        <li>
+          <Icon name="users" size={16} />
+          {course.userCount} learners
+        </li>
+        <li>
+          <Icon name="comment" size={16} />
+          {course.commentCount} comments
+        </li>
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+export function CourseCarousel() {
+  return (
+    <section className="section section--alt" aria-labelledby="home-courses-title">
+      <div className="container">
+        <header className="section__header">
+          <p className="section__eyebrow">Featured courses</p>
+          <h2 id="home-courses-title">Pick a course and start this month</h2>
+        </header>
+        <Carousel
+          label="Featured courses"
+          options={sliderOptions}
+          className="carousel--courses"
+          slides={featuredCourses.map((course) => ({ key: course.id, content: <FeaturedCourseCard course={course} /> }))}
+        />
+        <p className="home-courses__more">
+          <Link className="btn btn--outline" to="/course">
+            See all courses
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

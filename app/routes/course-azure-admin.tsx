@@ -1,0 +1,102 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { EnrolAction } from "~/components/courses/enrol-action";
+import { Icon } from "~/components/icon";
+import { pageMeta } from "~/components/meta";
+import { PageBanner } from "~/components/page-banner";
+import { staticPage } from "~/components/route-handle";
+import { azureAdminFacts, azureAdminTutorials } from "~/content/azure-admin-course";
+import { COURSE_IMAGE_SIZE, courses } from "~/content/courses";
+import courseStyles from "~/styles/pages/course.css";
+
+export const handle = staticPage;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: courseStyles }];
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Azure Administration Course",
+    description: "Azure Administration: five hands-on tutorials, from signing in to the portal to Windows and Ubuntu virtual machines.",
+    path: "/course-azure-admin",
+  });
+
+const course = courses[0]!;
+
+export default function AzureAdminCourse() {
+  return (
+    <>
+      <PageBanner
+        title={course.title}
+        lead="Hands-on tutorials for new Azure administrators."
+        crumbs={[{ label: "Courses", to: "/course" }, { label: course.title }]}
+      />
+      <section className="section">
+        <div className="container with-sidebar">
+          <div className="course-detail">
+            <img className="course-detail__image" src={course.imgUrl} alt={course.imgAlt} {...COURSE_IMAGE_SIZE} />
+            <p className="course-detail__lead">{course.description}</p>
+            <nav className="panel tutorial-index" aria-labelledby="tutorials-title">
+              <h2 id="tutorials-title" className="panel__title">
+                Tutorials
+              </h2>
+              <ol>
+                {azureAdminTutorials.map((tutorial) => (
+                  <li key={tutorial.id}>
+                    <a href={`#${tutorial.id}`}>{tutorial.linkText}</a>
+                    <span className="tutorial-index__duration">{tutorial.duration}</span>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+            {azureAdminTutorials.map((tutorial, index) => (
+              <section key={tutorial.id} id={tutorial.id} className="tutorial" aria-labelledby={`${tutorial.id}-title`}>
+                <p className="section__eyebrow">
+                  Tutorial {index + 1} · {tutorial.duration}
+                </p>
+                <h2 id={`${tutorial.id}-title`}>{tutorial.title}</h2>
+                <p>{tutorial.summary}</p>
+                <ol className="tutorial__steps">
+                  {tutorial.steps.map((step) => (
+                    <li key={step}>{step}</li>
+                  ))}
+                </ol>
+                <p>
+                  <a href="#tutorials-title">Back to the tutorial list</a>
+                </p>
+              </section>
+            ))}
+          </div>
+          <aside className="course-sidebar">
+            <div className="panel course-price-box">
+              <p className="course-price-box__price">
+                <span className="visually-hidden">Price: </span>
+                {course.price}
+              </p>
+              <dl className="course-facts">
+                <dt>Trainer</dt>
+                <dd>{course.authorName}</dd>
+                <dt>Lessons</dt>
+                <dd>{course.totalLessons}</dd>
+                <dt>Schedule</dt>
+                <dd>{course.schedule}</dd>
+                <dt>Reviews</dt>
+                <dd>{course.reviewCount}</dd>
+              </dl>
+              <EnrolAction title={course.title} />
+            </div>
+            <div className="panel">
+              <h2 className="panel__title">What you will learn</h2>
+              <ul className="course-outcomes">
+                {azureAdminFacts.outcomes.map((outcome) => (
+                  <li key={outcome}>
+                    <Icon name="check" size={16} />
+                    {outcome}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

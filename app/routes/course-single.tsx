@@ -1,0 +1,108 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { Icon } from "~/components/icon";
+import { pageMeta } from "~/components/meta";
+import { PageBanner } from "~/components/page-banner";
+import { staticPage } from "~/components/route-handle";
+import { courseCategories } from "~/content/course-topics";
+import { demoCourse } from "~/content/course-single";
+import { courses } from "~/content/courses";
+import courseStyles from "~/styles/pages/course.css";
+
+export const handle = staticPage;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: courseStyles }];
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: demoCourse.title,
+    description: "A sample course page: a practical cloud introduction for busy teams, six sessions for $89.",
+    path: "/course-single",
+  });
+
+const categoryCounts = courseCategories.map((category) => ({
+  category,
+  count: courses.filter((course) => course.cate === category).length,
+}));
+
+export default function CourseSingle() {
+  return (
+    <>
+      <PageBanner title={demoCourse.title} lead={`With ${demoCourse.trainer}`} crumbs={[{ label: "Courses", to: "/course" }, { label: "Course Details" }]} />
+      <section className="section">
+        <div className="container with-sidebar">
+          <div className="course-detail">
+            <img className="course-detail__image" src={demoCourse.image.src} alt={demoCourse.image.alt} width={demoCourse.image.width} height={demoCourse.image.height} />
+            <h2>Course overview</h2>
+            {demoCourse.overview.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+            <h2>What you will learn</h2>
+            <ul className="course-outcomes">
+              {demoCourse.outcomes.map((outcome) => (
+                <li key={outcome}>
+                  <Icon name="check" size={16} />
+                  {outcome}
+                </li>
+              ))}
+            </ul>
+            <h2>Curriculum</h2>
+            <div className="curriculum">
+              {demoCourse.modules.map((module) => (
+                <details key={module.title} className="curriculum__module" open>
+                  <summary>{module.title}</summary>
+                  <ol>
+                    {module.lessons.map((lesson) => (
+                      <li key={lesson}>{lesson}</li>
+                    ))}
+                  </ol>
+                </details>
+              ))}
+            </div>
+          </div>
+          <aside className="course-sidebar">
+            <div className="panel course-price-box">
+              <p className="course-price-box__price">
+                <span className="visually-hidden">Price: </span>
+                {demoCourse.price}
+              </p>
+              <dl className="course-facts">
+                <div className="course-facts__row">
+                  <dt>Trainer</dt>
+                  <dd>{demoCourse.trainer}</dd>
+                </div>
+                {demoCourse.features.map((feature) => (
+                  <div key={feature.label} className="course-facts__row">
+                    <dt>{feature.label}</dt>
+                    <dd>{feature.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <Link className="btn btn--primary" to="/signup">
+                Enrolled Now
+              </Link>
+            </div>
+            <nav className="panel category-filter" aria-labelledby="course-categories-title">
+              <h2 id="course-categories-title" className="panel__title">
+                Course categories
+              </h2>
+              <ul>
+                {categoryCounts.map((entry) => (
+                  <li key={entry.category}>
+                    <Link className="category-filter__link" to={`/course?category=${encodeURIComponent(entry.category)}`}>
+                      <span>{entry.category}</span>
+                      <span className="category-filter__count">
+                        {entry.count}
+                        <span className="visually-hidden"> courses</span>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

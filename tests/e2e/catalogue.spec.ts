@@ -1,0 +1,277 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, signIn, test, uniqueEmail, watchPageProblems } from "../support/fixtures";
+
+const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
+const TOTAL = 40;
+
+/** One h1, the page's own title and description, and every image in the content sized and described. */
+async function expectPageBasics(page: Page, h1: string, title: RegExp) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+  await expect(page).toHaveTitle(title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\w{3,}.{20,}/);
+  for (const img of await page.locator("main img").all()) {
+    await expect(img).toHaveAttribute("width", /^\d+$/);
+    await expect(img).toHaveAttribute("height", /^\d+$/);
+    await expect(img).toHaveAttribute("alt", /\w+/);
+  }
+}
+
+async function expectFitsSmallPhone(page: Page, path: string) {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(path);
+  const overflow = await page.locator("main").evaluate((main) => main.scrollWidth - main.clientWidth);
+  expect(overflow, `${path} is wider than 320 px`).toBeLessThanOrEqual(0);
+}
+
+const counter = (page: Page) => page.locator(".catalogue__count");
+const cards = (page: Page) => page.locator(".course-card");
+
+test.describe("course catalogue", () => {
+  test("/course lists every course with the counter, prices and structured data", async ({ page }) => {
+    const problems = watchPageProblems(page);
+    const response = await page.goto("/course");
+    expect(response?.status()).toBe(200);
+    await expectPageBasics(page, "Our Courses", /^Courses \| Edukon Training$/);
+    await expect(counter(page)).toHaveText(`Showing ${TOTAL} of ${TOTAL} results`);
+    await expect(cards(page)).toHaveCount(TOTAL);
+    const first = cards(page).first();
+    await expect(first.getByRole("heading", { level: 3 })).toHaveText("Azure Administration");
+    await expect(first.locator(".course-card__price")).toHaveText(/\$100$/);
+    await expect(first).toContainText("Meera Nair");
+    await expect(first.locator("img")).toHaveAttribute("src", "/images/courses/azure.svg");
+    for (const price of await page.locator(".course-card__price").allTextContents()) expect(price).toMatch(/^Price: \$(0|100)$/);
+    await expect(cards(page).last().locator("img")).toHaveAttribute("loading", "lazy");
+
+    const html = (await response?.text()) ?? "";
+    expect(html).toMatch(/<script type="application\/ld\+json" nonce="[^"]+">/);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(data["@type"]).toBe("ItemList");
+    expect(data.itemListElement).toHaveLength(TOTAL);
+    expect(data.itemListElement[0].item).toMatchObject({ "@type": "Course", name: "Azure Administration", provider: { name: "Edukon Training" } });
+    expect(data.itemListElement[0].item.description).toMatch(/\w+/);
+    if (jsOn()) problems.expectNone();
+  });
+
+  test("search: a GET query finds a course, an unknown word finds none", async ({ page }) => {
+    await page.goto("/course?q=Kubernetes");
+    await expect(counter(page)).toHaveText(`Showing 1 of ${TOTAL} results`);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText("Kubernetes");
+    await expect(page.getByRole("searchbox", { name: "Search courses" })).toHaveValue("Kubernetes");
+
+    await page.goto("/course?q=zzqxw");
+    await expect(counter(page)).toHaveText(`Showing 0 of ${TOTAL} results`);
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByText("No course matches “zzqxw”.")).toBeVisible();
+    await page.getByRole("link", { name: "Show all courses" }).click();
+    await expect(counter(page)).toHaveText(`Showing ${TOTAL} of ${TOTAL} results`);
+
+    // The form submits as a GET, with or without JavaScript.
+    await page.getByRole("searchbox", { name: "Search courses" }).fill("docker");
+    await page.getByRole("searchbox", { name: "Search courses" }).press("Enter");
+    await expect(page).toHaveURL(/\/course\?q=docker$/);
+    await expect(counter(page)).toHaveText(`Showing 1 of ${TOTAL} results`);
+    await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText("Docker");
+  });
+
+  test("with JavaScript the catalogue searches as you type", async ({ page }) => {
+    test.skip(!jsOn(), "as-you-type search needs JavaScript");
+    const problems = watchPageProblems(page);
+    await page.goto("/course");
+    const box = page.getByRole("searchbox", { name: "Search courses" });
+    await box.pressSequentially("terraform", { delay: 20 });
+    await expect(counter(page)).toHaveText(`Showing 1 of ${TOTAL} results`);
+    await expect(page).toHaveURL(/\?q=terraform$/);
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue("terraform");
+    await box.fill("");
+    await expect(counter(page)).toHaveText(`Showing ${TOTAL} of ${TOTAL} results`);
+    problems.expectNone();
+  });
+
+  test("the category filter narrows the list and shows counts", async ({ page }) => {
+    await page.goto("/course");
+    const filter = page.getByRole("navigation", { name: "Categories" });
+    await expect(filter.getByRole("link")).toHaveCount(8);
+    await expect(filter.getByRole("link", { name: /^All categories/ })).toHaveAttribute("aria-current", "page");
+    await filter.getByRole("link", { name: "DevOps 9 courses" }).click();
+    await expect(page).toHaveURL(/\/course\?category=DevOps$/);
+    await expect(counter(page)).toHaveText(`Showing 9 of ${TOTAL} results`);
+    await expect(filter.getByRole("link", { name: /^DevOps/ })).toHaveAttribute("aria-current", "page");
+    for (const badge of await page.locator(".course-card .badge").allInnerTexts()) expect(badge).toBe("DevOps");
+
+    // The counts follow the search, and a search keeps the chosen category.
+    await page.goto("/course?q=azure");
+    await expect(filter.getByRole("link", { name: "Azure 7 courses" })).toBeVisible();
+    await expect(filter.getByRole("link", { name: "Blockchain 0 courses" })).toBeVisible();
+    await page.goto("/course?category=Scripting&q=python");
+    await expect(counter(page)).toHaveText(`Showing 1 of ${TOTAL} results`);
+    await expect(page.locator('form[role="search"] input[name="category"]')).toHaveValue("Scripting");
+  });
+
+  test("signed out, every card offers Sign In instead of Enroll Now", async ({ page }) => {
+    await page.goto("/course");
+    const main = page.locator("main");
+    await expect(main.getByRole("link", { name: "Enroll Now" })).toHaveCount(0);
+    await expect(cards(page).first().getByRole("button", { name: "Sign In" })).toBeVisible();
+    await expect(main.locator(".course-card").getByRole("button", { name: "Sign In" })).toHaveCount(TOTAL);
+    await expectAccessible(page);
+  });
+
+  test("signed in, every card links to its enrolment form", async ({ page }) => {
+    await signIn(page, { email: uniqueEmail("learner"), name: "Asha Menon" }, "/course");
+    await expect(page).toHaveURL(/\/course$/);
+    const enrol = page.locator("main .course-card").getByRole("link", { name: "Enroll Now" });
+    await expect(enrol).toHaveCount(TOTAL);
+    await expect(enrol.first()).toHaveAttribute("href", "/course-enroll?title=Azure%20Administration");
+    const card = cards(page).filter({ has: page.getByRole("heading", { name: "Big Data and Hadoop" }) });
+    await expect(card.getByRole("link", { name: "Enroll Now" })).toHaveAttribute("href", "/course-enroll?title=Big%20Data%20and%20Hadoop");
+    await card.getByRole("link", { name: "Enroll Now" }).click();
+    await expect(page).toHaveURL(/\/course-enroll\?title=Big%20Data%20and%20Hadoop$/);
+    await expect(page.locator("main")).toContainText("You are enrolling for Big Data and Hadoop.");
+  });
+
+  test("only the first card links to its course page", async ({ page }) => {
+    await page.goto("/course");
+    const titleLinks = page.locator(".course-card h3 a");
+    await expect(titleLinks).toHaveCount(1);
+    await expect(cards(page).first().getByRole("link", { name: "Azure Administration" })).toHaveAttribute("href", "/course-azure-admin");
+    await titleLinks.click();
+    await expect(page).toHaveURL(/\/course-azure-admin$/);
+  });
+});
+
+test.describe("course pages", () => {
+  test("/course-azure-admin has the five tutorial links and no scripts", async ({ page }) => {
+    await page.goto("/course-azure-admin");
+    await expectPageBasics(page, "Azure Administration", /^Azure Administration Course \| Edukon Training$/);
+    await expect(page.locator("script[src]")).toHaveCount(0);
+    const tutorials = page.getByRole("navigation", { name: "Tutorials" }).getByRole("link");
+    await expect(tutorials).toHaveCount(5);
+    const expected: [string, string][] = [
+      ["Log in to the Azure portal", "#login"],
+      ["Create a resource group", "#resource-group"],
+      ["Create a Windows virtual machine", "#windows-vm"],
+      ["Connect to the Windows virtual machine", "#connect"],
+      ["Create an Ubuntu virtual machine", "#ubuntu-vm"],
+    ];
+    for (const [index, [name, href]] of expected.entries()) {
+      await expect(tutorials.nth(index)).toHaveText(name);
+      await expect(tutorials.nth(index)).toHaveAttribute("href", href);
+      await expect(page.locator(href).getByRole("heading", { level: 2 })).toHaveText(name);
+    }
+    await tutorials.nth(4).click();
+    await expect(page).toHaveURL(/#ubuntu-vm$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Create an Ubuntu virtual machine" })).toBeInViewport();
+    await expect(page.locator("main").getByRole("button", { name: "Sign In to enroll" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("/course-single shows $89, the category sidebar and Enrolled Now to /signup", async ({ page }) => {
+    await page.goto("/course-single");
+    await expectPageBasics(page, "Cloud Foundations for Busy Teams", /^Cloud Foundations for Busy Teams \| Edukon Training$/);
+    await expect(page.locator("script[src]")).toHaveCount(0);
+    await expect(page.locator(".course-price-box__price")).toHaveText("Price: $89");
+    const categories = page.getByRole("navigation", { name: "Course categories" }).getByRole("link");
+    await expect(categories).toHaveCount(7);
+    await expect(categories.first()).toHaveAttribute("href", "/course?category=Azure");
+    await page.getByRole("link", { name: "Enrolled Now" }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await page.goBack();
+    await expectAccessible(page);
+  });
+
+  test("the course pages fit a 320 px phone", async ({ page }) => {
+    for (const path of ["/course", "/course-azure-admin", "/course-single", "/"]) await expectFitsSmallPhone(page, path);
+  });
+});
+
+test.describe("home page sections", () => {
+  test("trainer, counters, courses, objectives, testimonials and publications", async ({ page }) => {
+    const problems = watchPageProblems(page);
+    await page.goto("/");
+    await expectPageBasics(page, "Corporate IT training that sticks", /^Edukon Training$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Join Workshop for Azure Cloud" })).toBeVisible();
+
+    const trainer = page.locator(".about-trainer");
+    await expect(trainer.getByRole("heading", { level: 2 })).toContainText("22 years");
+    await expect(trainer.locator(".about-trainer__years")).toHaveText("22");
+    const play = trainer.getByRole("link", { name: /^Play video/ });
+    await expect(play).toHaveAttribute("href", /^https:\/\/www\.youtube\.com\/watch\?v=/);
+    await expect(page.locator("iframe")).toHaveCount(0);
+
+    const counters = page.locator(".home-counters__value");
+    await expect(counters).toHaveText(["30", "3084", "330", /^2300/]);
+
+    const courses = page.getByRole("region", { name: "Featured courses" });
+    const slides = courses.getByRole("group");
+    await expect(slides).toHaveCount(8);
+    const card = slides.first();
+    await expect(card.locator(".badge")).toHaveText("Azure Administration");
+    await expect(card.locator(".home-course__price")).toHaveText("$100");
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(/\w+/);
+    await expect(card).toContainText(/\d+ learners/);
+    await expect(card).toContainText(/\d+ comments/);
+    for (const price of await courses.locator(".home-course__price").allInnerTexts()) expect(price).toBe("$100");
+
+    await expect(page.locator(".objective")).toHaveCount(6);
+    const testimonials = page.getByRole("region", { name: "Testimonials" });
+    await expect(testimonials.getByRole("group")).toHaveCount(3);
+    await expect(testimonials).toContainText("Neha Bhatia");
+
+    const publications = page.locator(".publication");
+    await expect(publications).toHaveCount(3);
+    await expect(publications.first().locator("del")).toHaveText("Was $199.00");
+    await expect(publications.first().locator("ins")).toHaveText("Now $150.00");
+    await expect(publications.first().locator(".publication__category")).toHaveText("Azure");
+    for (const img of await page.locator(".about-trainer img, .carousel img, .publication img").all()) {
+      await expect(img).toHaveAttribute("loading", "lazy");
+    }
+    if (jsOn()) problems.expectNone();
+    await expectAccessible(page);
+  });
+
+  test("without JavaScript the carousels are scrollable rows", async ({ page }) => {
+    test.skip(jsOn(), "checks the no-JavaScript rendering");
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/");
+    for (const name of ["Featured courses", "Testimonials"]) {
+      const track = page.getByRole("region", { name }).locator(".carousel__track");
+      await expect(track).toHaveCSS("overflow-x", "auto");
+      const { scrollWidth, clientWidth } = await track.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+      expect(scrollWidth).toBeGreaterThan(clientWidth);
+      await track.scrollIntoViewIfNeeded();
+      const last = track.locator(".carousel__slide").last();
+      await expect(last).not.toBeInViewport({ ratio: 0.9 });
+      await track.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: "instant" }));
+      await expect(last).toBeInViewport({ ratio: 0.9 });
+    }
+    await expect(page.getByRole("button", { name: "Next slide" })).toHaveCount(0);
+  });
+
+  test("with JavaScript keen-slider runs the carousel and the video loads only on click", async ({ page }) => {
+    test.skip(!jsOn(), "the slider and the player need JavaScript");
+    const thirdParty: string[] = [];
+    await page.route(/youtube/, (route) => {
+      thirdParty.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" });
+    });
+    await page.goto("/");
+    const courses = page.getByRole("region", { name: "Featured courses" });
+    const track = courses.locator(".carousel__track");
+    await expect(track).toHaveClass(/is-ready/);
+    await expect(track).toHaveCSS("overflow-x", "hidden");
+    const firstSlide = track.locator(".carousel__slide").first();
+    const before = await firstSlide.evaluate((el) => el.getBoundingClientRect().x);
+    await courses.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(() => firstSlide.evaluate((el) => el.getBoundingClientRect().x)).not.toBe(before);
+
+    expect(thirdParty).toEqual([]);
+    await page.locator(".about-trainer").getByRole("link", { name: /^Play video/ }).click();
+    const frame = page.locator(".about-trainer iframe");
+    await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=0$/);
+    await expect(frame).toHaveAttribute("width", "390");
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { courseCategories, courseTopics } from "~/content/course-topics";
+import { courses, enrollHref, featuredCourses } from "~/content/courses";
+import { searchCatalogue } from "~/server/course-catalogue.server";
+
+const search = (params: Record<string, string>) => searchCatalogue(new URLSearchParams(params));
+
+describe("the catalogue content", () => {
+  it("holds about 40 courses in the seven categories, at $0 or $100", () => {
+    expect(courses).toHaveLength(40);
+    expect(new Set(courses.map((course) => course.cate))).toEqual(new Set(courseCategories));
+    for (const course of courses) expect(["$0", "$100"]).toContain(course.price);
+    expect(new Set(courses.map((course) => course.id)).size).toBe(courses.length);
+  });
+  it("gives a course page to Azure Administration only", () => {
+    expect(courses[0]).toMatchObject({ title: "Azure Administration", courseSingle: "/course-azure-admin" });
+    expect(courses.filter((course) => course.courseSingle)).toHaveLength(1);
+  });
+  it("names every course after a topic the trainer profile suggests", () => {
+    for (const course of courses) expect(courseTopics).toContain(course.title);
+  });
+  it("shows every home carousel course at $100", () => {
+    for (const course of featuredCourses) expect(course.coursePrice).toBe("$100");
+  });
+  it("encodes the course title in the enrolment link", () => {
+    expect(enrollHref("Big Data and Hadoop")).toBe("/course-enroll?title=Big%20Data%20and%20Hadoop");
+  });
+});
+
+describe("searchCatalogue", () => {
+  it("lists the whole catalogue without a query", () => {
+    const view = search({});
+    expect(view.courses).toEqual(courses);
+    expect(view.total).toBe(40);
+    expect(view.matching).toBe(40);
+  });
+  it("finds a course by a fuzzy, case-insensitive title", () => {
+    expect(search({ q: "kubernetes" }).courses.map((course) => course.title)).toEqual(["Kubernetes"]);
+    expect(search({ q: "Kubernets" }).courses.map((course) => course.title)).toEqual(["Kubernetes"]);
+  });
+  it("finds nothing for an unknown word", () => {
+    expect(search({ q: "zzqxw" }).courses).toEqual([]);
+  });
+  it("filters by category and counts matches per category", () => {
+    const view = search({ q: "azure", category: "Azure" });
+    expect(view.courses).toHaveLength(7);
+    expect(view.categoryCounts.find((entry) => entry.category === "Azure")?.count).toBe(7);
+    expect(search({ category: "DevOps" }).courses.every((course) => course.cate === "DevOps")).toBe(true);
+  });
+  it("ignores an unknown category", () => {
+    const view = search({ category: "Cooking" });
+    expect(view.category).toBeNull();
+    expect(view.courses).toHaveLength(40);
+  });
+});
