@@ -61,3 +61,13 @@ for (const route of routes) {
     await expectAccessible(page);
   });
 }
+
+test("/sitemap.xml lists every page of the site once", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  const listed = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(new Set(listed).size).toBe(listed.length);
+  // /index repeats the home page and /course-enroll needs a course: neither is a page of its own to index.
+  const pages = routes.map((route) => route.path).filter((path) => path !== "/index" && !path.startsWith("/course-enroll"));
+  expect([...listed].sort()).toEqual([...pages].sort());
+});
