@@ -64,13 +64,16 @@ for (const width of widths) {
     });
     const response = await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
     if (response?.status() !== expected) problems.push(`status ${response?.status()}`);
-    // Lazy images below the fold only load when scrolled to: scroll through the page first.
+    // Lazy images below the fold only load when scrolled to: scroll through the page first, then make
+    // them eager, because a full-page capture does not scroll and would show their boxes empty.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
         window.scrollTo(0, y);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       window.scrollTo(0, 0);
+      document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = "eager"));
+      await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
     });
     await page.waitForLoadState("networkidle");
     const found = await page.evaluate(() => ({
