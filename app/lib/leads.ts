@@ -48,21 +48,40 @@ export function tokensOf(details: string): string[] {
 export const SEARCH_THRESHOLD = 0.1;
 export const MATCH_THRESHOLD = 0.3;
 
-type Indexed = BoardLead & { tokens: string[] };
-
-/** A reusable search over a fixed list of leads (build once, search many times). */
-export function createLeadSearch<T extends BoardLead>(leads: readonly T[]) {
-  const indexed: (T & { tokens: string[] })[] = leads.map((lead) => ({ ...lead, tokens: tokensOf(lead.lead_details) }));
-  const fuse = new Fuse<Indexed>(indexed, {
-    keys: ["topic", "tokens"],
-    threshold: SEARCH_THRESHOLD,
-    minMatchCharLength: 2,
-    ignoreLocation: true,
+/** For each distinct string, the positions of the leads that carry it. */
+function positionsByValue(values: readonly (readonly string[])[]): Map<string, number[]> {
+  const positions = new Map<string, number[]>();
+  values.forEach((list, index) => {
+    for (const value of list) {
+      const found = positions.get(value);
+      if (found) found.push(index);
+      else positions.set(value, [index]);
+    }
   });
+  return positions;
+}
+
+/**
+ * A reusable search over a fixed list of leads (build once, search many times): Fuse with threshold
+ * 0.1 and minimum match length 2 on the topic and on the tokens of the details.
+ *
+ * Fuse keeps a lead when its topic or any one of its tokens matches, each string judged on its own, so
+ * searching the distinct topics and the distinct tokens (the vocabulary, a few thousand words however
+ * many leads there are) and mapping the hits back gives exactly the leads a Fuse search over the leads
+ * would, for a fraction of the work: 5,000 leads share far fewer words than they hold.
+ */
+export function createLeadSearch<T extends BoardLead>(leads: readonly T[]) {
+  const byTopic = positionsByValue(leads.map((lead) => [lead.topic]));
+  const byToken = positionsByValue(leads.map((lead) => tokensOf(lead.lead_details)));
+  const options = { threshold: SEARCH_THRESHOLD, minMatchCharLength: 2, ignoreLocation: true };
+  const topics = new Fuse([...byTopic.keys()], options);
+  const vocabulary = new Fuse([...byToken.keys()], options);
   return (query: string): T[] => {
     const q = query.trim();
     if (!q) return [...leads];
-    const hits = new Set(fuse.search(q).map((result) => result.refIndex));
+    const hits = new Set<number>();
+    for (const { item } of topics.search(q)) for (const index of byTopic.get(item)!) hits.add(index);
+    for (const { item } of vocabulary.search(q)) for (const index of byToken.get(item)!) hits.add(index);
     return leads.filter((_, index) => hits.has(index));
   };
 }

@@ -1,6 +1,7 @@
+import Fuse from "fuse.js";
 import { describe, expect, it } from "vitest";
 import { sampleLeads } from "~/content/sample-leads";
-import { formatPostedOn, isTenDigitMobile, matchLeads, parseSkills, postedDate, searchLeads, tokensOf, type BoardLead } from "~/lib/leads";
+import { SEARCH_THRESHOLD, formatPostedOn, isTenDigitMobile, matchLeads, parseSkills, postedDate, searchLeads, tokensOf, type BoardLead } from "~/lib/leads";
 
 const leads: BoardLead[] = sampleLeads.map((lead, index) => ({
   lead_id: index + 1,
@@ -31,6 +32,17 @@ describe("board search (threshold 0.1 on topic and tokens)", () => {
     const kubernetes = searchLeads(leads, "kubernetes");
     expect(kubernetes.length).toBeGreaterThan(0);
     expect(kubernetes.every((lead) => /kubernetes/i.test(lead.lead_details + lead.topic))).toBe(true);
+  });
+  it("finds exactly the leads a Fuse search over the leads themselves finds, for typed, misspelt and multi-word queries", () => {
+    const reference = new Fuse(
+      leads.map((lead) => ({ ...lead, tokens: tokensOf(lead.lead_details) })),
+      { keys: ["topic", "tokens"], threshold: SEARCH_THRESHOLD, minMatchCharLength: 2, ignoreLocation: true },
+    );
+    const queries = ["Azure", "azur", "kubernetes", "kubernets", "power bi", "Power BI", "devops", "sql", "terraform", "spark", "data", "AI", "x", "python training", "zzqqxx"];
+    for (const query of queries) {
+      const expected = reference.search(query).map((result) => result.item.lead_id).sort((a, b) => a - b);
+      expect(searchLeads(leads, query).map((lead) => lead.lead_id).sort((a, b) => a - b), query).toEqual(expected);
+    }
   });
   it("is strict: a far-off word finds nothing; an empty query finds all, in order", () => {
     expect(searchLeads(leads, "zzqqxx")).toEqual([]);
