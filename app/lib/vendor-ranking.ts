@@ -50,11 +50,18 @@ export function rankVendors<T extends RankedVendor>(vendors: readonly T[]): T[] 
 
 export const VENDOR_SEARCH_THRESHOLD = 0.3;
 
+/** A reusable name search (Fuse, threshold 0.3) over a fixed, ranked list: build once, search many times. */
+export function createVendorSearch<T extends RankedVendor>(vendors: readonly T[]): (query: string) => T[] {
+  const fuse = new Fuse(vendors, { keys: ["name"], threshold: VENDOR_SEARCH_THRESHOLD, ignoreLocation: true });
+  return (query) => {
+    const q = query.trim();
+    if (!q) return [...vendors];
+    const hits = new Set(fuse.search(q).map((result) => result.refIndex));
+    return vendors.filter((_, index) => hits.has(index));
+  };
+}
+
 /** Vendors whose name matches `query` (Fuse, threshold 0.3), kept in ranking order. */
 export function searchVendors<T extends RankedVendor>(vendors: readonly T[], query: string): T[] {
-  const q = query.trim();
-  if (!q) return [...vendors];
-  const fuse = new Fuse(vendors, { keys: ["name"], threshold: VENDOR_SEARCH_THRESHOLD, ignoreLocation: true });
-  const hits = new Set(fuse.search(q).map((result) => result.refIndex));
-  return vendors.filter((_, index) => hits.has(index));
+  return createVendorSearch(vendors)(query);
 }

@@ -1,7 +1,8 @@
 /**
  * The vendor page with 2,000 approved vendors and 50,000 ratings (45,000 approved) must render on the
  * server in under 100 ms: a GET /vendors-rating through the production build's request handler
- * (loader, ranking, search, React rendering), and the same with a search query.
+ * (loader, ranking, search, React rendering), and the same with a search query. The ranked list is
+ * cached for 5 seconds, so the medians are cache hits; the first request's figure is a miss.
  */
 import path from "node:path";
 import url from "node:url";
@@ -52,7 +53,22 @@ export default async function bench() {
   console.log(`filled ${VENDORS} vendors and ${RATINGS} ratings in ${(performance.now() - filling).toFixed(0)} ms`);
   const build = (await import(url.pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
   const handler = createRequestHandler(build, "production");
+  // The page keeps the ranked list for 5 seconds; the first request shows what a cache miss costs.
+  const cold = performance.now();
+  await (await handler(new Request("http://localhost/vendors-rating"))).text();
+  console.log(`first request (averages the ratings, builds the search index): ${(performance.now() - cold).toFixed(0)} ms`);
   await time(handler, "/vendors-rating");
   await time(handler, "/vendors-rating?q=vendor%2012");
   await time(handler, "/lead-generation/api/vendors/", 10, null);
+  // Steady-state cache misses: wait out the 5-second cache before each request.
+  const misses: number[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    const started = performance.now();
+    await (await handler(new Request("http://localhost/vendors-rating"))).text();
+    misses.push(performance.now() - started);
+  }
+  misses.sort((a, b) => a - b);
+  const missMedian = misses[2]!;
+  console.log(`GET /vendors-rating on a cache miss: median ${missMedian.toFixed(1)} ms of 5 (target < ${TARGET_MS} ms) ${missMedian < TARGET_MS ? "OK" : "TOO SLOW"}`);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { rawQuery } from "~/server/db.server";
-import { loadVendorPage, VENDOR_LOAD_FAILURE } from "~/server/vendor-page.server";
+import { forgetVendorListCache, loadVendorPage, VENDOR_LOAD_FAILURE } from "~/server/vendor-page.server";
 import { listApprovedVendors, moderate, submitVendorRating, vendorFeed } from "~/server/vendors.server";
 
 describe("vendor service on a real (embedded) database", () => {
@@ -25,10 +25,23 @@ describe("vendor service on a real (embedded) database", () => {
     expect(await rawQuery("select action from audit_log order by id")).toEqual([{ action: "vendor.approve" }, { action: "rating.approve" }, { action: "rating.approve" }]);
   });
 
+  it("shows a moderation decision on the next page view, although the list is cached", async () => {
+    const before = await loadVendorPage("", null);
+    const { vendorId } = await submitVendorRating({ name: "Cache Check Ltd", website: "https://cache-check.example", rating: 4, description: "Quick" }, "c@example.com");
+    expect((await loadVendorPage("", null)).total).toBe(before.total);
+    await moderate("vendor", vendorId, "approved", "admin@example.com");
+    const [rating] = await rawQuery<{ id: number }>("select id from vendor_ratings where vendor_id = $1", [vendorId]);
+    await moderate("rating", rating!.id, "approved", "admin@example.com");
+    const after = await loadVendorPage("Cache Check", null);
+    expect(after.vendors).toMatchObject([{ name: "Cache Check Ltd", average: 4, count: 1 }]);
+    expect((await loadVendorPage("", null)).total).toBe(before.total + 1);
+  });
+
   it("turns a database failure into the spec's message", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const vendors = await import("~/server/vendors.server");
     const spy = vi.spyOn(vendors, "listApprovedVendors").mockRejectedValueOnce(new Error("connection refused"));
+    forgetVendorListCache();
     const page = await loadVendorPage("", null);
     expect(page).toMatchObject({ error: VENDOR_LOAD_FAILURE, vendors: [] });
     expect(errors).toHaveBeenCalled();
