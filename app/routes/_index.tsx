@@ -11,10 +11,12 @@ import { TestimonialsSlider } from "~/components/home/testimonials-slider";
 import { WorkshopSection } from "~/components/home/workshop-section";
 import { pageMeta, SITE_NAME } from "~/components/meta";
 import { workshopFormAction, workshopFormLoader } from "~/server/workshop-form.server";
+import carouselStyles from "~/styles/carousel.css";
 import homeStyles from "~/styles/pages/home.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: keenSliderStyles },
+  { rel: "stylesheet", href: carouselStyles },
   { rel: "stylesheet", href: homeStyles },
 ];
 

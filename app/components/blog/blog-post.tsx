@@ -1,9 +1,14 @@
 import { Link } from "@remix-run/react";
+import type { KeenSliderOptions } from "keen-slider/react.es.js";
+import { Carousel } from "~/components/carousel";
 import { Icon } from "~/components/icon";
 import { BLOG_SINGLE_PATH, type BlogPost } from "~/content/blog-posts";
 import { PostMeta } from "./post-meta";
 
 const POST_IMG = { width: 800, height: 500 } as const;
+
+/** The image-slider post: one picture at a time, looping; the Carousel adds the 5-second autoplay. */
+const SLIDER_OPTIONS: KeenSliderOptions = { loop: true, slides: { perView: 1 } };
 
 function ReadMore({ post, className = "btn btn--primary btn--small" }: { post: BlogPost; className?: string }) {
   return (
@@ -24,7 +29,8 @@ function PostTitle({ post }: { post: BlogPost }) {
 }
 
 /**
- * The media block of a classic post: a picture, a row of pictures (scrolls sideways, no script), a
+ * The media block of a classic post: a picture, an image slider (a row that scrolls sideways without
+ * JavaScript), a
  * video thumbnail with a play link, or a pull quote.
  */
 function PostMedia({ post, eager }: { post: BlogPost; eager: boolean }) {
@@ -32,15 +38,15 @@ function PostMedia({ post, eager }: { post: BlogPost; eager: boolean }) {
   switch (post.format) {
     case "slider":
       return (
-        <div className="blog-slider" role="region" aria-label={`Photos: ${post.title}`} tabIndex={0}>
-          <ul className="blog-slider__track">
-            {post.imgUrlList.map((image) => (
-              <li key={image.imgUrl} className="blog-slider__slide">
-                <img src={image.imgUrl} alt={image.imgAlt} {...POST_IMG} loading={loading} />
-              </li>
-            ))}
-          </ul>
-        </div>
+        <Carousel
+          label={`Photos: ${post.title}`}
+          options={SLIDER_OPTIONS}
+          className="carousel--blog"
+          slides={post.imgUrlList.map((image) => ({
+            key: image.imgUrl,
+            content: <img src={image.imgUrl} alt={image.imgAlt} {...POST_IMG} loading={loading} />,
+          }))}
+        />
       );
     case "video":
       return (
