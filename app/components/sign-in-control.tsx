@@ -7,13 +7,18 @@ type SignInControlProps = {
   redirectTo?: string;
   label?: string;
   className?: string;
+  /**
+   * In a list of cards the "not configured" note would repeat on every card: compact controls keep it
+   * for screen readers only (the header's control still shows it).
+   */
+  compact?: boolean;
 };
 
 /**
  * "Sign In" starts Google sign-in (a plain form POST, so it works without JavaScript); signed in, it
  * reads "Sign Out". When Google is not configured the control says so instead of failing.
  */
-export function SignInControl({ redirectTo, label = "Sign In", className = "btn btn--primary" }: SignInControlProps) {
+export function SignInControl({ redirectTo, label = "Sign In", className = "btn btn--primary", compact = false }: SignInControlProps) {
   const { user, signInConfigured } = useRootData();
   const location = useLocation();
   const target = redirectTo ?? `${location.pathname}${location.search}`;
@@ -35,7 +40,7 @@ export function SignInControl({ redirectTo, label = "Sign In", className = "btn 
         <button type="button" className={className} disabled aria-describedby={noteId}>
           {label}
         </button>
-        <small id={noteId} className="sign-in-control__note">
+        <small id={noteId} className={compact ? "visually-hidden" : "sign-in-control__note"}>
           Sign-in is not configured on this site
         </small>
       </span>

@@ -10,6 +10,12 @@ import { normalizeWebsite } from "./website";
  */
 
 /**
+ * Changes with every moderation decision and every replaced rating (which leaves the public list until
+ * approved again); a brand-new rating waits unseen and changes nothing public.
+ */
+let publicListVersion = 0;
+
+/**
  * Approved vendors with the summary of their approved ratings, in ranking order. Two small queries
  * (the vendors; the approved ratings counted per vendor and star) merged here: on 50,000 ratings this
  * is about twice as fast as one join grouped by vendor, which counts each rating five times.
@@ -71,7 +77,7 @@ export async function submitVendorRating(input: VendorRatingInput, userEmail: st
   const db = await getDb();
   const normalizedWebsite = normalizeWebsite(input.website);
   const email = userEmail.trim().toLowerCase();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx
       .insert(schema.vendors)
       .values({
@@ -101,6 +107,9 @@ export async function submitVendorRating(input: VendorRatingInput, userEmail: st
       });
     return { vendorId: vendor.id, replaced: Boolean(existing) };
   });
+  // A replaced rating goes back to moderation, which takes an approved one out of the public list.
+  if (result.replaced) publicListVersion += 1;
+  return result;
 }
 
 /** What waits for an admin: new vendors and ratings, with the rater's email. */
@@ -145,14 +154,11 @@ export async function moderate(target: ModerationTarget, id: number, decision: M
     });
     return true;
   });
-  // Only a moderation decision changes what the public list shows (a new rating waits, unseen).
   if (changed) publicListVersion += 1;
   return changed;
 }
 
-let publicListVersion = 0;
-
-/** Grows each time a moderation decision changes the public list: caches of the list compare it. */
+/** Grows each time the public list may have changed: caches of the list compare it. */
 export function vendorListVersion(): number {
   return publicListVersion;
 }

@@ -35,6 +35,9 @@ describe("vendor service on a real (embedded) database", () => {
     const after = await loadVendorPage("Cache Check", null);
     expect(after.vendors).toMatchObject([{ name: "Cache Check Ltd", average: 4, count: 1 }]);
     expect((await loadVendorPage("", null)).total).toBe(before.total + 1);
+    // The rater changes their mind: the rating goes back to moderation and leaves the public list at once.
+    await submitVendorRating({ name: "Cache Check Ltd", website: "cache-check.example", rating: 1, description: "Slower" }, "c@example.com");
+    expect((await loadVendorPage("Cache Check", null)).vendors).toMatchObject([{ name: "Cache Check Ltd", count: 0 }]);
   });
 
   it("turns a database failure into the spec's message", async () => {

@@ -29,7 +29,7 @@ export function ApplyControl({ leadId, signedIn, applied, mobileNumber, back, se
     if (serverNote?.kind === "error") return serverNote.text === MOBILE_FLASH ? "needs-mobile" : "error";
     return "idle";
   });
-  if (!signedIn) return <SignInControl label="Sign In" className="btn btn--outline btn--small" />;
+  if (!signedIn) return <SignInControl label="Sign In" className="btn btn--outline btn--small" compact />;
   if (state === "applied") return <p className="apply__done">Applied!</p>;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -55,7 +55,7 @@ export function CourseCard({ course, eager = false }: { course: Course; eager?: 
             {course.btnText}
           </Link>
         ) : (
-          <SignInControl className="btn btn--outline btn--small" />
+          <SignInControl className="btn btn--outline btn--small" compact />
         )}
       </div>
     </article>
