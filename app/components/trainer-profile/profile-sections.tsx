@@ -107,7 +107,7 @@ export function ProfessionalSection({ values, reply }: SectionProps<ProfileFormV
         <select {...getSelectProps(fields.languagesSpoken)} multiple size={6}>
           {LANGUAGES.map((language) => <option key={language} value={language}>{language}</option>)}
         </select>
-        <small className="field__hint">Hold Ctrl (or ⌘) to choose several.</small>
+        <small className="field__hint">Choose several: tap each on a phone, hold Ctrl (or ⌘) on a computer.</small>
         <FieldError meta={fields.languagesSpoken} />
       </div>
       <div className="field field--half">
@@ -115,7 +115,7 @@ export function ProfessionalSection({ values, reply }: SectionProps<ProfileFormV
         <select {...getSelectProps(fields.industryExpertise)} multiple size={6}>
           {INDUSTRIES.map((industry) => <option key={industry} value={industry}>{industry}</option>)}
         </select>
-        <small className="field__hint">Hold Ctrl (or ⌘) to choose several.</small>
+        <small className="field__hint">Choose several: tap each on a phone, hold Ctrl (or ⌘) on a computer.</small>
         <FieldError meta={fields.industryExpertise} />
       </div>
       <TextField meta={fields.availability} label="Availability" className="field--full" hint="Days and hours in IST, e.g. Weekdays 10:00–18:00 IST" />
