@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Building blocks of the four enquiry schemas (SPEC.md section 5). Each form words its messages

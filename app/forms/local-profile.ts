@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** The requirements board's local trainer profile (SPEC.md section 5). */
 export const LOCAL_PROFILE_SAVED = "Profile saved successfully!";

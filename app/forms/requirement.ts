@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { boundedText, captchaAnswer, emailAddress, optionalText, phoneNumber } from "./enquiry-rules";
 
 /** The post-requirement form of SPEC.md section 5 (its own, terser wording). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The trainer profile's three sections (SPEC.md sections 3 and 5). The spec names only the required

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** The Provide Vendor Rating form (SPEC.md section 5): every field is needed, with one message. */
 export const VENDOR_FIELDS_MESSAGE = "Please fill in all fields: name, website, rating, and description.";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { boundedText, captchaAnswer, emailAddress, phoneNumber } from "./enquiry-rules";
 
 /** The home page's workshop registration (SPEC.md section 5); its subject is fixed by the server. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The configuration contract of DESIGN.md section 5. Parsed once, at start-up: a bad value stops the
