@@ -1,8 +1,7 @@
 import type { KeenSliderOptions } from "keen-slider/react.es.js";
 import { Carousel } from "~/components/carousel";
-import { Icon } from "~/components/icon";
-import { RatingStars } from "~/components/rating-stars";
-import { testimonials, type Testimonial } from "~/content/testimonials";
+import { TestimonialCard } from "~/components/people/testimonial-card";
+import { testimonials } from "~/content/testimonials";
 
 const sliderOptions: KeenSliderOptions = {
   loop: true,
@@ -11,25 +10,6 @@ const sliderOptions: KeenSliderOptions = {
     "(min-width: 992px)": { slides: { perView: 2, spacing: 20 } },
   },
 };
-
-function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  return (
-    <figure className="home-testimonial">
-      <Icon name="quote" size={32} className="home-testimonial__mark" />
-      <blockquote className="home-testimonial__text">
-        <p>{testimonial.text}</p>
-      </blockquote>
-      <RatingStars rating={testimonial.rating} />
-      <figcaption className="home-testimonial__author">
-        <img src={testimonial.image} alt={testimonial.imageAlt} width={56} height={56} loading="lazy" />
-        <span>
-          <span className="home-testimonial__name">{testimonial.name}</span>
-          <span className="home-testimonial__designation">{testimonial.designation}</span>
-        </span>
-      </figcaption>
-    </figure>
-  );
-}
 
 export function TestimonialsSlider() {
   return (
@@ -43,7 +23,7 @@ export function TestimonialsSlider() {
           label="Testimonials"
           options={sliderOptions}
           className="carousel--testimonials"
-          slides={testimonials.map((testimonial) => ({ key: testimonial.id, content: <TestimonialCard testimonial={testimonial} /> }))}
+          slides={testimonials.map((testimonial) => ({ key: testimonial.id, content: <TestimonialCard testimonial={testimonial} block="home-testimonial" avatarSize={56} /> }))}
         />
       </div>
     </section>
