@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, signIn, test, uniqueEmail, watchPageProblems } from "../support/fixtures";
 
-const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 const TOTAL = 40;
 
 /** One h1, the page's own title and description, and every image in the content sized and described. */
@@ -50,7 +49,7 @@ test.describe("course catalogue", () => {
     expect(data.itemListElement).toHaveLength(TOTAL);
     expect(data.itemListElement[0].item).toMatchObject({ "@type": "Course", name: "Azure Administration", provider: { name: "Edukon Training" } });
     expect(data.itemListElement[0].item.description).toMatch(/\w+/);
-    if (jsOn()) problems.expectNone();
+    problems.expectNone();
   });
 
   test("search: a GET query finds a course, an unknown word finds none", async ({ page }) => {
@@ -73,21 +72,6 @@ test.describe("course catalogue", () => {
     await expect(page).toHaveURL(/\/course\?q=docker$/);
     await expect(counter(page)).toHaveText(`Showing 1 of ${TOTAL} results`);
     await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText("Docker");
-  });
-
-  test("with JavaScript the catalogue searches as you type", async ({ page }) => {
-    test.skip(!jsOn(), "as-you-type search needs JavaScript");
-    const problems = watchPageProblems(page);
-    await page.goto("/course");
-    const box = page.getByRole("searchbox", { name: "Search courses" });
-    await box.pressSequentially("terraform", { delay: 20 });
-    await expect(counter(page)).toHaveText(`Showing 1 of ${TOTAL} results`);
-    await expect(page).toHaveURL(/\?q=terraform$/);
-    await expect(box).toBeFocused();
-    await expect(box).toHaveValue("terraform");
-    await box.fill("");
-    await expect(counter(page)).toHaveText(`Showing ${TOTAL} of ${TOTAL} results`);
-    problems.expectNone();
   });
 
   test("the category filter narrows the list and shows counts", async ({ page }) => {
@@ -228,50 +212,7 @@ test.describe("home page sections", () => {
     for (const img of await page.locator(".about-trainer img, .carousel img, .publication img").all()) {
       await expect(img).toHaveAttribute("loading", "lazy");
     }
-    if (jsOn()) problems.expectNone();
+    problems.expectNone();
     await expectAccessible(page);
-  });
-
-  test("without JavaScript the carousels are scrollable rows", async ({ page }) => {
-    test.skip(jsOn(), "checks the no-JavaScript rendering");
-    await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto("/");
-    for (const name of ["Featured courses", "Testimonials"]) {
-      const track = page.getByRole("region", { name }).locator(".carousel__track");
-      await expect(track).toHaveCSS("overflow-x", "auto");
-      const { scrollWidth, clientWidth } = await track.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
-      expect(scrollWidth).toBeGreaterThan(clientWidth);
-      await track.scrollIntoViewIfNeeded();
-      const last = track.locator(".carousel__slide").last();
-      await expect(last).not.toBeInViewport({ ratio: 0.9 });
-      await track.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: "instant" }));
-      await expect(last).toBeInViewport({ ratio: 0.9 });
-    }
-    await expect(page.getByRole("button", { name: "Next slide" })).toHaveCount(0);
-  });
-
-  test("with JavaScript keen-slider runs the carousel and the video loads only on click", async ({ page }) => {
-    test.skip(!jsOn(), "the slider and the player need JavaScript");
-    const thirdParty: string[] = [];
-    await page.route(/youtube/, (route) => {
-      thirdParty.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" });
-    });
-    await page.goto("/");
-    const courses = page.getByRole("region", { name: "Featured courses" });
-    const track = courses.locator(".carousel__track");
-    await expect(track).toHaveClass(/is-ready/);
-    await expect(track).toHaveCSS("overflow-x", "hidden");
-    const firstSlide = track.locator(".carousel__slide").first();
-    const before = await firstSlide.evaluate((el) => el.getBoundingClientRect().x);
-    await courses.getByRole("button", { name: "Next slide" }).click();
-    await expect.poll(() => firstSlide.evaluate((el) => el.getBoundingClientRect().x)).not.toBe(before);
-
-    expect(thirdParty).toEqual([]);
-    await page.locator(".about-trainer").getByRole("link", { name: /^Play video/ }).click();
-    const frame = page.locator(".about-trainer iframe");
-    await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=0$/);
-    await expect(frame).toHaveAttribute("width", "390");
-    await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -67,26 +67,6 @@ test.describe("blog and content pages", () => {
     await expectAccessible(page);
   });
 
-  test("with JavaScript the image-slider post moves on its own every 5 s, loops, and has arrows", async ({ page }) => {
-    test.skip(test.info().project.use.javaScriptEnabled === false, "the slider needs JavaScript");
-    await page.goto("/blog");
-    const slider = page.getByRole("region", { name: /^Photos:/ });
-    await expect(slider.locator(".carousel__track")).toHaveClass(/is-ready/);
-    const slides = slider.getByRole("group");
-    await expect(slides).toHaveCount(3);
-    await slider.scrollIntoViewIfNeeded();
-    await page.mouse.move(0, 0);
-    // autoplay: the second picture comes into view without a click
-    await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9, timeout: 8_000 });
-    // arrows, and the loop: from the third picture Next goes back to the first
-    await slider.getByRole("button", { name: "Next slide" }).click();
-    await expect(slides.nth(2)).toBeInViewport({ ratio: 0.9 });
-    await slider.getByRole("button", { name: "Next slide" }).click();
-    await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
-    await slider.getByRole("button", { name: "Previous slide" }).click();
-    await expect(slides.nth(2)).toBeInViewport({ ratio: 0.9 });
-  });
-
   test("/blog-2 lays the posts out as a grid with the same sidebar", async ({ page }) => {
     await openPage(page, "/blog-2", "Blog Grid", /^Blog Grid \| Edukon Training$/);
     await expect(page.locator("main .blog-grid article")).toHaveCount(6);

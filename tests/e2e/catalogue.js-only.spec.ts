@@ -1,0 +1,71 @@
+import type { Page } from "@playwright/test";
+import { expect, test, watchPageProblems } from "../support/fixtures";
+
+/**
+ * What only JavaScript adds to the catalogue, the home page and the blog: searching as you type, the
+ * keen-slider carousels (autoplay, loop, arrows) and the video that loads on click. The JavaScript-on
+ * project alone runs this file (playwright.config.ts ignores *.js-only specs in the no-JS project).
+ */
+const TOTAL = 40;
+const counter = (page: Page) => page.locator(".catalogue__count");
+
+test.describe("catalogue with JavaScript", () => {
+  test("with JavaScript the catalogue searches as you type", async ({ page }) => {
+    const problems = watchPageProblems(page);
+    await page.goto("/course");
+    const box = page.getByRole("searchbox", { name: "Search courses" });
+    await box.pressSequentially("terraform", { delay: 20 });
+    await expect(counter(page)).toHaveText(`Showing 1 of ${TOTAL} results`);
+    await expect(page).toHaveURL(/\?q=terraform$/);
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue("terraform");
+    await box.fill("");
+    await expect(counter(page)).toHaveText(`Showing ${TOTAL} of ${TOTAL} results`);
+    problems.expectNone();
+  });
+});
+
+test.describe("carousels and video with JavaScript", () => {
+  test("with JavaScript keen-slider runs the carousel and the video loads only on click", async ({ page }) => {
+    const thirdParty: string[] = [];
+    await page.route(/youtube/, (route) => {
+      thirdParty.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" });
+    });
+    await page.goto("/");
+    const courses = page.getByRole("region", { name: "Featured courses" });
+    const track = courses.locator(".carousel__track");
+    await expect(track).toHaveClass(/is-ready/);
+    await expect(track).toHaveCSS("overflow-x", "hidden");
+    const firstSlide = track.locator(".carousel__slide").first();
+    const before = await firstSlide.evaluate((el) => el.getBoundingClientRect().x);
+    await courses.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(() => firstSlide.evaluate((el) => el.getBoundingClientRect().x)).not.toBe(before);
+
+    expect(thirdParty).toEqual([]);
+    await page.locator(".about-trainer").getByRole("link", { name: /^Play video/ }).click();
+    const frame = page.locator(".about-trainer iframe");
+    await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=0$/);
+    await expect(frame).toHaveAttribute("width", "390");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("with JavaScript the image-slider post moves on its own every 5 s, loops, and has arrows", async ({ page }) => {
+    await page.goto("/blog");
+    const slider = page.getByRole("region", { name: /^Photos:/ });
+    await expect(slider.locator(".carousel__track")).toHaveClass(/is-ready/);
+    const slides = slider.getByRole("group");
+    await expect(slides).toHaveCount(3);
+    await slider.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    // autoplay: the second picture comes into view without a click
+    await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9, timeout: 8_000 });
+    // arrows, and the loop: from the third picture Next goes back to the first
+    await slider.getByRole("button", { name: "Next slide" }).click();
+    await expect(slides.nth(2)).toBeInViewport({ ratio: 0.9 });
+    await slider.getByRole("button", { name: "Next slide" }).click();
+    await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
+    await slider.getByRole("button", { name: "Previous slide" }).click();
+    await expect(slides.nth(2)).toBeInViewport({ ratio: 0.9 });
+  });
+});
