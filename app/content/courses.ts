@@ -3,7 +3,7 @@
  * across the seven categories of `course-topics.ts`. Each course's title is one of the topics there,
  * so the trainer profile's skill suggestions and the catalogue speak of a subject by the same name.
  */
-import { type CourseCategory } from "./course-topics";
+import { courseCategories, type CourseCategory } from "./course-topics";
 
 export type CoursePrice = "$0" | "$100";
 
@@ -124,6 +124,11 @@ export const courses: Course[] = entries.map((entry, index) => ({
   courseSingle: index === 0 ? "/course-azure-admin" : null,
   description: entry.description,
 }));
+
+/** How many of `list` fall in each category, in the categories' order: the filters' counts. */
+export function countByCategory(list: readonly Course[]): { category: CourseCategory; count: number }[] {
+  return courseCategories.map((category) => ({ category, count: list.filter((course) => course.cate === category).length }));
+}
 
 /** The href of a course's enrolment form (SPEC.md section 2: /course-enroll?title={course title}). */
 export function enrollHref(title: string): string {

@@ -1,4 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { CoursePriceBox } from "~/components/courses/course-price-box";
 import { EnrolAction } from "~/components/courses/enrol-action";
 import { Icon } from "~/components/icon";
 import { pageMeta } from "~/components/meta";
@@ -66,23 +67,17 @@ export default function AzureAdminCourse() {
             ))}
           </div>
           <aside className="course-sidebar">
-            <div className="panel course-price-box">
-              <p className="course-price-box__price">
-                <span className="visually-hidden">Price: </span>
-                {course.price}
-              </p>
-              <dl className="course-facts">
-                <dt>Trainer</dt>
-                <dd>{course.authorName}</dd>
-                <dt>Lessons</dt>
-                <dd>{course.totalLessons}</dd>
-                <dt>Schedule</dt>
-                <dd>{course.schedule}</dd>
-                <dt>Reviews</dt>
-                <dd>{course.reviewCount}</dd>
-              </dl>
+            <CoursePriceBox
+              price={course.price}
+              facts={[
+                { label: "Trainer", value: course.authorName },
+                { label: "Lessons", value: course.totalLessons },
+                { label: "Schedule", value: course.schedule },
+                { label: "Reviews", value: course.reviewCount },
+              ]}
+            >
               <EnrolAction title={course.title} />
-            </div>
+            </CoursePriceBox>
             <div className="panel">
               <h2 className="panel__title">What you will learn</h2>
               <ul className="course-outcomes">

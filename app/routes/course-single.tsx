@@ -1,12 +1,12 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
+import { CoursePriceBox } from "~/components/courses/course-price-box";
 import { Icon } from "~/components/icon";
 import { pageMeta } from "~/components/meta";
 import { PageBanner } from "~/components/page-banner";
 import { staticPage } from "~/components/route-handle";
-import { courseCategories } from "~/content/course-topics";
 import { demoCourse } from "~/content/course-single";
-import { courses } from "~/content/courses";
+import { countByCategory, courses } from "~/content/courses";
 import courseStyles from "~/styles/pages/course.css";
 
 export const handle = staticPage;
@@ -20,10 +20,7 @@ export const meta: MetaFunction = () =>
     path: "/course-single",
   });
 
-const categoryCounts = courseCategories.map((category) => ({
-  category,
-  count: courses.filter((course) => course.cate === category).length,
-}));
+const categoryCounts = countByCategory(courses);
 
 export default function CourseSingle() {
   return (
@@ -61,27 +58,11 @@ export default function CourseSingle() {
             </div>
           </div>
           <aside className="course-sidebar">
-            <div className="panel course-price-box">
-              <p className="course-price-box__price">
-                <span className="visually-hidden">Price: </span>
-                {demoCourse.price}
-              </p>
-              <dl className="course-facts">
-                <div className="course-facts__row">
-                  <dt>Trainer</dt>
-                  <dd>{demoCourse.trainer}</dd>
-                </div>
-                {demoCourse.features.map((feature) => (
-                  <div key={feature.label} className="course-facts__row">
-                    <dt>{feature.label}</dt>
-                    <dd>{feature.value}</dd>
-                  </div>
-                ))}
-              </dl>
+            <CoursePriceBox price={demoCourse.price} facts={[{ label: "Trainer", value: demoCourse.trainer }, ...demoCourse.features]}>
               <Link className="btn btn--primary" to="/signup">
                 Enrolled Now
               </Link>
-            </div>
+            </CoursePriceBox>
             <nav className="panel category-filter" aria-labelledby="course-categories-title">
               <h2 id="course-categories-title" className="panel__title">
                 Course categories

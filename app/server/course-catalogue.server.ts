@@ -1,5 +1,5 @@
 import Fuse from "fuse.js";
-import { courses, type Course } from "~/content/courses";
+import { countByCategory, courses, type Course } from "~/content/courses";
 import { courseCategories, type CourseCategory } from "~/content/course-topics";
 
 const MAX_QUERY_LENGTH = 100;
@@ -40,16 +40,12 @@ export function searchCatalogue(searchParams: URLSearchParams): CatalogueView {
   const category = isCategory(rawCategory) ? rawCategory : null;
 
   const matches = query ? fuse.search(query).map((result) => result.item) : courses;
-  const categoryCounts = courseCategories.map((name) => ({
-    category: name,
-    count: matches.filter((course) => course.cate === name).length,
-  }));
   return {
     query,
     category,
     courses: category ? matches.filter((course) => course.cate === category) : matches,
     total: courses.length,
-    categoryCounts,
+    categoryCounts: countByCategory(matches),
     matching: matches.length,
   };
 }

@@ -1,4 +1,4 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 
@@ -56,6 +56,46 @@ export function TextAreaField({
         {label}
       </label>
       <textarea {...getTextareaProps(meta, { ariaDescribedBy: hint ? `${meta.id}-hint` : undefined })} {...textareaAttributes} />
+      {hint ? (
+        <small className="field__hint" id={`${meta.id}-hint`}>
+          {hint}
+        </small>
+      ) : null}
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+/**
+ * A select, single or (`multiple`) several values, with the same label, hint and error as the other
+ * fields. A multiple select posts one value per choice under the same name, with JavaScript or without.
+ */
+export function SelectField({
+  meta,
+  label,
+  hint,
+  className,
+  options,
+  multiple = false,
+  size,
+}: Omit<CommonProps, "meta"> & {
+  meta: FieldMetadata<string | string[] | null | undefined>;
+  options: readonly { value: string; label: string }[];
+  multiple?: boolean;
+  size?: number;
+}) {
+  return (
+    <div className={["field", className].filter(Boolean).join(" ")}>
+      <label className="field__label" htmlFor={meta.id}>
+        {label}
+      </label>
+      <select {...getSelectProps(meta, { ariaDescribedBy: hint ? `${meta.id}-hint` : undefined })} multiple={multiple} size={size}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       {hint ? (
         <small className="field__hint" id={`${meta.id}-hint`}>
           {hint}

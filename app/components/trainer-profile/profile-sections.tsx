@@ -1,10 +1,10 @@
-import { getSelectProps, useForm } from "@conform-to/react";
+import { useForm, type DefaultValue } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { useRef } from "react";
 import type { z } from "zod";
 import type { ProfileFormValues } from "~/server/trainer-profile-form.server";
-import { FieldError, TextAreaField, TextField } from "~/components/form/field";
+import { SelectField, TextAreaField, TextField } from "~/components/form/field";
 import {
   additionalSchema,
   AUDIENCE_LABELS,
@@ -25,22 +25,43 @@ export type ProfileReply = SectionReply & { result: SubmissionResult<string[]>; 
 
 type SectionProps<T> = { values: T; reply: ProfileReply | undefined; signedIn: boolean };
 
+const MULTIPLE_HINT = "Choose several: tap each on a phone, hold Ctrl (or ⌘) on a computer.";
+
+/** A select's options from the schema's values, with their labels where they have them. */
+function optionsOf<T extends string>(values: readonly T[], labels?: Record<T, string>) {
+  return values.map((value) => ({ value, label: labels?.[value] ?? value }));
+}
+
 /** The reply meant for this section, else nothing (each section keeps its own state). */
 function replyFor(section: ProfileSection, reply: ProfileReply | undefined) {
   return reply?.section === section ? reply : undefined;
 }
 
-export function BasicSection({ values, reply, signedIn }: SectionProps<ProfileFormValues["basic"]>) {
-  const mine = replyFor("basic", reply);
-  const [form, fields] = useForm<z.input<typeof basicSchema>>({
-    id: "profile-basic",
+/**
+ * One section's Conform form: its own id, the reply meant for it, the saved or drafted values, and
+ * the section's schema in the browser (on blur, then as you type) as on the server.
+ */
+function useSectionForm<Schema extends z.ZodObject>(
+  section: ProfileSection,
+  schema: Schema,
+  values: DefaultValue<z.input<Schema>>,
+  reply: ProfileReply | undefined,
+) {
+  const mine = replyFor(section, reply);
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
+    id: `profile-${section}`,
     lastResult: mine?.result,
     defaultValue: values,
-    constraint: getZodConstraint(basicSchema),
+    constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: basicSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
+  return { mine, form, fields };
+}
+
+export function BasicSection({ values, reply, signedIn }: SectionProps<ProfileFormValues["basic"]>) {
+  const { mine, form, fields } = useSectionForm("basic", basicSchema, values, reply);
   const lookedUp = useRef(new Set<string>());
   async function lookUpPin(pin: string, target: HTMLFormElement | null) {
     const location = target?.elements.namedItem("location") as HTMLInputElement | null;
@@ -74,76 +95,33 @@ export function BasicSection({ values, reply, signedIn }: SectionProps<ProfileFo
       <TextField meta={fields.location} label="Location" autoComplete="address-level2" className="field--half" hint="Left empty, it is filled from your pin code." />
       <SkillsField meta={fields.skills} />
       <TextField meta={fields.linkedIn} label="LinkedIn" type="url" placeholder="https://www.linkedin.com/in/you" className="field--half" />
-      <div className="field field--half">
-        <label className="field__label" htmlFor={fields.preferredTrainingMode.id}>Preferred Training Mode</label>
-        <select {...getSelectProps(fields.preferredTrainingMode)}>
-          {TRAINING_MODES.map((mode) => <option key={mode} value={mode}>{TRAINING_MODE_LABELS[mode]}</option>)}
-        </select>
-        <FieldError meta={fields.preferredTrainingMode} />
-      </div>
+      <SelectField meta={fields.preferredTrainingMode} label="Preferred Training Mode" options={optionsOf(TRAINING_MODES, TRAINING_MODE_LABELS)} className="field--half" />
       <TextField meta={fields.perDayCharge} label="Per Day Charge (₹)" type="number" min={0} step="any" className="field--half" />
     </SectionForm>
   );
 }
 
 export function ProfessionalSection({ values, reply }: SectionProps<ProfileFormValues["professional"]>) {
-  const mine = replyFor("professional", reply);
-  const [form, fields] = useForm<z.input<typeof professionalSchema>>({
-    id: "profile-professional",
-    lastResult: mine?.result,
-    defaultValue: values,
-    constraint: getZodConstraint(professionalSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: professionalSchema }),
-  });
+  const { mine, form, fields } = useSectionForm("professional", professionalSchema, values, reply);
   return (
     <SectionForm section="professional" title="Professional & Availability" form={form} reply={mine} saveLabel="Save Professional Info">
       <TextField meta={fields.experience} label="Experience (years)" type="number" min={0} step="any" className="field--half" />
       <TextField meta={fields.trainingExperience} label="Training Experience (years)" type="number" min={0} step="any" className="field--half" />
       <ListField form={form} meta={fields.certifications} legend="Certifications" itemLabel={(i) => (i === 0 ? "Certification" : `Certification ${i + 1}`)} addLabel="Add certification" />
-      <div className="field field--half">
-        <label className="field__label" htmlFor={fields.languagesSpoken.id}>Languages Spoken</label>
-        <select {...getSelectProps(fields.languagesSpoken)} multiple size={6}>
-          {LANGUAGES.map((language) => <option key={language} value={language}>{language}</option>)}
-        </select>
-        <small className="field__hint">Choose several: tap each on a phone, hold Ctrl (or ⌘) on a computer.</small>
-        <FieldError meta={fields.languagesSpoken} />
-      </div>
-      <div className="field field--half">
-        <label className="field__label" htmlFor={fields.industryExpertise.id}>Industry Expertise</label>
-        <select {...getSelectProps(fields.industryExpertise)} multiple size={6}>
-          {INDUSTRIES.map((industry) => <option key={industry} value={industry}>{industry}</option>)}
-        </select>
-        <small className="field__hint">Choose several: tap each on a phone, hold Ctrl (or ⌘) on a computer.</small>
-        <FieldError meta={fields.industryExpertise} />
-      </div>
+      <SelectField meta={fields.languagesSpoken} label="Languages Spoken" options={optionsOf(LANGUAGES)} multiple size={6} hint={MULTIPLE_HINT} className="field--half" />
+      <SelectField meta={fields.industryExpertise} label="Industry Expertise" options={optionsOf(INDUSTRIES)} multiple size={6} hint={MULTIPLE_HINT} className="field--half" />
       <TextField meta={fields.availability} label="Availability" className="field--full" hint="Days and hours in IST, e.g. Weekdays 10:00–18:00 IST" />
     </SectionForm>
   );
 }
 
 export function AdditionalSection({ values, reply }: SectionProps<ProfileFormValues["additional"]>) {
-  const mine = replyFor("additional", reply);
-  const [form, fields] = useForm<z.input<typeof additionalSchema>>({
-    id: "profile-additional",
-    lastResult: mine?.result,
-    defaultValue: values,
-    constraint: getZodConstraint(additionalSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: additionalSchema }),
-  });
+  const { mine, form, fields } = useSectionForm("additional", additionalSchema, values, reply);
   return (
     <SectionForm section="additional" title="Additional Information" form={form} reply={mine} saveLabel="Save Additional Info">
       <TextField meta={fields.portfolio} label="Portfolio" type="url" placeholder="https://" className="field--half" />
       <TextField meta={fields.hourlyRate} label="Hourly Rate" className="field--half" placeholder="e.g. ₹2,500" />
-      <div className="field field--half">
-        <label className="field__label" htmlFor={fields.preferredAudience.id}>Preferred Audience</label>
-        <select {...getSelectProps(fields.preferredAudience)}>
-          {AUDIENCES.map((audience) => <option key={audience} value={audience}>{AUDIENCE_LABELS[audience]}</option>)}
-        </select>
-      </div>
+      <SelectField meta={fields.preferredAudience} label="Preferred Audience" options={optionsOf(AUDIENCES, AUDIENCE_LABELS)} className="field--half" />
       <TextField meta={fields.education} label="Education" className="field--half" />
       <TextAreaField meta={fields.notes} label="Notes" rows={4} className="field--full" />
     </SectionForm>
