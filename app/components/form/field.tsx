@@ -19,6 +19,24 @@ type CommonProps = {
 
 type InputType = "text" | "email" | "tel" | "url" | "number" | "password" | "search" | "date";
 
+/** What every field shares: the wrapper, the visible label, the input itself, the hint and the error. */
+function FieldFrame({ meta, label, hint, className, children }: Omit<CommonProps, "meta"> & { meta: Pick<Meta, "id" | "errorId" | "errors">; children: ReactNode }) {
+  return (
+    <div className={["field", className].filter(Boolean).join(" ")}>
+      <label className="field__label" htmlFor={meta.id}>
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <small className="field__hint" id={`${meta.id}-hint`}>
+          {hint}
+        </small>
+      ) : null}
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
 export function TextField({
   meta,
   label,
@@ -28,18 +46,9 @@ export function TextField({
   ...inputAttributes
 }: CommonProps & { type?: InputType } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "form">) {
   return (
-    <div className={["field", className].filter(Boolean).join(" ")}>
-      <label className="field__label" htmlFor={meta.id}>
-        {label}
-      </label>
+    <FieldFrame meta={meta} label={label} hint={hint} className={className}>
       <input {...getInputProps(meta, { type, ariaDescribedBy: hint ? `${meta.id}-hint` : undefined })} {...inputAttributes} />
-      {hint ? (
-        <small className="field__hint" id={`${meta.id}-hint`}>
-          {hint}
-        </small>
-      ) : null}
-      <FieldError meta={meta} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -51,18 +60,9 @@ export function TextAreaField({
   ...textareaAttributes
 }: CommonProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "form">) {
   return (
-    <div className={["field", className].filter(Boolean).join(" ")}>
-      <label className="field__label" htmlFor={meta.id}>
-        {label}
-      </label>
+    <FieldFrame meta={meta} label={label} hint={hint} className={className}>
       <textarea {...getTextareaProps(meta, { ariaDescribedBy: hint ? `${meta.id}-hint` : undefined })} {...textareaAttributes} />
-      {hint ? (
-        <small className="field__hint" id={`${meta.id}-hint`}>
-          {hint}
-        </small>
-      ) : null}
-      <FieldError meta={meta} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -85,10 +85,7 @@ export function SelectField({
   size?: number;
 }) {
   return (
-    <div className={["field", className].filter(Boolean).join(" ")}>
-      <label className="field__label" htmlFor={meta.id}>
-        {label}
-      </label>
+    <FieldFrame meta={meta} label={label} hint={hint} className={className}>
       <select {...getSelectProps(meta, { ariaDescribedBy: hint ? `${meta.id}-hint` : undefined })} multiple={multiple} size={size}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -96,13 +93,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint ? (
-        <small className="field__hint" id={`${meta.id}-hint`}>
-          {hint}
-        </small>
-      ) : null}
-      <FieldError meta={meta} />
-    </div>
+    </FieldFrame>
   );
 }
 
