@@ -22,3 +22,25 @@ test("Apply shows 'Error' with the server's message, and 'Application Failed' wh
   await expect(page.getByRole("alert").filter({ hasText: "Failed to apply. Please try again." })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Failed to apply. Please try again." })).toBeHidden({ timeout: 4000 });
 });
+
+test("a mobile number typed before the page's script has run is kept and can be saved", async ({ page }) => {
+  await signIn(page, { email: uniqueEmail("early"), name: "Esha Early" }, "/");
+  // Hold the scripts back, as a slow network does, while the visitor types into the server-rendered form.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/build/**/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/training-requirements", { waitUntil: "commit" });
+  const panel = page.locator("#local-profile");
+  const mobile = panel.getByLabel("Mobile Number");
+  await mobile.fill("9845012345");
+  release();
+  // React has hydrated the field once it hangs its fiber on the element.
+  await expect.poll(() => mobile.evaluate((input) => Object.keys(input).some((key) => key.startsWith("__reactFiber")))).toBe(true);
+  await expect(mobile).toHaveValue("9845012345");
+  await expect(panel.getByRole("button", { name: "Save Profile" })).toBeEnabled();
+  await panel.getByRole("button", { name: "Save Profile" }).click();
+  await expect(panel.getByText("Profile saved successfully!")).toBeVisible();
+});

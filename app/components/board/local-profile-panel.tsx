@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FieldError, FormMessage, SubmitButton } from "~/components/form/field";
 import { localProfileSchema } from "~/forms/local-profile";
 import { isTenDigitMobile } from "~/lib/leads";
@@ -27,7 +27,14 @@ export function LocalProfilePanel({ profile, reply, saved }: { profile: { mobile
   const [mobile, setMobile] = useState(profile.mobileNumber);
   const [hydrated, setHydrated] = useState(false);
   const [savedVisible, setSavedVisible] = useState(Boolean(saved));
-  useEffect(() => setHydrated(true), []);
+  const mobileInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // On a slow network the visitor may have typed before the script ran: start from what the box holds.
+    setMobile(mobileInput.current?.value ?? profile.mobileNumber);
+    setHydrated(true);
+    // Only once, at hydration; later changes come through onInput.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     if (!saved) return;
     setSavedVisible(true);
@@ -46,6 +53,7 @@ export function LocalProfilePanel({ profile, reply, saved }: { profile: { mobile
           <label className="field__label" htmlFor={fields.mobileNumber.id}>Mobile Number</label>
           <input
             {...getInputProps(fields.mobileNumber, { type: "tel" })}
+            ref={mobileInput}
             inputMode="numeric"
             autoComplete="tel-national"
             placeholder="10-digit mobile number"
