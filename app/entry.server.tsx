@@ -4,12 +4,12 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { NonceProvider } from "~/components/nonce";
-import { contentSecurityPolicy, createNonce } from "~/server/security.server";
+import { NonceProvider } from "~/hooks/use-nonce";
+import { contentSecurityPolicy, createNonce } from "~/server/infra/security.server";
 
 export { startServices, stopServices } from "~/server/lifecycle.server";
 // For hosts and tools around the build (scripts, the test harness): raw SQL on the one client.
-export { rawQuery } from "~/server/db.server";
+export { rawQuery } from "~/server/infra/db.server";
 
 const ABORT_DELAY = 5_000;
 

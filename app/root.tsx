@@ -15,11 +15,11 @@ import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { NotFound } from "~/components/layout/not-found";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { useNonce } from "~/components/nonce";
-import type { RouteHandle } from "~/components/route-handle";
-import type { RootData } from "~/components/use-root-data";
-import { getUser, isAdmin, isSignInConfigured } from "~/server/auth.server";
-import { readFlash } from "~/server/session.server";
+import { useNonce } from "~/hooks/use-nonce";
+import type { RouteHandle } from "~/lib/route-handle";
+import type { RootData } from "~/hooks/use-root-data";
+import { getUser, isAdmin, isSignInConfigured } from "~/server/http/auth.server";
+import { readFlash } from "~/server/infra/session.server";
 import stylesHref from "~/styles/app.css";
 
 export const links: LinksFunction = () => [

@@ -11,7 +11,7 @@ process.env.DATA_DIR = "memory://";
 process.env.SEED_SAMPLE_DATA = "0";
 process.env.SESSION_SECRET ??= "bench-secret";
 
-const { closeDb } = await import("~/server/db.server");
+const { closeDb } = await import("~/server/infra/db.server");
 const folder = new URL("./bench/", import.meta.url);
 const only = process.argv[2];
 const files = readdirSync(folder)

@@ -1,6 +1,6 @@
 // npm run db:migrate: applies the migrations in drizzle/migrations; like start-up, it also seeds an empty
 // database when SEED_SAMPLE_DATA is on (the default with the embedded database).
-import { closeDb, getDb } from "../app/server/db.server";
+import { closeDb, getDb } from "../app/server/infra/db.server";
 
 await getDb();
 await closeDb();

@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useId } from "react";
-import { useRootData } from "./use-root-data";
+import { useRootData } from "~/hooks/use-root-data";
 
 type SignInControlProps = {
   /** Where to come back to after signing in; the current page by default. */

@@ -1,5 +1,5 @@
 import type { ProfileSection } from "~/forms/trainer-profile";
-import { parseSkills } from "./leads";
+import { parseSkills } from "./lead-matching";
 import type { TrainerProfileCookie } from "./trainer-profile-cookie";
 
 /**

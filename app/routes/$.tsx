@@ -1,8 +1,8 @@
 import { json } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/node";
 import { NotFound } from "~/components/layout/not-found";
-import { pageMeta } from "~/components/meta";
-import { staticPage } from "~/components/route-handle";
+import { pageMeta } from "~/lib/page-meta";
+import { staticPage } from "~/lib/route-handle";
 
 export const handle = staticPage;
 

@@ -3,10 +3,10 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatTime } from "~/components/admin/row-action";
 import { WeeklyChart } from "~/components/admin/weekly-chart";
-import { pageMeta } from "~/components/meta";
-import { dashboardStats } from "~/server/admin.server";
-import { recentAdminActions } from "~/server/audit.server";
-import { requireAdmin } from "~/server/auth.server";
+import { pageMeta } from "~/lib/page-meta";
+import { dashboardStats } from "~/server/http/admin-action.server";
+import { recentAdminActions } from "~/server/services/audit.server";
+import { requireAdmin } from "~/server/http/auth.server";
 
 export const meta: MetaFunction = () => pageMeta({ title: "Back office", description: "What waits for moderation, and recent activity.", path: "/admin" });
 

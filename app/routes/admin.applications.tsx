@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { formatTime } from "~/components/admin/row-action";
-import { pageMeta } from "~/components/meta";
-import { applicationsForAdmin } from "~/server/applications.server";
-import { requireAdmin } from "~/server/auth.server";
+import { pageMeta } from "~/lib/page-meta";
+import { applicationsForAdmin } from "~/server/services/applications.server";
+import { requireAdmin } from "~/server/http/auth.server";
 
 export const meta: MetaFunction = () => pageMeta({ title: "Applications · Back office", description: "Which trainers applied to which requirement.", path: "/admin/applications" });
 

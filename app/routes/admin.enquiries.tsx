@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { pageMeta } from "~/components/meta";
-import { requireAdmin } from "~/server/auth.server";
-import { enquiryFormNames, listEnquiries } from "~/server/enquiries.server";
+import { pageMeta } from "~/lib/page-meta";
+import { requireAdmin } from "~/server/http/auth.server";
+import { enquiryFormNames, listEnquiries } from "~/server/services/enquiries.server";
 
 export const meta: MetaFunction = () => pageMeta({ title: "Enquiries · Back office", description: "Every enquiry sent through the site.", path: "/admin/enquiries" });
 

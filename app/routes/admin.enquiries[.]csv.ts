@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/server/auth.server";
-import { enquiriesCsv, enquiryFormNames, listEnquiries } from "~/server/enquiries.server";
+import { requireAdmin } from "~/server/http/auth.server";
+import { enquiriesCsv, enquiryFormNames, listEnquiries } from "~/server/services/enquiries.server";
 
 /** The enquiries as a CSV download, with the same filter as /admin/enquiries. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { NavLink, Outlet } from "@remix-run/react";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/http/auth.server";
 import adminStyles from "~/styles/pages/admin.css";
 
 /**

@@ -2,8 +2,8 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { BlogLayout } from "~/components/blog/blog-layout";
 import { BlogPagination } from "~/components/blog/blog-pagination";
 import { GridPost } from "~/components/blog/blog-post";
-import { pageMeta } from "~/components/meta";
-import { staticPage } from "~/components/route-handle";
+import { pageMeta } from "~/lib/page-meta";
+import { staticPage } from "~/lib/route-handle";
 import { standardPosts } from "~/content/blog-posts";
 import blogStyles from "~/styles/pages/blog.css";
 

@@ -2,8 +2,8 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { BlogLayout } from "~/components/blog/blog-layout";
 import { PostMeta } from "~/components/blog/post-meta";
 import { Icon } from "~/components/icon";
-import { pageMeta } from "~/components/meta";
-import { staticPage } from "~/components/route-handle";
+import { pageMeta } from "~/lib/page-meta";
+import { staticPage } from "~/lib/route-handle";
 import { blogPosts, singlePost } from "~/content/blog-posts";
 import blogStyles from "~/styles/pages/blog.css";
 

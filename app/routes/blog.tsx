@@ -2,7 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { BlogLayout } from "~/components/blog/blog-layout";
 import { BlogPagination } from "~/components/blog/blog-pagination";
 import { ClassicPost } from "~/components/blog/blog-post";
-import { pageMeta } from "~/components/meta";
+import { pageMeta } from "~/lib/page-meta";
 import { featuredPosts } from "~/content/blog-posts";
 import keenSliderStyles from "keen-slider/keen-slider.min.css";
 import carouselStyles from "~/styles/carousel.css";

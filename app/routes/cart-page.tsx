@@ -1,8 +1,8 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { pageMeta } from "~/components/meta";
+import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
-import { staticPage } from "~/components/route-handle";
+import { staticPage } from "~/lib/route-handle";
 import { QuantityBox } from "~/components/shop/quantity-box";
 import { cartItems, cartTotals, SHOP_SINGLE_PATH, shippingCountries, shippingStates } from "~/content/shop";
 import shopStyles from "~/styles/pages/shop.css";

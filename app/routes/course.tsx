@@ -5,9 +5,9 @@ import { CategoryFilter } from "~/components/courses/category-filter";
 import { CourseCard } from "~/components/courses/course-card";
 import { CourseJsonLd } from "~/components/courses/course-json-ld";
 import { CourseSearch } from "~/components/courses/course-search";
-import { pageMeta } from "~/components/meta";
+import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
-import { searchCatalogue } from "~/server/course-catalogue.server";
+import { searchCatalogue } from "~/server/services/course-catalogue.server";
 import courseStyles from "~/styles/pages/course.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: courseStyles }];

@@ -1,11 +1,11 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { pageMeta } from "~/components/meta";
+import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
-import { staticPage } from "~/components/route-handle";
-import { postedDate } from "~/lib/leads";
-import { publishedLeads } from "~/server/leads.server";
+import { staticPage } from "~/lib/route-handle";
+import { postedDate } from "~/lib/lead-matching";
+import { publishedLeads } from "~/server/services/leads.server";
 import boardStyles from "~/styles/pages/board.css";
 
 export const handle = staticPage;

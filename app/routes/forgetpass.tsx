@@ -1,8 +1,8 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { pageMeta } from "~/components/meta";
+import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
-import { staticPage } from "~/components/route-handle";
+import { staticPage } from "~/lib/route-handle";
 import accountStyles from "~/styles/pages/account.css";
 
 export const handle = staticPage;

@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import { databaseAnswers } from "~/server/db.server";
+import { databaseAnswers } from "~/server/infra/db.server";
 
 export async function loader() {
   const ok = await databaseAnswers();

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { pageMeta } from "~/components/meta";
-import { staticPage } from "~/components/route-handle";
+import { pageMeta } from "~/lib/page-meta";
+import { staticPage } from "~/lib/route-handle";
 import { SignInControl } from "~/components/sign-in-control";
-import { useUser } from "~/components/use-root-data";
-import { safeRedirect } from "~/server/redirect";
+import { useUser } from "~/hooks/use-root-data";
+import { safeRedirect } from "~/lib/safe-redirect";
 
 export const handle = staticPage;
 

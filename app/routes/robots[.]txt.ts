@@ -1,4 +1,4 @@
-import { getConfig } from "~/server/config.server";
+import { getConfig } from "~/server/infra/config.server";
 
 export function loader() {
   const body = [

@@ -1,9 +1,9 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { BlogSearchForm } from "~/components/blog/blog-sidebar";
-import { pageMeta } from "~/components/meta";
+import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
-import { staticPage } from "~/components/route-handle";
+import { staticPage } from "~/lib/route-handle";
 import searchStyles from "~/styles/pages/search.css";
 
 export const handle = staticPage;

@@ -1,10 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { pageMeta } from "~/components/meta";
+import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { RatingStars } from "~/components/rating-stars";
-import { staticPage } from "~/components/route-handle";
+import { staticPage } from "~/lib/route-handle";
 import { QuantityBox } from "~/components/shop/quantity-box";
 import { ShopSidebar } from "~/components/shop/shop-sidebar";
 import { productDetail, productTabFrom, type ProductTab } from "~/content/shop";

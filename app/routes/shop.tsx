@@ -2,9 +2,9 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/icon";
-import { pageMeta } from "~/components/meta";
+import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
-import { staticPage } from "~/components/route-handle";
+import { staticPage } from "~/lib/route-handle";
 import { ProductCard } from "~/components/shop/product-card";
 import { ShopSidebar } from "~/components/shop/shop-sidebar";
 import { SHOP_RESULTS_TEXT, shopProducts, shopViewFrom, type ShopView } from "~/content/shop";

@@ -1,5 +1,5 @@
 import { sitemapPaths } from "~/content/site";
-import { getConfig } from "~/server/config.server";
+import { getConfig } from "~/server/infra/config.server";
 
 export function loader() {
   const origin = getConfig().publicOrigin;

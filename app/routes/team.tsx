@@ -1,10 +1,10 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
-import { pageMeta } from "~/components/meta";
+import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { TeamMemberCard } from "~/components/people/team-member-card";
-import { staticPage } from "~/components/route-handle";
+import { staticPage } from "~/lib/route-handle";
 import { teamMembers } from "~/content/team";
 import peopleStyles from "~/styles/pages/people.css";
 

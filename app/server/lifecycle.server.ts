@@ -1,5 +1,5 @@
-import { getConfig } from "./config.server";
-import { closeDb, getDb } from "./db.server";
+import { getConfig } from "./infra/config.server";
+import { closeDb, getDb } from "./infra/db.server";
 
 import { backgroundServices as background } from "./workers.server";
 

@@ -1,5 +1,5 @@
 import type { BackgroundService } from "./lifecycle.server";
-import { outboxWorker } from "./outbox-worker.server";
+import { outboxWorker } from "./services/outbox-worker.server";
 
 /**
  * Every background service, started by startServices in this order. A list that is imported (not

@@ -1,5 +1,5 @@
-import type { FormChallenge } from "./abuse.server";
-import { enquiryChallenge, handleEnquiry } from "./enquiries.server";
+import type { FormChallenge } from "./services/abuse.server";
+import { enquiryChallenge, handleEnquiry } from "./services/enquiries.server";
 
 /** The home page's workshop registration form: its challenge for the loader, and its action. */
 export type WorkshopFormData = { challenge: FormChallenge };

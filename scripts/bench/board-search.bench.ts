@@ -6,7 +6,7 @@
 import path from "node:path";
 import url from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
-import { rawQuery } from "~/server/db.server";
+import { rawQuery } from "~/server/infra/db.server";
 
 const LEADS = 5_000;
 const TARGET_MS = 100;

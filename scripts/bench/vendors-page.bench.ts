@@ -7,7 +7,7 @@
 import path from "node:path";
 import url from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
-import { rawQuery } from "~/server/db.server";
+import { rawQuery } from "~/server/infra/db.server";
 
 const VENDORS = 2_000;
 const RATINGS = 50_000;

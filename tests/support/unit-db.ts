@@ -2,7 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import * as schema from "~drizzle/schema";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/server/infra/db.server";
 
 /** A fresh, migrated in-memory database for one unit test file (or test). */
 export async function freshDb(): Promise<{ db: Db; close: () => Promise<void> }> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { courseCategories, courseTopics } from "~/content/course-topics";
 import { courses, enrollHref, featuredCourses } from "~/content/courses";
-import { searchCatalogue } from "~/server/course-catalogue.server";
+import { searchCatalogue } from "~/server/services/course-catalogue.server";
 
 const search = (params: Record<string, string>) => searchCatalogue(new URLSearchParams(params));
 

@@ -1,7 +1,7 @@
 import Fuse from "fuse.js";
 import { describe, expect, it } from "vitest";
 import { sampleLeads } from "~/content/sample-leads";
-import { SEARCH_THRESHOLD, formatPostedOn, isTenDigitMobile, matchLeads, parseSkills, postedDate, searchLeads, tokensOf, type BoardLead } from "~/lib/leads";
+import { SEARCH_THRESHOLD, formatPostedOn, isTenDigitMobile, matchLeads, parseSkills, postedDate, searchLeads, tokensOf, type BoardLead } from "~/lib/lead-matching";
 
 const leads: BoardLead[] = sampleLeads.map((lead, index) => ({
   lead_id: index + 1,

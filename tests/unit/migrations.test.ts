@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { schema } from "~/server/db.server";
-import { seedIfEmpty } from "~/server/seed.server";
+import { schema } from "~/server/infra/db.server";
+import { seedIfEmpty } from "~/server/services/seed.server";
 import { freshDb } from "../support/unit-db";
 
 describe("migrations on PGlite", () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb, schema } from "~/server/db.server";
-import { deliverDueMails, MAX_ATTEMPTS, queueMail, retryDelayMs, retryMail } from "~/server/outbox.server";
+import { getDb, schema } from "~/server/infra/db.server";
+import { deliverDueMails, MAX_ATTEMPTS, queueMail, retryDelayMs, retryMail } from "~/server/services/outbox.server";
 
 async function mailRow(id: number) {
   const db = await getDb();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "~/server/redirect";
+import { safeRedirect } from "~/lib/safe-redirect";
 
 describe("safeRedirect", () => {
   it.each([

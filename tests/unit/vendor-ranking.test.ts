@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isWebsite, vendorRatingSchema, VENDOR_FIELDS_MESSAGE } from "~/forms/vendor-rating";
 import { rankVendors, roundToOneDecimal, searchVendors, summarizeRatings, type RankedVendor } from "~/lib/vendor-ranking";
-import { normalizeWebsite } from "~/server/website";
+import { normalizeWebsite } from "~/lib/vendor-website";
 
 const vendor = (id: number, name: string, ratings: number[]): RankedVendor => ({ id, name, website: `https://${id}.example`, description: "", ...summarizeRatings(ratings) });
 

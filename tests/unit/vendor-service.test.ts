@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { rawQuery } from "~/server/db.server";
-import { forgetVendorListCache, loadVendorPage, VENDOR_LOAD_FAILURE } from "~/server/vendor-page.server";
-import { listApprovedVendors, moderate, submitVendorRating, vendorFeed } from "~/server/vendors.server";
+import { rawQuery } from "~/server/infra/db.server";
+import { forgetVendorListCache, loadVendorPage, VENDOR_LOAD_FAILURE } from "~/server/services/vendor-directory.server";
+import { listApprovedVendors, moderate, submitVendorRating, vendorFeed } from "~/server/services/vendors.server";
 
 describe("vendor service on a real (embedded) database", () => {
   it("keeps ratings private until approved, identifies vendors by website, and replaces a user's second rating", async () => {
@@ -42,7 +42,7 @@ describe("vendor service on a real (embedded) database", () => {
 
   it("turns a database failure into the spec's message", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const vendors = await import("~/server/vendors.server");
+    const vendors = await import("~/server/services/vendors.server");
     const spy = vi.spyOn(vendors, "listApprovedVendors").mockRejectedValueOnce(new Error("connection refused"));
     forgetVendorListCache();
     const page = await loadVendorPage("", null);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { SignInControl } from "~/components/sign-in-control";
-import { isTenDigitMobile } from "~/lib/leads";
+import { isTenDigitMobile } from "~/lib/lead-matching";
 
 export const MOBILE_FLASH = "Please update your profile with a valid 10-digit mobile number first.";
 export const APPLY_SUCCESS_FLASH = "Applied successfully! We will contact you soon";

@@ -1,4 +1,4 @@
-import { postedDate, type MatchedLead } from "~/lib/leads";
+import { postedDate, type MatchedLead } from "~/lib/lead-matching";
 import { ApplyControl } from "./apply-control";
 
 type LeadCardProps = {

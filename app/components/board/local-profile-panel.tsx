@@ -4,7 +4,7 @@ import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { FieldError, FormMessage, SubmitButton } from "~/components/form/field";
 import { localProfileSchema } from "~/forms/local-profile";
-import { isTenDigitMobile } from "~/lib/leads";
+import { isTenDigitMobile } from "~/lib/lead-matching";
 
 export type LocalProfileReply = { result: SubmissionResult<string[]>; message: string | null };
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { SignInControl } from "~/components/sign-in-control";
-import { useUser } from "~/components/use-root-data";
+import { useUser } from "~/hooks/use-root-data";
 import { COURSE_IMAGE_SIZE, enrollHref, type Course } from "~/content/courses";
 
 /**

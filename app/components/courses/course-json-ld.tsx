@@ -1,5 +1,5 @@
-import { useNonce } from "~/components/nonce";
-import { SITE_NAME } from "~/components/meta";
+import { useNonce } from "~/hooks/use-nonce";
+import { SITE_NAME } from "~/lib/page-meta";
 import type { Course } from "~/content/courses";
 
 /** schema.org structured data: the listed courses as an ItemList of Course. */

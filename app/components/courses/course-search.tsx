@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useSearchAsYouType } from "~/components/form/use-search-as-you-type";
+import { useSearchAsYouType } from "~/hooks/use-search-as-you-type";
 
 /** A GET search form the server answers; with JavaScript it searches as you type. */
 export function CourseSearch({ query, category, searching }: { query: string; category: string | null; searching: boolean }) {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { SignInControl } from "~/components/sign-in-control";
-import { useUser } from "~/components/use-root-data";
+import { useUser } from "~/hooks/use-root-data";
 import { enrollHref } from "~/content/courses";
 
 /** Enroll Now for signed-in visitors; the sign-in control for everyone else. */

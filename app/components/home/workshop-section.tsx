@@ -1,5 +1,5 @@
 import { useActionData } from "@remix-run/react";
-import { workshopFields } from "~/components/enquiry/enquiry-fields";
+import { workshopFields } from "~/forms/enquiry-fields";
 import { EnquiryForm, type EnquiryReply } from "~/components/form/enquiry-form";
 import { workshopSchema } from "~/forms/workshop";
 import type { WorkshopFormData } from "~/server/workshop-form.server";

@@ -1,4 +1,4 @@
-import { useRootData } from "../use-root-data";
+import { useRootData } from "~/hooks/use-root-data";
 
 /** The one-time message left by a redirect-after-POST (signed in, signed out, saved...). */
 export function FlashBanner() {

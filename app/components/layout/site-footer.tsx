@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { company, footerLists, policyLinks, socialLinks } from "~/content/site";
-import { Icon } from "../icon";
+import { Icon } from "~/components/icon";
 
 function FooterLink({ href, label }: { href: string; label: string }) {
   return href.startsWith("/") ? <Link to={href}>{label}</Link> : <a href={href}>{label}</a>;

@@ -1,9 +1,9 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { company, mainNavigation, socialLinks } from "~/content/site";
-import { Icon } from "../icon";
-import { SignInControl, UserBadge } from "../sign-in-control";
-import { useRootData } from "../use-root-data";
+import { Icon } from "~/components/icon";
+import { SignInControl, UserBadge } from "~/components/sign-in-control";
+import { useRootData } from "~/hooks/use-root-data";
 
 const STICKY_AFTER_PX = 200;
 

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { useRef } from "react";
 import type { z } from "zod";
-import type { ProfileFormValues } from "~/server/trainer-profile-form.server";
+import type { ProfileFormValues } from "~/routes/trainer-profile/profile-form.server";
 import { SelectField, TextAreaField, TextField } from "~/components/form/field";
 import {
   additionalSchema,

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useSearchAsYouType } from "~/components/form/use-search-as-you-type";
+import { useSearchAsYouType } from "~/hooks/use-search-as-you-type";
 
 /**
  * Search by name: a GET form that the server answers (JavaScript off), submitted as you type with

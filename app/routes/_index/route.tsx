@@ -1,0 +1,62 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import keenSliderStyles from "keen-slider/keen-slider.min.css";
+import { AboutTrainer } from "~/components/home/about-trainer";
+import { CourseCarousel } from "~/components/home/course-carousel";
+import { HomeCounters } from "~/components/home/home-counters";
+import { LearningObjectives } from "~/components/home/learning-objectives";
+import { Publications } from "~/components/home/publications";
+import { TestimonialsSlider } from "~/components/home/testimonials-slider";
+import { WorkshopSection } from "~/components/home/workshop-section";
+import { pageMeta, SITE_NAME } from "~/lib/page-meta";
+import { workshopFormAction, workshopFormLoader } from "~/server/workshop-form.server";
+import carouselStyles from "~/styles/carousel.css";
+import homeStyles from "~/styles/pages/home.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: keenSliderStyles },
+  { rel: "stylesheet", href: carouselStyles },
+  { rel: "stylesheet", href: homeStyles },
+];
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: SITE_NAME,
+    description: "Corporate IT training in cloud, DevOps and data, and a marketplace where companies meet trainers.",
+    path: "/",
+  });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ workshop: await workshopFormLoader(request) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return workshopFormAction(request);
+}
+
+export default function Home() {
+  const { workshop } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <section className="section">
+        <div className="container">
+          <h1>Corporate IT training that sticks</h1>
+          <p>Browse our courses, post a training requirement, or find requirements that match your skills.</p>
+          <p>
+            <Link className="btn btn--primary" to="/course">
+              Browse courses
+            </Link>
+          </p>
+        </div>
+      </section>
+      <WorkshopSection form={workshop} />
+      <AboutTrainer />
+      <HomeCounters />
+      <CourseCarousel />
+      <LearningObjectives />
+      <TestimonialsSlider />
+      <Publications />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { formatTime, RowAction } from "~/components/admin/row-action";
+import { pageMeta } from "~/lib/page-meta";
+import { handleAdminAction } from "~/server/http/admin-action.server";
+import { recordAdminAction } from "~/server/services/audit.server";
+import { requireAdmin } from "~/server/http/auth.server";
+import { getDb } from "~/server/infra/db.server";
+import { listOutbox, retryMail } from "~/server/services/outbox.server";
+
+export const meta: MetaFunction = () => pageMeta({ title: "Outbox · Back office", description: "Every e-mail the site sends, and its state.", path: "/admin/outbox" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return json({ mails: await listOutbox(200) });
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return handleAdminAction(request, {
+    retry: async (id, admin) => {
+      if (!(await retryMail(id))) return null;
+      await recordAdminAction(await getDb(), { actorEmail: admin.email, action: "outbox.retry", entity: "outbox", entityId: id });
+      return "The mail is queued for a new attempt.";
+    },
+  });
+}
+
+export default function AdminOutbox() {
+  const { mails } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>Outbox</h1>
+      <p>The last {mails.length} mails, newest first. A failed mail has used up its attempts; Retry queues it again.</p>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr><th scope="col">Queued</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">State</th><th scope="col">Attempts</th><th scope="col">Last error</th><th scope="col">Sent</th><th scope="col">Actions</th></tr>
+          </thead>
+          <tbody>
+            {mails.map((mail) => (
+              <tr key={mail.id}>
+                <td>{formatTime(mail.createdAt)}</td>
+                <td>{mail.toAddress}</td>
+                <td id={`mail-${mail.id}`}>{mail.subject}</td>
+                <td><span className={`badge badge--${mail.status}`}>{mail.status}</span></td>
+                <td>{mail.attempts}</td>
+                <td>{mail.lastError}</td>
+                <td>{formatTime(mail.sentAt)}</td>
+                <td className="admin-actions">{mail.status === "failed" ? <RowAction intent="retry" id={mail.id} label="Retry" describedBy={`mail-${mail.id}`} /> : null}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

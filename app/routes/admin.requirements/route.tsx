@@ -1,0 +1,71 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { formatTime, RowAction } from "~/components/admin/row-action";
+import { pageMeta } from "~/lib/page-meta";
+import { handleAdminAction } from "~/server/http/admin-action.server";
+import { requireAdmin } from "~/server/http/auth.server";
+import { guardedFormData } from "~/server/infra/security.server";
+import { editLead, leadsForAdmin, setLeadStatus } from "~/server/services/leads.server";
+
+const leadStatuses = ["pending", "published", "closed"] as const;
+
+export const meta: MetaFunction = () => pageMeta({ title: "Requirements · Back office", description: "Publish, edit and close posted training requirements.", path: "/admin/requirements" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const wanted = new URL(request.url).searchParams.get("status");
+  const status = leadStatuses.find((s) => s === wanted) ?? "pending";
+  return json({ status, leads: await leadsForAdmin(status) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  // Edits carry the fields; read them from a clone, since handleAdminAction reads the body itself.
+  const fields = await guardedFormData(request.clone());
+  const text = (name: string) => String(fields.get(name) ?? "").trim().slice(0, name === "leadDetails" ? 2000 : 120);
+  return handleAdminAction(request, {
+    publish: async (id, admin) => ((await setLeadStatus(id, "published", admin.email)) ? "Requirement published on the board." : null),
+    close: async (id, admin) => ((await setLeadStatus(id, "closed", admin.email)) ? "Requirement closed." : null),
+    save: async (id, admin) => {
+      const edit = { topic: text("topic"), trainingTopicName: text("trainingTopicName"), leadDetails: text("leadDetails") };
+      if (!edit.topic || !edit.trainingTopicName || !edit.leadDetails) return null;
+      return (await editLead(id, edit, admin.email)) ? "Requirement saved." : null;
+    },
+  });
+}
+
+export default function AdminRequirements() {
+  const { status, leads } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>Requirements</h1>
+      <nav aria-label="Requirement status" className="admin-tabs">
+        {leadStatuses.map((s) => (
+          <Link key={s} to={`?status=${s}`} aria-current={s === status ? "page" : undefined} className="btn btn--small btn--outline">{s[0]?.toUpperCase()}{s.slice(1)}</Link>
+        ))}
+      </nav>
+      {leads.length === 0 ? <p>No {status} requirements.</p> : null}
+      {leads.map((lead) => (
+        <article key={lead.id} className="panel admin-lead" aria-labelledby={`lead-${lead.id}-title`}>
+          <h2 id={`lead-${lead.id}-title`}>#{lead.id} {lead.trainingTopicName}</h2>
+          <p className="admin-lead__meta">
+            Posted {formatTime(lead.postedAt)}
+            {lead.buyerEmail ? <> by {lead.buyerName} &lt;{lead.buyerEmail}&gt;, {lead.buyerPhone}</> : null}
+            {lead.deliveryLocation ? <> · {lead.deliveryLocation}</> : null}
+          </p>
+          <Form method="post" className="admin-lead__form">
+            <input type="hidden" name="id" value={lead.id} />
+            <label>Topic <input name="topic" defaultValue={lead.topic} required maxLength={120} /></label>
+            <label>Title <input name="trainingTopicName" defaultValue={lead.trainingTopicName} required maxLength={120} /></label>
+            <label>Details <textarea name="leadDetails" defaultValue={lead.leadDetails} rows={4} required maxLength={2000} /></label>
+            <button type="submit" name="intent" value="save" className="btn btn--small btn--secondary">Save</button>
+          </Form>
+          <div className="admin-actions">
+            {lead.status !== "published" ? <RowAction intent="publish" id={lead.id} label="Publish" describedBy={`lead-${lead.id}-title`} /> : null}
+            {lead.status !== "closed" ? <RowAction intent="close" id={lead.id} label="Close" tone="danger" describedBy={`lead-${lead.id}-title`} /> : null}
+          </div>
+        </article>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { contactFields } from "~/forms/enquiry-fields";
+import { EnquiryForm, type EnquiryReply } from "~/components/form/enquiry-form";
+import { pageMeta } from "~/lib/page-meta";
+import { PageBanner } from "~/components/page-banner";
+import { company } from "~/content/site";
+import { contactSchema } from "~/forms/contact";
+import { enquiryChallenge, handleEnquiry } from "~/server/services/enquiries.server";
+
+export const meta: MetaFunction = () =>
+  pageMeta({ title: "Contact Us", description: "Ask about a course, a corporate batch or a trainer: write to Edukon Training.", path: "/contact" });
+
+export function loader() {
+  return json({ challenge: enquiryChallenge("contact") });
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return handleEnquiry(request, "contact");
+}
+
+export default function Contact() {
+  const { challenge } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() as EnquiryReply | undefined;
+  return (
+    <>
+      <PageBanner title="Contact Us" lead="We answer every message within one working day." crumbs={[{ label: "Contact" }]} />
+      <section className="section">
+        <div className="container contact-layout">
+          <aside className="panel" aria-labelledby="contact-details-title">
+            <h2 id="contact-details-title" className="panel__title">Get in touch</h2>
+            <dl className="contact-details">
+              <dt>Office Address</dt>
+              <dd>{company.address}</dd>
+              <dt>Phone Number</dt>
+              <dd><a href={company.phoneHref}>{company.phone}</a></dd>
+              <dt>Send Email</dt>
+              <dd><a href={`mailto:${company.email}`}>{company.email}</a></dd>
+              <dt>Our Website</dt>
+              <dd><a href={company.websiteHref}>{company.website}</a></dd>
+            </dl>
+          </aside>
+          <div className="panel">
+            <h2 className="panel__title">Send us a message</h2>
+            <EnquiryForm
+              id="contact-form"
+              schema={contactSchema}
+              fields={contactFields}
+              challenge={reply?.challenge ?? challenge}
+              reply={reply}
+              submitLabel="Send Message"
+              hidden={{ form_name: "contact" }}
+            />
+          </div>
+        </div>
+      </section>
+      <section className="section section--alt" aria-labelledby="quick-note-title">
+        <div className="container" style={{ maxWidth: 760 }}>
+          <h2 id="quick-note-title">Prefer to write it down first?</h2>
+          <p>Jot your question here, then call or e-mail us with it. This note stays on your screen; it is not sent anywhere.</p>
+          <form className="enquiry-form__grid" aria-labelledby="quick-note-title" onSubmit={(event) => event.preventDefault()}>
+            <div className="field"><label className="field__label" htmlFor="note-name">Name</label><input id="note-name" type="text" autoComplete="name" /></div>
+            <div className="field"><label className="field__label" htmlFor="note-email">Email</label><input id="note-email" type="email" autoComplete="email" /></div>
+            <div className="field field--full"><label className="field__label" htmlFor="note-message">Message</label><textarea id="note-message" rows={4} /></div>
+          </form>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { enrollmentFields } from "~/forms/enquiry-fields";
+import { EnquiryForm, type EnquiryReply } from "~/components/form/enquiry-form";
+import { pageMeta } from "~/lib/page-meta";
+import { PageBanner } from "~/components/page-banner";
+import { SignInControl } from "~/components/sign-in-control";
+import { enrollmentSchema } from "~/forms/enrollment";
+import { getUser } from "~/server/http/auth.server";
+import { enquiryChallenge, handleEnquiry } from "~/server/services/enquiries.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({
+    title: data?.courseTitle ? `Enroll for ${data.courseTitle}` : "Course Enrollment",
+    description: "Enrol in an Edukon Training course: tell us who you are and we will share the next batch.",
+    path: "/course-enroll",
+  });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const courseTitle = (new URL(request.url).searchParams.get("title") ?? "").trim().slice(0, 200);
+  const user = await getUser(request);
+  return json({
+    courseTitle,
+    challenge: enquiryChallenge("enrollment"),
+    defaults: {
+      name: user?.name ?? "",
+      email: user?.email ?? "",
+      subject: courseTitle ? `Enroll for ${courseTitle}`.slice(0, 50) : "",
+      description: courseTitle ? `I would like to enroll for ${courseTitle}. Please share the next batch dates, the fee and the syllabus.` : "",
+    },
+  });
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return handleEnquiry(request, "enrollment");
+}
+
+export default function CourseEnroll() {
+  const { courseTitle, challenge, defaults } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() as EnquiryReply | undefined;
+  return (
+    <>
+      <PageBanner
+        title="Course Enrollment"
+        lead={courseTitle ? <>You are enrolling for <strong>{courseTitle}</strong>.</> : undefined}
+        crumbs={[{ label: "Courses", to: "/course" }, { label: "Enroll" }]}
+      />
+      <section className="section">
+        <div className="container" style={{ maxWidth: 820 }}>
+          {courseTitle ? (
+            <div className="panel stack">
+              {!defaults.email ? (
+                // A div, not a p: the sign-in control is a form, and a form inside a p splits it in the browser.
+                <div className="form-message form-message--info">
+                  Signed in, your name and email are filled in for you. <SignInControl className="btn btn--small btn--outline" />
+                </div>
+              ) : null}
+              <EnquiryForm
+                id="enroll-form"
+                schema={enrollmentSchema}
+                fields={enrollmentFields}
+                challenge={reply?.challenge ?? challenge}
+                reply={reply}
+                defaultValue={defaults}
+                submitLabel="Enroll Now"
+                hidden={{ form_name: "course-enroll", course_title: courseTitle }}
+              />
+            </div>
+          ) : (
+            <div className="empty-state">
+              <p>Choose a course first: every course in the catalogue has an enrol button.</p>
+              <p><Link className="btn btn--primary" to="/course">Browse courses</Link></p>
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

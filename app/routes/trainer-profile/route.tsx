@@ -1,0 +1,69 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useCallback, useEffect, useRef } from "react";
+import { pageMeta } from "~/lib/page-meta";
+import { PageBanner } from "~/components/page-banner";
+import { SignInControl } from "~/components/sign-in-control";
+import { AdditionalSection, BasicSection, ProfessionalSection, type ProfileReply } from "~/components/trainer-profile/profile-sections";
+import { SECTIONS } from "~/forms/trainer-profile";
+import { isTrainerProfileEmpty, readTrainerProfileCookie, serializeTrainerProfileCookie } from "~/lib/trainer-profile-cookie";
+import { mergeDraftSection } from "~/lib/trainer-profile-draft";
+import { handleProfileSave, loadProfileForm } from "~/routes/trainer-profile/profile-form.server";
+import profileStyles from "~/styles/pages/trainer-profile.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
+
+export const meta: MetaFunction = () =>
+  pageMeta({ title: "Trainer Profile", description: "Your trainer profile: contact details, skills, experience and availability, saved section by section.", path: "/trainer-profile" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json(await loadProfileForm(request));
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return handleProfileSave(request);
+}
+
+const AUTOSAVE_AFTER_MS = 1000;
+
+/** Writes the three forms into the trainerProfileData cookie 1 s after the last change (never an empty draft). */
+function useDraftAutosave() {
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      let draft = readTrainerProfileCookie(document.cookie);
+      for (const section of SECTIONS) {
+        const form = document.getElementById(`profile-${section}`);
+        if (form instanceof HTMLFormElement) draft = mergeDraftSection(draft, section, new FormData(form));
+      }
+      if (!isTrainerProfileEmpty(draft)) document.cookie = serializeTrainerProfileCookie(draft, { secure: location.protocol === "https:" });
+    }, AUTOSAVE_AFTER_MS);
+  }, []);
+}
+
+export default function TrainerProfile() {
+  const { values, signedIn } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() as ProfileReply | undefined;
+  const autosave = useDraftAutosave();
+  return (
+    <>
+      <PageBanner title="Trainer Profile" lead="Tell companies what you teach. Each section saves on its own." crumbs={[{ label: "Trainer Profile" }]} />
+      <section className="section">
+        <div className="container profile-layout" onInput={autosave} onChange={autosave}>
+          {!signedIn ? (
+            <div className="panel profile-sign-in" role="note">
+              <p><strong>Sign in to save your profile.</strong> You can fill it in now: what you type is kept in this browser for 7 days and is still here after you sign in.</p>
+              <SignInControl label="Sign In" />
+            </div>
+          ) : null}
+          <BasicSection values={values.basic} reply={reply} signedIn={signedIn} />
+          <ProfessionalSection values={values.professional} reply={reply} signedIn={signedIn} />
+          <AdditionalSection values={values.additional} reply={reply} signedIn={signedIn} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { BoardSearch } from "~/components/board/board-search";
+import { LeadCard } from "~/components/board/lead-card";
+import { LocalProfilePanel, type LocalProfileReply } from "~/components/board/local-profile-panel";
+import { ShareBar } from "~/components/board/share-bar";
+import { ToastRegion, useToast } from "~/components/board/toast";
+import { pageMeta } from "~/lib/page-meta";
+import { PageBanner } from "~/components/page-banner";
+import { useRootData } from "~/hooks/use-root-data";
+import { BOARD_PATH } from "~/lib/lead-matching";
+import { loadBoard, saveLocalProfile } from "~/routes/training-requirements/board.server";
+import boardStyles from "~/styles/pages/board.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: boardStyles }];
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Training Requirements",
+    description: "Corporate training requirements posted by companies: search them, see the ones that match your skills, and apply.",
+    path: BOARD_PATH,
+  });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json(await loadBoard(request));
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return saveLocalProfile(request);
+}
+
+export default function TrainingRequirements() {
+  const board = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() as LocalProfileReply | undefined;
+  const { user, flash } = useRootData();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [toast, showToast] = useToast();
+  const searching = navigation.state === "loading" && navigation.location.pathname === BOARD_PATH && navigation.location.search !== location.search;
+  const back = `${BOARD_PATH}${location.search}`;
+  const moreHref = `?${new URLSearchParams({ ...(board.query ? { q: board.query } : {}), pages: String(Math.ceil(board.shown / 30) + 1) })}`;
+
+  return (
+    <>
+      <PageBanner title="Training Requirements" lead="Companies post the training they need; trainers apply." crumbs={[{ label: "Requirements" }]} />
+      <section className="section">
+        <div className="container board-layout">
+          <div className="board-main">
+            <div className="board-toolbar">
+              <BoardSearch query={board.query} searching={searching} />
+              <div className="board-toolbar__actions">
+                <Link to="/post-requirement" className="btn btn--primary">Post Requirement</Link>
+                <a href={board.wordProfileFormUrl} target="_blank" rel="noopener noreferrer" className="btn btn--outline">
+                  Submit Word Profile<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </div>
+            </div>
+            <ShareBar page={BOARD_PATH} total={board.shareCount} />
+            <p className="board-count" role="status">
+              {searching ? "Loading..." : `${board.total} ${board.total === 1 ? "requirement" : "requirements"}${board.query ? ` matching “${board.query}”` : ""}`}
+            </p>
+            {board.leads.length === 0 ? (
+              <p className="board-empty">{board.query ? "No requirements match your search. Try another word, or post your own requirement." : "No requirements are open right now. Please check back soon."}</p>
+            ) : (
+              <ol className="lead-list">
+                {board.leads.map((lead) => (
+                  <LeadCard
+                    key={lead.lead_id}
+                    lead={lead}
+                    signedIn={Boolean(user)}
+                    mobileNumber={board.profile.mobileNumber}
+                    back={back}
+                    serverNote={flash?.target === `lead-${lead.lead_id}` ? flash : null}
+                    flash={showToast}
+                  />
+                ))}
+              </ol>
+            )}
+            {board.shown < board.total ? (
+              <p className="board-more"><Link to={moreHref} preventScrollReset>Show more requirements</Link></p>
+            ) : null}
+          </div>
+          <LocalProfilePanel profile={board.profile} reply={reply} saved={flash?.target === "local-profile" ? flash.text : null} />
+        </div>
+      </section>
+      <ToastRegion toast={toast} />
+    </>
+  );
+}

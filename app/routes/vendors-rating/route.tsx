@@ -1,0 +1,62 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { pageMeta } from "~/lib/page-meta";
+import { PageBanner } from "~/components/page-banner";
+import { useRootData } from "~/hooks/use-root-data";
+import { VendorList } from "~/components/vendors/vendor-list";
+import { VendorRatingForm, type VendorRatingReply } from "~/components/vendors/vendor-rating-form";
+import { VendorSearch } from "~/components/vendors/vendor-search";
+import { loadVendorPage } from "~/server/services/vendor-directory.server";
+import { handleVendorRating, vendorChallenge } from "~/routes/vendors-rating/vendor-rating.server";
+import vendorStyles from "~/styles/pages/vendors.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: vendorStyles }];
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Rate Training Vendors",
+    description: "Community ratings of corporate IT training vendors: search, compare averages and add your own rating.",
+    path: "/vendors-rating",
+  });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const page = await loadVendorPage(url.searchParams.get("q") ?? "", url.searchParams.get("page"));
+  return json({ ...page, challenge: vendorChallenge() }, { status: page.error ? 503 : 200 });
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return handleVendorRating(request);
+}
+
+export default function VendorsRating() {
+  const data = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() as VendorRatingReply | undefined;
+  const { user } = useRootData();
+  return (
+    <>
+      <PageBanner title="Rate Training Vendors" lead="See what other companies and trainers think of training vendors, and add your own rating." crumbs={[{ label: "Rate Vendors" }]} />
+      <section className="section">
+        <div className="container vendors-layout">
+          <div className="vendors-main">
+            <p className="vendors-disclaimer" role="note">
+              <strong>Please note:</strong> ratings are unverified community opinions, shared by signed-in visitors and checked by us only
+              for abuse before they are published. They are not our endorsement or a verified review.
+            </p>
+            <VendorSearch query={data.query} />
+            {data.error ? (
+              <p className="form-message form-message--error" role="alert">{data.error}</p>
+            ) : (
+              <VendorList vendors={data.vendors} total={data.total} query={data.query} page={data.page} pageCount={data.pageCount} />
+            )}
+          </div>
+          <aside className="panel vendors-aside" aria-labelledby="vendor-form-title">
+            <h2 id="vendor-form-title" className="panel__title">Provide Vendor Rating</h2>
+            <VendorRatingForm signedIn={Boolean(user)} challenge={reply?.challenge ?? data.challenge} reply={reply} />
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,246 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json } from "@remix-run/node";
+import { and, desc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import { contactSchema } from "~/forms/contact";
+import { enrollmentSchema } from "~/forms/enrollment";
+import { requirementSchema } from "~/forms/requirement";
+import { WORKSHOP_SUBJECT, workshopSchema } from "~/forms/workshop";
+import { CAPTCHA_FIELD, checkSubmission, issueChallenge, RATE_LIMIT_MESSAGE, withinRateLimit, type FormChallenge } from "./abuse.server";
+import { getUser } from "~/server/http/auth.server";
+import { getConfig } from "~/server/infra/config.server";
+import { getDb, schema } from "~/server/infra/db.server";
+import { queueMail } from "./outbox.server";
+import { clientAddress, guardedFormData } from "~/server/infra/security.server";
+
+/**
+ * The four enquiry forms (contact, enrolment, post-requirement, workshop): one pipeline that checks
+ * abuse, validates with the form's schema, stores the enquiry with its mails in one transaction (a
+ * posted requirement also becomes a pending lead), and answers with the reply text or the errors.
+ */
+
+export type EnquiryKind = "contact" | "enrollment" | "requirement" | "workshop";
+
+type EnquiryDefinition = {
+  schema: z.ZodType<Record<string, unknown>>;
+  /** `form_name` as stored and mailed (SPEC.md section 7 fixes the requirement and workshop ones). */
+  formName: string;
+  failure: string;
+  what: string;
+};
+
+export const enquiryForms: Record<EnquiryKind, EnquiryDefinition> = {
+  contact: {
+    schema: contactSchema,
+    formName: "contact",
+    failure: "Sorry, your message could not be sent just now. Please try again in a few minutes.",
+    what: "message",
+  },
+  enrollment: {
+    schema: enrollmentSchema,
+    formName: "course-enroll",
+    failure: "Sorry, your enrolment could not be sent just now. Please try again in a few minutes.",
+    what: "enrolment request",
+  },
+  requirement: {
+    schema: requirementSchema,
+    formName: "post-requirement",
+    failure: "Some error occurred. Please try again later.",
+    what: "training requirement",
+  },
+  workshop: {
+    schema: workshopSchema,
+    formName: "register-for-workshop",
+    failure: "Failed to send the message. Please try again later.",
+    what: "workshop registration",
+  },
+};
+
+export type EnquiryActionData = {
+  result: SubmissionResult<string[]>;
+  status: "success" | "error";
+  message: string | null;
+  challenge: FormChallenge;
+};
+
+export function enquiryChallenge(kind: EnquiryKind): FormChallenge {
+  return issueChallenge(enquiryForms[kind].formName);
+}
+
+export type EnquiryValues = {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  description: string;
+  delivery_location?: string;
+  course_title?: string;
+};
+
+export function referenceOf(id: number): string {
+  return `ENQ-${String(id).padStart(6, "0")}`;
+}
+
+/** Handles a POST of one enquiry form; always answers with EnquiryActionData. */
+export async function handleEnquiry(request: Request, kind: EnquiryKind) {
+  const definition = enquiryForms[kind];
+  const formData = await guardedFormData(request);
+  const submission = parseWithZod(formData, { schema: definition.schema });
+  const answer = (status: number, data: Omit<EnquiryActionData, "challenge">) =>
+    json<EnquiryActionData>({ ...data, challenge: issueChallenge(definition.formName) }, { status });
+
+  const verdict = await checkSubmission(definition.formName, formData);
+  if (!verdict.ok) {
+    const fieldErrors = submission.status === "error" ? { ...(submission.error as Record<string, string[]>) } : {};
+    if (verdict.reason === "captcha") {
+      return answer(400, {
+        result: submission.reply({ fieldErrors: { ...fieldErrors, [CAPTCHA_FIELD]: [verdict.message] } }),
+        status: "error",
+        message: null,
+      });
+    }
+    return answer(400, { result: submission.reply({ formErrors: [verdict.message] }), status: "error", message: verdict.message });
+  }
+  if (submission.status !== "success") {
+    return answer(400, { result: submission.reply(), status: "error", message: null });
+  }
+  const values = submission.value as EnquiryValues;
+  if (!(await withinRateLimit(request, definition.formName, values.email))) {
+    return answer(429, { result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }), status: "error", message: RATE_LIMIT_MESSAGE });
+  }
+  try {
+    const user = await getUser(request);
+    const id = await storeEnquiry(kind, values, { userEmail: user?.email ?? null, clientAddress: clientAddress(request) });
+    return answer(200, { result: submission.reply({ resetForm: true }), status: "success", message: successText(kind, values.name, id) });
+  } catch (error) {
+    console.error(`[enquiries] storing a ${definition.formName} enquiry failed:`, error);
+    return answer(500, { result: submission.reply({ formErrors: [definition.failure] }), status: "error", message: definition.failure });
+  }
+}
+
+export function successText(kind: EnquiryKind, name: string, id: number): string {
+  const reference = referenceOf(id);
+  switch (kind) {
+    case "requirement":
+      return `Thank you, ${name}! Your training requirement has been received (reference ${reference}). We will review it and publish it on our requirements board shortly.`;
+    case "workshop":
+      return `Thank you, ${name}! You are registered for the Azure Cloud workshop (reference ${reference}). We will e-mail you the joining details.`;
+    case "enrollment":
+      return `Thank you, ${name}! Your enrolment request has been received (reference ${reference}). Our team will contact you about the next batch.`;
+    default:
+      return `Thank you, ${name}! Your message has been received (reference ${reference}). We will reply within one working day.`;
+  }
+}
+
+/**
+ * Stores the enquiry, its two mails and (for a requirement) a pending lead in one transaction: all
+ * of it lands, or none of it does.
+ */
+export async function storeEnquiry(
+  kind: EnquiryKind,
+  values: EnquiryValues,
+  context: { userEmail: string | null; clientAddress: string | null },
+): Promise<number> {
+  const definition = enquiryForms[kind];
+  const config = getConfig();
+  const subject = kind === "workshop" ? WORKSHOP_SUBJECT : values.subject;
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(schema.enquiries)
+      .values({
+        formName: definition.formName,
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+        subject,
+        description: values.description,
+        deliveryLocation: values.delivery_location || null,
+        courseTitle: values.course_title || null,
+        userEmail: context.userEmail,
+        clientAddress: context.clientAddress,
+      })
+      .returning({ id: schema.enquiries.id });
+    if (!row) throw new Error("enquiry insert returned no row");
+    const reference = referenceOf(row.id);
+    if (kind === "requirement") {
+      await tx.insert(schema.leads).values({
+        topic: subject,
+        trainingTopicName: subject,
+        leadDetails: values.description,
+        deliveryLocation: values.delivery_location || null,
+        status: "pending",
+        sourceEnquiryId: row.id,
+      });
+    }
+    const fields: [string, string | undefined | null][] = [
+      ["Form", definition.formName],
+      ["Reference", reference],
+      ["Name", values.name],
+      ["Email", values.email],
+      ["Phone", values.phone],
+      ["Subject", subject],
+      ["Course", values.course_title],
+      ["Delivery location", values.delivery_location],
+      ["Signed-in user", context.userEmail],
+      ["Message", values.description],
+    ];
+    await queueMail(tx, {
+      to: config.notifyEmail,
+      replyTo: values.email,
+      subject: `New ${definition.what} ${reference}: ${subject}`,
+      text: fields
+        .filter(([, value]) => value)
+        .map(([label, value]) => `${label}: ${value}`)
+        .join("\n"),
+      relatedTo: `enquiry:${row.id}`,
+    });
+    await queueMail(tx, {
+      to: values.email,
+      subject: `We received your ${definition.what} (${reference})`,
+      text: [
+        `Hello ${values.name},`,
+        "",
+        `thank you for your ${definition.what} "${subject}". Your reference is ${reference}.`,
+        "We read every message and will get back to you soon.",
+        "",
+        "What you sent:",
+        values.description,
+        "",
+        "Edukon Training",
+      ].join("\n"),
+      relatedTo: `enquiry:${row.id}`,
+    });
+    return row.id;
+  });
+}
+
+export async function listEnquiries(filter: { formName?: string | null; limit?: number } = {}) {
+  const db = await getDb();
+  const where = filter.formName ? and(eq(schema.enquiries.formName, filter.formName)) : undefined;
+  return db
+    .select()
+    .from(schema.enquiries)
+    .where(where)
+    .orderBy(desc(schema.enquiries.createdAt), desc(schema.enquiries.id))
+    .limit(filter.limit ?? 500);
+}
+
+export const enquiryFormNames = Object.values(enquiryForms).map((definition) => definition.formName);
+
+/** RFC 4180 CSV; cells that a spreadsheet would run as a formula are prefixed with a quote. */
+export function enquiriesCsv(rows: Awaited<ReturnType<typeof listEnquiries>>): string {
+  const header = ["id", "created_at", "form_name", "name", "email", "phone", "subject", "description", "delivery_location", "course_title", "user_email"];
+  const cell = (value: unknown) => {
+    let text = value instanceof Date ? value.toISOString() : value == null ? "" : String(value);
+    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    return `"${text.replace(/"/g, '""')}"`;
+  };
+  const lines = rows.map((row) =>
+    [row.id, row.createdAt, row.formName, row.name, row.email, row.phone, row.subject, row.description, row.deliveryLocation, row.courseTitle, row.userEmail]
+      .map(cell)
+      .join(","),
+  );
+  return [header.join(","), ...lines].join("\r\n") + "\r\n";
+}

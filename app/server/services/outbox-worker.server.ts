@@ -1,0 +1,36 @@
+import { getConfig } from "~/server/infra/config.server";
+import type { BackgroundService } from "~/server/lifecycle.server";
+import { deliverDueMails } from "./outbox.server";
+
+/**
+ * Polls the outbox every OUTBOX_POLL_MS. One batch at a time: the next poll is scheduled only after
+ * the previous one has finished, so a slow SMTP server never piles up overlapping sends.
+ */
+let timer: NodeJS.Timeout | undefined;
+let running: Promise<void> | undefined;
+let stopped = true;
+
+function schedule(delayMs: number) {
+  if (stopped) return;
+  timer = setTimeout(() => {
+    running = deliverDueMails()
+      .then((count) => schedule(count > 0 ? 0 : getConfig().outboxPollMs))
+      .catch((error: unknown) => {
+        console.warn("[outbox] delivery round failed:", error instanceof Error ? error.message : error);
+        schedule(getConfig().outboxPollMs);
+      });
+  }, delayMs);
+  timer.unref();
+}
+
+export const outboxWorker: BackgroundService = {
+  start() {
+    stopped = false;
+    schedule(0);
+  },
+  async stop() {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running;
+  },
+};

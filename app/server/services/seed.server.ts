@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import { sampleLeads } from "~/content/sample-leads";
+import { sampleVendors } from "~/content/sample-vendors";
+import type { Db } from "~/server/infra/db.server";
+import { schema } from "~/server/infra/db.server";
+import { normalizeWebsite } from "~/lib/vendor-website";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Fills an empty database (no leads and no vendors) with the sample requirements and vendors. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [counts] = await db
+    .select({
+      leads: sql<number>`(select count(*) from ${schema.leads})::int`,
+      vendors: sql<number>`(select count(*) from ${schema.vendors})::int`,
+    })
+    .from(sql`(select 1) as one`);
+  if (!counts || counts.leads > 0 || counts.vendors > 0) return false;
+  await seedSampleData(db);
+  return true;
+}
+
+export async function seedSampleData(db: Db, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const lead of sampleLeads) {
+      const postedAt = new Date(now.getTime() - lead.daysAgo * DAY_MS);
+      await tx.insert(schema.leads).values({
+        topic: lead.topic,
+        trainingTopicName: lead.trainingTopicName,
+        leadDetails: lead.leadDetails,
+        deliveryLocation: lead.deliveryLocation,
+        status: "published",
+        postedAt,
+        publishedAt: postedAt,
+      });
+    }
+    for (const vendor of sampleVendors) {
+      const [row] = await tx
+        .insert(schema.vendors)
+        .values({
+          name: vendor.name,
+          website: vendor.website,
+          normalizedWebsite: normalizeWebsite(vendor.website),
+          description: vendor.description,
+          status: "approved",
+        })
+        .returning({ id: schema.vendors.id });
+      if (!row) continue;
+      await tx.insert(schema.vendorRatings).values(
+        vendor.ratings.map((rating, index) => ({
+          vendorId: row.id,
+          userEmail: `sample-rater-${index + 1}@edukon.example`,
+          rating,
+          status: "approved" as const,
+        })),
+      );
+    }
+  });
+}

@@ -1,0 +1,55 @@
+import { and, eq, sql } from "drizzle-orm";
+import { getConfig } from "~/server/infra/config.server";
+import { getDb, schema } from "~/server/infra/db.server";
+
+/**
+ * The share bar without third-party scripts: each button is a plain link to /share/{network}, which
+ * counts the click and redirects to the network's own share page.
+ */
+export const shareNetworks = ["whatsapp", "linkedin", "messenger", "facebook", "twitter"] as const;
+export type ShareNetwork = (typeof shareNetworks)[number];
+
+/** Only our own pages can be shared through the counter, so it is no open redirect. */
+const SHAREABLE_PAGES = new Set(["/training-requirements", "/for-trainers", "/course", "/blog-single"]);
+
+export function shareablePage(page: string | null): string | null {
+  return page && SHAREABLE_PAGES.has(page) ? page : null;
+}
+
+export function shareTarget(network: ShareNetwork, pageUrl: string, title: string): string {
+  const u = encodeURIComponent(pageUrl);
+  const t = encodeURIComponent(title);
+  switch (network) {
+    case "whatsapp":
+      return `https://api.whatsapp.com/send?text=${t}%20${u}`;
+    case "linkedin":
+      return `https://www.linkedin.com/sharing/share-offsite/?url=${u}`;
+    case "messenger":
+      return `https://www.facebook.com/dialog/send?link=${u}&redirect_uri=${u}`;
+    case "facebook":
+      return `https://www.facebook.com/sharer/sharer.php?u=${u}`;
+    case "twitter":
+      return `https://twitter.com/intent/tweet?url=${u}&text=${t}`;
+  }
+}
+
+export async function countShare(page: string, network: ShareNetwork): Promise<void> {
+  const db = await getDb();
+  await db
+    .insert(schema.shareCounts)
+    .values({ page, network, count: 1 })
+    .onConflictDoUpdate({ target: [schema.shareCounts.page, schema.shareCounts.network], set: { count: sql`${schema.shareCounts.count} + 1` } });
+}
+
+export async function shareTotal(page: string): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${schema.shareCounts.count}), 0)::int` })
+    .from(schema.shareCounts)
+    .where(and(eq(schema.shareCounts.page, page)));
+  return Number(row?.total ?? 0);
+}
+
+export function absoluteUrl(path: string): string {
+  return `${getConfig().publicOrigin}${path}`;
+}
