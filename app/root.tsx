@@ -18,8 +18,9 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { useNonce } from "~/hooks/use-nonce";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { RootData } from "~/hooks/use-root-data";
-import { getUser, isAdmin, isSignInConfigured } from "~/server/http/auth.server";
-import { readFlash } from "~/server/infra/session.server";
+import { getUser, isAdmin } from "~/server/http/auth.server";
+import { isSignInConfigured } from "~/server/infra/google-auth.server";
+import { readFlash } from "~/server/http/flash.server";
 import stylesHref from "~/styles/app.css";
 
 export const links: LinksFunction = () => [

@@ -1,7 +1,8 @@
 // npm run db:migrate: applies the migrations in drizzle/migrations; like start-up, it also seeds an empty
 // database when SEED_SAMPLE_DATA is on (the default with the embedded database).
-import { closeDb, getDb } from "../app/server/infra/db.server";
+import { prepareDatabase } from "../app/server/lifecycle.server";
+import { closeDb } from "../app/server/infra/db.server";
 
-await getDb();
+await prepareDatabase();
 await closeDb();
 console.log("Database migrated.");

@@ -1,4 +1,14 @@
-import type { EnquiryFieldSpec } from "~/components/form/enquiry-form";
+/** One visible field of an enquiry form, as EnquiryForm renders it. */
+export type EnquiryFieldSpec = {
+  name: string;
+  label: string;
+  type?: "text" | "email" | "tel";
+  multiline?: boolean;
+  autoComplete?: string;
+  placeholder?: string;
+  /** The field sits beside the next one on wide screens. */
+  half?: boolean;
+};
 
 /** The visible fields of each enquiry form, with the spec's labels (SPEC.md section 2). */
 const name: EnquiryFieldSpec = { name: "name", label: "Your Name", autoComplete: "name", half: true };

@@ -1,6 +1,6 @@
 import type { ProfileSection } from "~/forms/trainer-profile";
 import { parseSkills } from "./lead-matching";
-import type { TrainerProfileCookie } from "./trainer-profile-cookie";
+import { isTrainerProfileEmpty, readTrainerProfileCookie, serializeTrainerProfileCookie, type TrainerProfileCookie } from "./trainer-profile-cookie";
 
 /**
  * One section's posted fields, as the draft cookie keeps them. Used by the server on every save
@@ -41,4 +41,20 @@ export function mergeDraftSection(draft: TrainerProfileCookie, section: ProfileS
   if (section === "basic") return { ...draft, core: { ...draft.core, ...part } };
   if (section === "professional") return { ...draft, professional: { ...draft.professional, ...part } };
   return { ...draft, optional: { ...draft.optional, ...part } };
+}
+
+/**
+ * The draft cookie after these forms: the cookie's draft (from a Cookie header or `document.cookie`)
+ * with each form's section replaced, as a Set-Cookie value or a `document.cookie` assignment; null
+ * when nothing is typed anywhere, since an empty draft is never kept (SPEC.md section 4). The server
+ * writes it on every save attempt, the browser's autosave as the trainer types.
+ */
+export function draftCookieWith(
+  cookieHeader: string | null,
+  forms: readonly (readonly [ProfileSection, FormData])[],
+  options: { secure: boolean },
+): string | null {
+  let draft = readTrainerProfileCookie(cookieHeader);
+  for (const [section, form] of forms) draft = mergeDraftSection(draft, section, form);
+  return isTrainerProfileEmpty(draft) ? null : serializeTrainerProfileCookie(draft, options);
 }

@@ -4,16 +4,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { formatTime } from "~/components/admin/row-action";
 import { WeeklyChart } from "~/components/admin/weekly-chart";
 import { pageMeta } from "~/lib/page-meta";
-import { dashboardStats } from "~/server/http/admin-action.server";
-import { recentAdminActions } from "~/server/services/audit.server";
+import { adminDashboard } from "~/server/services/admin-dashboard.server";
 import { requireAdmin } from "~/server/http/auth.server";
 
 export const meta: MetaFunction = () => pageMeta({ title: "Back office", description: "What waits for moderation, and recent activity.", path: "/admin" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const [stats, audit] = await Promise.all([dashboardStats(), recentAdminActions(30)]);
-  return json({ stats, audit });
+  return json(await adminDashboard());
 }
 
 export default function AdminDashboard() {

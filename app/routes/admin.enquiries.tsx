@@ -3,14 +3,13 @@ import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/lib/page-meta";
 import { requireAdmin } from "~/server/http/auth.server";
-import { enquiryFormNames, listEnquiries } from "~/server/services/enquiries.server";
+import { enquiryFormFilter, enquiryFormNames, listEnquiries } from "~/server/services/enquiries.server";
 
 export const meta: MetaFunction = () => pageMeta({ title: "Enquiries · Back office", description: "Every enquiry sent through the site.", path: "/admin/enquiries" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const form = new URL(request.url).searchParams.get("form");
-  const formName = form && enquiryFormNames.includes(form) ? form : null;
+  const formName = enquiryFormFilter(new URL(request.url).searchParams.get("form"));
   const rows = await listEnquiries({ formName });
   return json({ formName, formNames: enquiryFormNames, rows });
 }

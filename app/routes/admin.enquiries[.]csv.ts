@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/server/http/auth.server";
-import { enquiriesCsv, enquiryFormNames, listEnquiries } from "~/server/services/enquiries.server";
+import { enquiriesCsv, enquiryFormFilter, listEnquiries } from "~/server/services/enquiries.server";
 
 /** The enquiries as a CSV download, with the same filter as /admin/enquiries. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const form = new URL(request.url).searchParams.get("form");
-  const formName = form && enquiryFormNames.includes(form) ? form : null;
+  const formName = enquiryFormFilter(new URL(request.url).searchParams.get("form"));
   const rows = await listEnquiries({ formName, limit: 100_000 });
   return new Response(enquiriesCsv(rows), {
     headers: {

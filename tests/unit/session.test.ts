@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getUser, signInHeaders } from "~/server/http/auth.server";
-import { flashHeaders, readFlash } from "~/server/infra/session.server";
+import { flashHeaders, readFlash } from "~/server/http/flash.server";
 
 function requestWithCookie(headers: HeadersInit): Request {
   const setCookie = new Headers(headers).get("Set-Cookie") ?? "";

@@ -3,27 +3,17 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
 import type { z } from "zod";
+import type { EnquiryFieldSpec } from "~/forms/enquiry-fields";
 import { AbuseFields, CaptchaField, type Challenge } from "./abuse-fields";
 import { FormMessage, SubmitButton, TextAreaField, TextField } from "./field";
 import type { SubmissionResult } from "@conform-to/react";
 
-/** What an enquiry action answers (app/server/enquiries.server.ts EnquiryActionData). */
+/** What an enquiry action answers (app/server/http/enquiry-action.server.ts EnquiryActionData). */
 export type EnquiryReply = {
   result: SubmissionResult<string[]>;
   status: "success" | "error";
   message: string | null;
   challenge: Challenge;
-};
-
-export type EnquiryFieldSpec = {
-  name: string;
-  label: string;
-  type?: "text" | "email" | "tel";
-  multiline?: boolean;
-  autoComplete?: string;
-  placeholder?: string;
-  /** The field sits beside the next one on wide screens. */
-  half?: boolean;
 };
 
 type EnquiryFormProps = {

@@ -1,11 +1,11 @@
 import { useActionData } from "@remix-run/react";
 import { workshopFields } from "~/forms/enquiry-fields";
+import type { Challenge } from "~/components/form/abuse-fields";
 import { EnquiryForm, type EnquiryReply } from "~/components/form/enquiry-form";
 import { workshopSchema } from "~/forms/workshop";
-import type { WorkshopFormData } from "~/server/workshop-form.server";
 
 /** The home page's workshop registration: 100% Scholarship, Join Workshop for Azure Cloud, Register Now. */
-export function WorkshopSection({ form }: { form: WorkshopFormData }) {
+export function WorkshopSection({ form }: { form: { challenge: Challenge } }) {
   const reply = useActionData() as EnquiryReply | undefined;
   return (
     <section className="section workshop" id="workshop" aria-labelledby="workshop-title">

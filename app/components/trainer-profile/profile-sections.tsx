@@ -3,8 +3,9 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { useRef } from "react";
 import type { z } from "zod";
-import type { ProfileFormValues } from "~/routes/trainer-profile/profile-form.server";
+import type { ProfileFormValues } from "~/server/services/trainer-profiles.server";
 import { SelectField, TextAreaField, TextField } from "~/components/form/field";
+import { isPinCode } from "~/lib/pincode";
 import {
   additionalSchema,
   AUDIENCE_LABELS,
@@ -65,7 +66,7 @@ export function BasicSection({ values, reply, signedIn }: SectionProps<ProfileFo
   const lookedUp = useRef(new Set<string>());
   async function lookUpPin(pin: string, target: HTMLFormElement | null) {
     const location = target?.elements.namedItem("location") as HTMLInputElement | null;
-    if (!/^\d{6}$/.test(pin) || !location || location.value.trim() || lookedUp.current.has(pin)) return;
+    if (!isPinCode(pin) || !location || location.value.trim() || lookedUp.current.has(pin)) return;
     lookedUp.current.add(pin);
     try {
       const answer = (await (await fetch(`/trainer-profile/pincode/${pin}`)).json()) as { location: string | null };

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import keenSliderStyles from "keen-slider/keen-slider.min.css";
@@ -10,7 +10,8 @@ import { Publications } from "~/components/home/publications";
 import { TestimonialsSlider } from "~/components/home/testimonials-slider";
 import { WorkshopSection } from "~/components/home/workshop-section";
 import { pageMeta, SITE_NAME } from "~/lib/page-meta";
-import { workshopFormAction, workshopFormLoader } from "~/server/workshop-form.server";
+import { handleEnquiry } from "~/server/http/enquiry-action.server";
+import { enquiryChallenge } from "~/server/services/enquiries.server";
 import carouselStyles from "~/styles/carousel.css";
 import homeStyles from "~/styles/pages/home.css";
 
@@ -27,12 +28,13 @@ export const meta: MetaFunction = () =>
     path: "/",
   });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ workshop: await workshopFormLoader(request) });
+/** The workshop registration form's challenge; its action is the shared enquiry action. */
+export function loader() {
+  return json({ workshop: { challenge: enquiryChallenge("workshop") } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return workshopFormAction(request);
+export function action({ request }: ActionFunctionArgs) {
+  return handleEnquiry(request, "workshop");
 }
 
 export default function Home() {

@@ -3,11 +3,9 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { formatTime, RowAction } from "~/components/admin/row-action";
 import { pageMeta } from "~/lib/page-meta";
-import { handleAdminAction } from "~/server/http/admin-action.server";
-import { recordAdminAction } from "~/server/services/audit.server";
 import { requireAdmin } from "~/server/http/auth.server";
-import { getDb } from "~/server/infra/db.server";
-import { listOutbox, retryMail } from "~/server/services/outbox.server";
+import { listOutbox } from "~/server/services/outbox.server";
+import { outboxAction } from "./outbox-actions.server";
 
 export const meta: MetaFunction = () => pageMeta({ title: "Outbox · Back office", description: "Every e-mail the site sends, and its state.", path: "/admin/outbox" });
 
@@ -17,13 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function action({ request }: ActionFunctionArgs) {
-  return handleAdminAction(request, {
-    retry: async (id, admin) => {
-      if (!(await retryMail(id))) return null;
-      await recordAdminAction(await getDb(), { actorEmail: admin.email, action: "outbox.retry", entity: "outbox", entityId: id });
-      return "The mail is queued for a new attempt.";
-    },
-  });
+  return outboxAction(request);
 }
 
 export default function AdminOutbox() {

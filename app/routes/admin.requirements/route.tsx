@@ -3,10 +3,9 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { formatTime, RowAction } from "~/components/admin/row-action";
 import { pageMeta } from "~/lib/page-meta";
-import { handleAdminAction } from "~/server/http/admin-action.server";
 import { requireAdmin } from "~/server/http/auth.server";
-import { guardedFormData } from "~/server/infra/security.server";
-import { editLead, leadsForAdmin, setLeadStatus } from "~/server/services/leads.server";
+import { leadsForAdmin } from "~/server/services/leads.server";
+import { requirementsAction } from "./requirements-actions.server";
 
 const leadStatuses = ["pending", "published", "closed"] as const;
 
@@ -19,19 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ status, leads: await leadsForAdmin(status) });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  // Edits carry the fields; read them from a clone, since handleAdminAction reads the body itself.
-  const fields = await guardedFormData(request.clone());
-  const text = (name: string) => String(fields.get(name) ?? "").trim().slice(0, name === "leadDetails" ? 2000 : 120);
-  return handleAdminAction(request, {
-    publish: async (id, admin) => ((await setLeadStatus(id, "published", admin.email)) ? "Requirement published on the board." : null),
-    close: async (id, admin) => ((await setLeadStatus(id, "closed", admin.email)) ? "Requirement closed." : null),
-    save: async (id, admin) => {
-      const edit = { topic: text("topic"), trainingTopicName: text("trainingTopicName"), leadDetails: text("leadDetails") };
-      if (!edit.topic || !edit.trainingTopicName || !edit.leadDetails) return null;
-      return (await editLead(id, edit, admin.email)) ? "Requirement saved." : null;
-    },
-  });
+export function action({ request }: ActionFunctionArgs) {
+  return requirementsAction(request);
 }
 
 export default function AdminRequirements() {

@@ -3,9 +3,9 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { formatTime, RowAction } from "~/components/admin/row-action";
 import { pageMeta } from "~/lib/page-meta";
-import { handleAdminAction } from "~/server/http/admin-action.server";
 import { requireAdmin } from "~/server/http/auth.server";
-import { moderate, moderationQueue } from "~/server/services/vendors.server";
+import { moderationQueue } from "~/server/services/vendors.server";
+import { vendorModerationAction } from "./moderation-actions.server";
 
 export const meta: MetaFunction = () => pageMeta({ title: "Vendors · Back office", description: "Approve or reject new vendors and ratings.", path: "/admin/vendors" });
 
@@ -15,12 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function action({ request }: ActionFunctionArgs) {
-  return handleAdminAction(request, {
-    "approve-vendor": async (id, admin) => ((await moderate("vendor", id, "approved", admin.email)) ? "Vendor approved." : null),
-    "reject-vendor": async (id, admin) => ((await moderate("vendor", id, "rejected", admin.email)) ? "Vendor rejected." : null),
-    "approve-rating": async (id, admin) => ((await moderate("rating", id, "approved", admin.email)) ? "Rating approved." : null),
-    "reject-rating": async (id, admin) => ((await moderate("rating", id, "rejected", admin.email)) ? "Rating rejected." : null),
-  });
+  return vendorModerationAction(request);
 }
 
 export default function AdminVendors() {

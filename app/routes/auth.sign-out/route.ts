@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { signOutHeaders } from "~/server/http/auth.server";
 import { assertSameOrigin } from "~/server/infra/security.server";
-import { commitSession, getSession } from "~/server/infra/session.server";
 
 export async function loader() {
   return redirect("/");
@@ -12,10 +12,5 @@ export async function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const form = await request.formData();
-  const session = await getSession(request);
-  session.unset("user");
-  session.flash("flash", { kind: "info", text: "You are signed out." });
-  return redirect(safeRedirect(form.get("redirectTo"), "/"), {
-    headers: { "Set-Cookie": await commitSession(session) },
-  });
+  return redirect(safeRedirect(form.get("redirectTo"), "/"), { headers: await signOutHeaders(request) });
 }

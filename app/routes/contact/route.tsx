@@ -7,7 +7,8 @@ import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { company } from "~/content/site";
 import { contactSchema } from "~/forms/contact";
-import { enquiryChallenge, handleEnquiry } from "~/server/services/enquiries.server";
+import { handleEnquiry } from "~/server/http/enquiry-action.server";
+import { enquiryChallenge } from "~/server/services/enquiries.server";
 
 export const meta: MetaFunction = () =>
   pageMeta({ title: "Contact Us", description: "Ask about a course, a corporate batch or a trainer: write to Edukon Training.", path: "/contact" });

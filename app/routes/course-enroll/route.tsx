@@ -8,7 +8,8 @@ import { PageBanner } from "~/components/page-banner";
 import { SignInControl } from "~/components/sign-in-control";
 import { enrollmentSchema } from "~/forms/enrollment";
 import { getUser } from "~/server/http/auth.server";
-import { enquiryChallenge, handleEnquiry } from "~/server/services/enquiries.server";
+import { handleEnquiry } from "~/server/http/enquiry-action.server";
+import { courseTitleFrom, enquiryChallenge, enrollmentDefaults } from "~/server/services/enquiries.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({
@@ -18,18 +19,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const courseTitle = (new URL(request.url).searchParams.get("title") ?? "").trim().slice(0, 200);
+  const courseTitle = courseTitleFrom(new URL(request.url).searchParams);
   const user = await getUser(request);
-  return json({
-    courseTitle,
-    challenge: enquiryChallenge("enrollment"),
-    defaults: {
-      name: user?.name ?? "",
-      email: user?.email ?? "",
-      subject: courseTitle ? `Enroll for ${courseTitle}`.slice(0, 50) : "",
-      description: courseTitle ? `I would like to enroll for ${courseTitle}. Please share the next batch dates, the fee and the syllabus.` : "",
-    },
-  });
+  return json({ courseTitle, challenge: enquiryChallenge("enrollment"), defaults: enrollmentDefaults(courseTitle, user) });
 }
 
 export function action({ request }: ActionFunctionArgs) {

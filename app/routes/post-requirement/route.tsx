@@ -7,7 +7,8 @@ import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { requirementSchema } from "~/forms/requirement";
 import { getUser } from "~/server/http/auth.server";
-import { enquiryChallenge, handleEnquiry } from "~/server/services/enquiries.server";
+import { handleEnquiry } from "~/server/http/enquiry-action.server";
+import { enquiryChallenge } from "~/server/services/enquiries.server";
 
 export const meta: MetaFunction = () =>
   pageMeta({

@@ -1,15 +1,12 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useCallback, useEffect, useRef } from "react";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { SignInControl } from "~/components/sign-in-control";
 import { AdditionalSection, BasicSection, ProfessionalSection, type ProfileReply } from "~/components/trainer-profile/profile-sections";
-import { SECTIONS } from "~/forms/trainer-profile";
-import { isTrainerProfileEmpty, readTrainerProfileCookie, serializeTrainerProfileCookie } from "~/lib/trainer-profile-cookie";
-import { mergeDraftSection } from "~/lib/trainer-profile-draft";
-import { handleProfileSave, loadProfileForm } from "~/routes/trainer-profile/profile-form.server";
+import { useDraftAutosave } from "~/hooks/use-draft-autosave";
+import { handleProfileSave, loadProfileForm } from "./profile-form.server";
 import profileStyles from "~/styles/pages/trainer-profile.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
@@ -23,25 +20,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function action({ request }: ActionFunctionArgs) {
   return handleProfileSave(request);
-}
-
-const AUTOSAVE_AFTER_MS = 1000;
-
-/** Writes the three forms into the trainerProfileData cookie 1 s after the last change (never an empty draft). */
-function useDraftAutosave() {
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      let draft = readTrainerProfileCookie(document.cookie);
-      for (const section of SECTIONS) {
-        const form = document.getElementById(`profile-${section}`);
-        if (form instanceof HTMLFormElement) draft = mergeDraftSection(draft, section, new FormData(form));
-      }
-      if (!isTrainerProfileEmpty(draft)) document.cookie = serializeTrainerProfileCookie(draft, { secure: location.protocol === "https:" });
-    }, AUTOSAVE_AFTER_MS);
-  }, []);
 }
 
 export default function TrainerProfile() {

@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { useRootData } from "~/hooks/use-root-data";
 import { BOARD_PATH } from "~/lib/lead-matching";
-import { loadBoard, saveLocalProfile } from "~/routes/training-requirements/board.server";
+import { boardLoader, saveLocalProfile } from "./board.server";
 import boardStyles from "~/styles/pages/board.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: boardStyles }];
@@ -23,7 +23,7 @@ export const meta: MetaFunction = () =>
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await loadBoard(request));
+  return json(await boardLoader(request));
 }
 
 export function action({ request }: ActionFunctionArgs) {
@@ -39,7 +39,7 @@ export default function TrainingRequirements() {
   const [toast, showToast] = useToast();
   const searching = navigation.state === "loading" && navigation.location.pathname === BOARD_PATH && navigation.location.search !== location.search;
   const back = `${BOARD_PATH}${location.search}`;
-  const moreHref = `?${new URLSearchParams({ ...(board.query ? { q: board.query } : {}), pages: String(Math.ceil(board.shown / 30) + 1) })}`;
+  const moreHref = `?${new URLSearchParams({ ...(board.query ? { q: board.query } : {}), pages: String(board.morePages) })}`;
 
   return (
     <>
@@ -77,7 +77,7 @@ export default function TrainingRequirements() {
                 ))}
               </ol>
             )}
-            {board.shown < board.total ? (
+            {board.morePages !== null ? (
               <p className="board-more"><Link to={moreHref} preventScrollReset>Show more requirements</Link></p>
             ) : null}
           </div>

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
@@ -7,8 +6,7 @@ import { useRootData } from "~/hooks/use-root-data";
 import { VendorList } from "~/components/vendors/vendor-list";
 import { VendorRatingForm, type VendorRatingReply } from "~/components/vendors/vendor-rating-form";
 import { VendorSearch } from "~/components/vendors/vendor-search";
-import { loadVendorPage } from "~/server/services/vendor-directory.server";
-import { handleVendorRating, vendorChallenge } from "~/routes/vendors-rating/vendor-rating.server";
+import { handleVendorRating, vendorsPageLoader } from "./vendor-rating.server";
 import vendorStyles from "~/styles/pages/vendors.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: vendorStyles }];
@@ -20,10 +18,8 @@ export const meta: MetaFunction = () =>
     path: "/vendors-rating",
   });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const page = await loadVendorPage(url.searchParams.get("q") ?? "", url.searchParams.get("page"));
-  return json({ ...page, challenge: vendorChallenge() }, { status: page.error ? 503 : 200 });
+export function loader({ request }: LoaderFunctionArgs) {
+  return vendorsPageLoader(request);
 }
 
 export function action({ request }: ActionFunctionArgs) {

@@ -10,7 +10,9 @@ import {
 } from "~/forms/vendor-rating";
 import { checkSubmission, issueChallenge, RATE_LIMIT_MESSAGE, withinRateLimit, type FormChallenge } from "~/server/services/abuse.server";
 import { getUser } from "~/server/http/auth.server";
-import { guardedFormData } from "~/server/infra/security.server";
+import { clientAddress } from "~/server/infra/security.server";
+import { guardedFormData } from "~/server/http/guarded-form.server";
+import { loadVendorPage } from "~/server/services/vendor-directory.server";
 import { submitVendorRating } from "~/server/services/vendors.server";
 
 export const VENDOR_FORM_NAME = "vendor-rating";
@@ -24,6 +26,13 @@ export type VendorRatingReply = {
 
 export function vendorChallenge(): FormChallenge {
   return issueChallenge(VENDOR_FORM_NAME);
+}
+
+/** The page: one page of the ranked list for `?q=` and `?page=`, and the rating form's challenge (503 when the list failed). */
+export async function vendorsPageLoader(request: Request) {
+  const url = new URL(request.url);
+  const page = await loadVendorPage(url.searchParams.get("q") ?? "", url.searchParams.get("page"));
+  return json({ ...page, challenge: vendorChallenge() }, { status: page.error ? 503 : 200 });
 }
 
 /** The Provide Vendor Rating action: sign-in, abuse checks, validation, then the pending rating. */
@@ -41,7 +50,7 @@ export async function handleVendorRating(request: Request) {
     const formError = submission.error?.[""]?.[0];
     return answer(400, "error", formError ?? "Please check the fields marked below.", submission.reply());
   }
-  if (!(await withinRateLimit(request, VENDOR_FORM_NAME, user.email))) return answer(429, "error", RATE_LIMIT_MESSAGE);
+  if (!(await withinRateLimit(clientAddress(request), VENDOR_FORM_NAME, user.email))) return answer(429, "error", RATE_LIMIT_MESSAGE);
   try {
     await submitVendorRating(completeVendorRating(submission.value), user.email);
     return answer(200, "success", VENDOR_SUCCESS_MESSAGE, submission.reply({ resetForm: true }));

@@ -1,16 +1,19 @@
 import { redirect } from "@remix-run/node";
-import { and, eq, sql } from "drizzle-orm";
-import { requireAdmin, type SessionUser } from "./auth.server";
-import { getDb, rawQuery, schema } from "~/server/infra/db.server";
-import { guardedFormData } from "~/server/infra/security.server";
-import { flashHeaders } from "~/server/infra/session.server";
+import type { SessionUser } from "~/server/infra/session.server";
+import { requireAdmin } from "./auth.server";
+import { flashHeaders } from "./flash.server";
+import { guardedFormData } from "./guarded-form.server";
 
 /**
  * The back office's one action pattern: an admin only, refused cross-site, a plain POST form with an
  * `intent` and an `id`; the handler changes the row and records it in the audit log; the answer is
  * a redirect back to the same screen with a flash message (so a reload never repeats it).
+ *
+ * A handler answers the success text, null when the row was already changed or is gone, or
+ * `{ refused }` with a message saying what is wrong with the posted fields.
  */
-export type AdminHandler = (id: number, admin: SessionUser) => Promise<string | null>;
+export type AdminOutcome = string | null | { refused: string };
+export type AdminHandler = (id: number, admin: SessionUser, form: FormData) => Promise<AdminOutcome>;
 
 export async function handleAdminAction(request: Request, handlers: Record<string, AdminHandler>) {
   const admin = await requireAdmin(request);
@@ -19,62 +22,11 @@ export async function handleAdminAction(request: Request, handlers: Record<strin
   const id = Number(form.get("id"));
   const handler = handlers[intent];
   const back = new URL(request.url);
-  if (!handler || !Number.isInteger(id) || id <= 0) {
-    return redirect(`${back.pathname}${back.search}`, { headers: await flashHeaders(request, { kind: "error", text: "That action is not known." }) });
-  }
-  const done = await handler(id, admin);
-  const text = done ?? "That item was already changed or no longer exists.";
-  return redirect(`${back.pathname}${back.search}`, { headers: await flashHeaders(request, { kind: done ? "success" : "error", text }) });
-}
-
-export const DASHBOARD_WEEKS = 8;
-
-export type WeeklyCount = { week: string; enquiries: number; applications: number; ratings: number };
-
-/** What waits for an admin, and the last weeks' activity, for the dashboard. */
-export async function dashboardStats() {
-  const db = await getDb();
-  const since = new Date(Date.now() - DASHBOARD_WEEKS * 7 * 24 * 60 * 60_000);
-  const count = sql<number>`count(*)::int`;
-  const [[pendingLeads], [pendingVendors], [pendingRatings], [failedMails], [waitingMails], enquiries, applications, ratings] = await Promise.all([
-    db.select({ n: count }).from(schema.leads).where(eq(schema.leads.status, "pending")),
-    db.select({ n: count }).from(schema.vendors).where(eq(schema.vendors.status, "pending")),
-    db.select({ n: count }).from(schema.vendorRatings).where(eq(schema.vendorRatings.status, "pending")),
-    db.select({ n: count }).from(schema.outbox).where(eq(schema.outbox.status, "failed")),
-    db.select({ n: count }).from(schema.outbox).where(and(eq(schema.outbox.status, "pending"))),
-    weekly("enquiries", since),
-    weekly("applications", since),
-    weekly("vendor_ratings", since),
-  ]);
-  const weeks: WeeklyCount[] = [];
-  const monday = startOfWeek(new Date());
-  for (let i = DASHBOARD_WEEKS - 1; i >= 0; i -= 1) {
-    const week = new Date(monday.getTime() - i * 7 * 24 * 60 * 60_000).toISOString().slice(0, 10);
-    weeks.push({ week, enquiries: enquiries.get(week) ?? 0, applications: applications.get(week) ?? 0, ratings: ratings.get(week) ?? 0 });
-  }
-  return {
-    pending: {
-      requirements: pendingLeads?.n ?? 0,
-      vendors: pendingVendors?.n ?? 0,
-      ratings: pendingRatings?.n ?? 0,
-      failedMails: failedMails?.n ?? 0,
-      waitingMails: waitingMails?.n ?? 0,
-    },
-    weeks,
-  };
-}
-
-/** Monday 00:00 UTC of the week holding `date` (PostgreSQL's date_trunc('week') agrees). */
-export function startOfWeek(date: Date): Date {
-  const day = (date.getUTCDay() + 6) % 7;
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - day));
-}
-
-async function weekly(table: "enquiries" | "applications" | "vendor_ratings", since: Date): Promise<Map<string, number>> {
-  const rows = await rawQuery<{ week: string; n: number }>(
-    `select to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD') as week, count(*)::int as n
-       from ${table} where created_at >= $1 group by 1`,
-    [since.toISOString()],
-  );
-  return new Map(rows.map((row) => [row.week, Number(row.n)]));
+  const answer = async (kind: "success" | "error", text: string) =>
+    redirect(`${back.pathname}${back.search}`, { headers: await flashHeaders(request, { kind, text }) });
+  if (!handler || !Number.isInteger(id) || id <= 0) return answer("error", "That action is not known.");
+  const outcome = await handler(id, admin, form);
+  if (outcome === null) return answer("error", "That item was already changed or no longer exists.");
+  if (typeof outcome === "object") return answer("error", outcome.refused);
+  return answer("success", outcome);
 }

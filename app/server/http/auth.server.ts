@@ -1,81 +1,7 @@
-import { redirect } from "@remix-run/node";
-import { Authenticator } from "remix-auth";
-import { GoogleStrategy, type GoogleProfile } from "remix-auth-google";
-import { getConfig, type AppConfig } from "~/server/infra/config.server";
-import { commitSession, getSession, sessionStorage } from "~/server/infra/session.server";
-
-export type SessionUser = { name: string; email: string; picture: string | null };
-
-const USER_KEY = "user";
-
-/**
- * Google's strategy with its three endpoints taken from the configuration, so that tests (and other
- * deployments) can point them at another OpenID provider such as a local mock.
- */
-class ConfigurableGoogleStrategy extends GoogleStrategy<SessionUser> {
-  constructor(
-    private readonly endpoints: NonNullable<AppConfig["google"]>,
-    callbackURL: string,
-  ) {
-    super(
-      {
-        clientID: endpoints.clientId,
-        clientSecret: endpoints.clientSecret,
-        callbackURL,
-        scope: ["openid", "email", "profile"],
-      },
-      async ({ profile }) => userFromProfile(profile),
-    );
-    this.authorizationURL = endpoints.authorizationUrl;
-    this.tokenURL = endpoints.tokenUrl;
-  }
-
-  protected async userProfile(accessToken: string): Promise<GoogleProfile> {
-    const response = await fetch(this.endpoints.userInfoUrl, {
-      headers: { Authorization: `Bearer ${accessToken}` },
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!response.ok) throw new Error(`The identity provider answered ${response.status}`);
-    const raw = (await response.json()) as GoogleProfile["_json"];
-    return {
-      provider: "google",
-      id: raw.sub,
-      displayName: raw.name,
-      name: { familyName: raw.family_name, givenName: raw.given_name },
-      emails: [{ value: raw.email }],
-      photos: [{ value: raw.picture }],
-      _json: raw,
-    };
-  }
-}
-
-function userFromProfile(profile: GoogleProfile): SessionUser {
-  const email = profile.emails?.[0]?.value?.trim().toLowerCase();
-  if (!email) throw new Error("The identity provider did not share an email address.");
-  const picture = profile.photos?.[0]?.value;
-  return {
-    name: profile.displayName?.trim() || email,
-    email,
-    picture: picture && /^https:\/\//.test(picture) ? picture : null,
-  };
-}
-
-let authenticator: Authenticator<SessionUser> | undefined;
-
-/** The authenticator, or null when Google sign-in is not configured. */
-export function getAuthenticator(): Authenticator<SessionUser> | null {
-  const config = getConfig();
-  if (!config.google) return null;
-  if (!authenticator) {
-    authenticator = new Authenticator<SessionUser>(sessionStorage(), { sessionKey: USER_KEY });
-    authenticator.use(new ConfigurableGoogleStrategy(config.google, `${config.publicOrigin}/auth/google/callback`));
-  }
-  return authenticator;
-}
-
-export function isSignInConfigured(): boolean {
-  return Boolean(getConfig().google);
-}
+import { createCookie, redirect } from "@remix-run/node";
+import { getConfig } from "~/server/infra/config.server";
+import { commitSession, getSession, USER_KEY, type SessionUser } from "~/server/infra/session.server";
+import { putFlash } from "./flash.server";
 
 export async function getUser(request: Request): Promise<SessionUser | null> {
   const session = await getSession(request);
@@ -90,6 +16,24 @@ export async function signInHeaders(request: Request, user: SessionUser): Promis
   session.unset("oauth2:state");
   return { "Set-Cookie": await commitSession(session) };
 }
+
+/** Forgets the signed-in user and leaves a note saying so, in one session cookie. */
+export async function signOutHeaders(request: Request): Promise<HeadersInit> {
+  const session = await getSession(request);
+  session.unset(USER_KEY);
+  putFlash(session, { kind: "info", text: "You are signed out." });
+  return { "Set-Cookie": await commitSession(session) };
+}
+
+/** Where to return after sign-in; a cookie of its own, since the OAuth round trip leaves our site. */
+export const returnToCookie = () =>
+  createCookie("auth_return_to", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    maxAge: 10 * 60,
+    secure: getConfig().secureCookies,
+  });
 
 export function loginPath(request: Request): string {
   const url = new URL(request.url);

@@ -59,19 +59,10 @@ async function open(): Promise<Handle> {
   };
 }
 
-async function openAndSeed(): Promise<Handle> {
-  const handle = await open();
-  if (getConfig().seedSampleData) {
-    const { seedIfEmpty } = await import("~/server/services/seed.server");
-    await seedIfEmpty(handle.db);
-  }
-  return handle;
-}
-
 function handlePromise(): Promise<Handle> {
   const store = globalThis as GlobalWithDb;
   if (!store[globalKey]) {
-    store[globalKey] = openAndSeed().catch((error: unknown) => {
+    store[globalKey] = open().catch((error: unknown) => {
       delete store[globalKey];
       throw error;
     });
@@ -79,7 +70,7 @@ function handlePromise(): Promise<Handle> {
   return store[globalKey];
 }
 
-/** The process's database, migrated (and seeded when configured) on first use. */
+/** The process's database, migrated on first use (start-up seeds it: see lifecycle.server.ts). */
 export async function getDb(): Promise<Db> {
   return (await handlePromise()).db;
 }

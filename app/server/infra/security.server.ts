@@ -48,34 +48,18 @@ export function isSameOriginRequest(request: Request): boolean {
   return ours.has(origin);
 }
 
-/**
- * Every action calls this first: a cross-site POST is refused with 403 and an oversized body with
- * 413, before anything is parsed or stored. Returns the parsed form data.
- */
-export async function guardedFormData(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData> {
-  assertSameOrigin(request);
-  const declared = Number(request.headers.get("Content-Length") ?? "NaN");
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
-  const body = await readLimited(request, maxBytes);
-  const contentType = request.headers.get("Content-Type") ?? "";
-  return new Request(request.url, {
-    method: "POST",
-    headers: { "Content-Type": contentType },
-    body,
-  }).formData();
-}
-
 export function assertSameOrigin(request: Request): void {
   if (!isSameOriginRequest(request)) {
     throw new Response("This form can only be sent from our own site.", { status: 403 });
   }
 }
 
-function tooLarge(): Response {
+export function tooLarge(): Response {
   return new Response("What you sent is too large for this form.", { status: 413 });
 }
 
-async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+/** The request's body, refused with 413 as soon as it grows past `maxBytes` (a lying Content-Length too). */
+export async function readBoundedBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   if (!request.body) return new Uint8Array(new ArrayBuffer(0));
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -52,6 +52,12 @@ export function sessionStorage() {
   return storage;
 }
 
+/** The signed-in user as the session keeps it (set by sign-in, read on every request). */
+export type SessionUser = { name: string; email: string; picture: string | null };
+
+/** The session key under which remix-auth and getUser keep the signed-in user. */
+export const USER_KEY = "user";
+
 export function getSession(request: Request): Promise<Session> {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
@@ -62,26 +68,4 @@ export function commitSession(session: Session): Promise<string> {
 
 export function destroySession(session: Session): Promise<string> {
   return sessionStorage().destroySession(session);
-}
-
-/**
- * `target` names the element the message is about (e.g. `lead-12`), so a page can also show it there;
- * `inline` messages are shown only there, not in the banner at the top.
- */
-export type FlashMessage = { kind: "success" | "error" | "info"; text: string; target?: string; inline?: boolean };
-
-const FLASH_KEY = "flash";
-
-/** Puts a one-time message in the session; the next page shows it (redirect-after-POST). */
-export async function flashHeaders(request: Request, message: FlashMessage): Promise<HeadersInit> {
-  const session = await getSession(request);
-  session.flash(FLASH_KEY, message);
-  return { "Set-Cookie": await commitSession(session) };
-}
-
-/** Reads (and so consumes) the flash message; the caller must send the returned Set-Cookie. */
-export async function readFlash(request: Request): Promise<{ flash: FlashMessage | null; setCookie: string | null }> {
-  const session = await getSession(request);
-  const flash = (session.get(FLASH_KEY) as FlashMessage | undefined) ?? null;
-  return { flash, setCookie: flash ? await commitSession(session) : null };
 }

@@ -2,7 +2,6 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema } from "~/server/infra/db.server";
-import { clientAddress } from "~/server/infra/security.server";
 import { sessionSecrets } from "~/server/infra/session.server";
 
 /**
@@ -107,10 +106,10 @@ async function verifyRecaptcha(response: string): Promise<boolean> {
  * Counts one submission of `formName` for the client's address and for the email given, in the
  * current minute; false when either is over RATE_LIMIT_PER_MINUTE.
  */
-export async function withinRateLimit(request: Request, formName: string, email?: string): Promise<boolean> {
+export async function withinRateLimit(address: string, formName: string, email?: string): Promise<boolean> {
   const limit = getConfig().rateLimitPerMinute;
   const windowStart = new Date(Math.floor(Date.now() / 60_000) * 60_000);
-  const keys = [`${formName}:ip:${clientAddress(request)}`];
+  const keys = [`${formName}:ip:${address}`];
   if (email) keys.push(`${formName}:email:${email.trim().toLowerCase()}`);
   const db = await getDb();
   let allowed = true;

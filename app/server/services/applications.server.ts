@@ -4,22 +4,53 @@ import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema } from "~/server/infra/db.server";
 import { findPublishedLead } from "./leads.server";
 import { queueMail } from "./outbox.server";
+import { localTrainerProfile } from "./trainer-profiles.server";
 
 /** The Apply call's answer, as SPEC.md section 7 describes it: success 1 means applied. */
 export type ApplyResult = { success: 1; message: string } | { success: 0; message: string; reason: "mobile" | "lead" | "failed" };
 
 export const APPLY_SUCCESS = "Applied successfully! We will contact you soon";
 export const MOBILE_NEEDED = "Please update your profile with a valid 10-digit mobile number first.";
+export const SIGN_IN_TO_APPLY = "Please sign in to apply.";
+export const LEAD_NOT_OPEN = "This requirement is no longer open for applications.";
+export const APPLY_FAILED = "Failed to apply. Please try again.";
+
+type Trainer = { email: string; name: string };
+
+/**
+ * Apply as the board posts it: a visitor must sign in first, a lead id that is not a positive whole
+ * number is a lead no longer open, and the mobile number comes from the trainer's local profile (the
+ * trainerProfileData cookie, else the saved profile). A failure to store becomes the spec's message.
+ */
+export async function applyFromBoard(trainer: Trainer | null, leadId: number, cookieHeader: string | null): Promise<ApplyResult> {
+  if (!trainer) return { success: 0, message: SIGN_IN_TO_APPLY, reason: "failed" };
+  if (!Number.isInteger(leadId) || leadId <= 0) return { success: 0, message: LEAD_NOT_OPEN, reason: "lead" };
+  try {
+    const profile = await localTrainerProfile(cookieHeader, trainer.email);
+    return await applyToLead(leadId, trainer, profile.mobileNumber);
+  } catch (error) {
+    console.error("[apply] storing an application failed:", error);
+    return { success: 0, message: APPLY_FAILED, reason: "failed" };
+  }
+}
+
+/**
+ * The HTTP status of Apply's JSON answer: 401 for a visitor who is not signed in, else 200 whatever
+ * the outcome (the board's script reads `success` and `reason`, as SPEC.md section 7 describes).
+ */
+export function applyStatusCode(result: ApplyResult, signedIn: boolean): 200 | 401 {
+  return result.success === 0 && result.reason === "failed" && !signedIn ? 401 : 200;
+}
 
 /**
  * Records a trainer's application to a published lead, once: applying again is harmless and sends
  * nothing new. The first application queues the requirement's details to the trainer and a note to
  * the operator, in the same transaction.
  */
-export async function applyToLead(leadId: number, trainer: { email: string; name: string }, mobileNumber: string | undefined): Promise<ApplyResult> {
+export async function applyToLead(leadId: number, trainer: Trainer, mobileNumber: string | undefined): Promise<ApplyResult> {
   if (!isTenDigitMobile(mobileNumber)) return { success: 0, message: MOBILE_NEEDED, reason: "mobile" };
   const lead = await findPublishedLead(leadId);
-  if (!lead) return { success: 0, message: "This requirement is no longer open for applications.", reason: "lead" };
+  if (!lead) return { success: 0, message: LEAD_NOT_OPEN, reason: "lead" };
   const email = trainer.email.toLowerCase();
   const mobile = (mobileNumber ?? "").trim();
   const db = await getDb();

@@ -1,23 +1,19 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { json } from "@remix-run/node";
 import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { contactSchema } from "~/forms/contact";
 import { enrollmentSchema } from "~/forms/enrollment";
 import { requirementSchema } from "~/forms/requirement";
 import { WORKSHOP_SUBJECT, workshopSchema } from "~/forms/workshop";
-import { CAPTCHA_FIELD, checkSubmission, issueChallenge, RATE_LIMIT_MESSAGE, withinRateLimit, type FormChallenge } from "./abuse.server";
-import { getUser } from "~/server/http/auth.server";
+import { issueChallenge, type FormChallenge } from "./abuse.server";
 import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema } from "~/server/infra/db.server";
 import { queueMail } from "./outbox.server";
-import { clientAddress, guardedFormData } from "~/server/infra/security.server";
 
 /**
- * The four enquiry forms (contact, enrolment, post-requirement, workshop): one pipeline that checks
- * abuse, validates with the form's schema, stores the enquiry with its mails in one transaction (a
- * posted requirement also becomes a pending lead), and answers with the reply text or the errors.
+ * The four enquiry forms (contact, enrolment, post-requirement, workshop): what each is called, how its
+ * enquiry is stored with its mails in one transaction (a posted requirement also becomes a pending
+ * lead), the reply text, and the back office's list and CSV. The HTTP side is
+ * app/server/http/enquiry-action.server.ts.
  */
 
 export type EnquiryKind = "contact" | "enrollment" | "requirement" | "workshop";
@@ -57,13 +53,6 @@ export const enquiryForms: Record<EnquiryKind, EnquiryDefinition> = {
   },
 };
 
-export type EnquiryActionData = {
-  result: SubmissionResult<string[]>;
-  status: "success" | "error";
-  message: string | null;
-  challenge: FormChallenge;
-};
-
 export function enquiryChallenge(kind: EnquiryKind): FormChallenge {
   return issueChallenge(enquiryForms[kind].formName);
 }
@@ -78,45 +67,26 @@ export type EnquiryValues = {
   course_title?: string;
 };
 
-export function referenceOf(id: number): string {
-  return `ENQ-${String(id).padStart(6, "0")}`;
+/**
+ * What the enrolment form starts with: the signed-in user's name and email, and a subject and message
+ * about the course (the subject cut to the form's 50 characters). No course, no subject or message.
+ */
+export function enrollmentDefaults(courseTitle: string, user: { name: string; email: string } | null) {
+  return {
+    name: user?.name ?? "",
+    email: user?.email ?? "",
+    subject: courseTitle ? `Enroll for ${courseTitle}`.slice(0, 50) : "",
+    description: courseTitle ? `I would like to enroll for ${courseTitle}. Please share the next batch dates, the fee and the syllabus.` : "",
+  };
 }
 
-/** Handles a POST of one enquiry form; always answers with EnquiryActionData. */
-export async function handleEnquiry(request: Request, kind: EnquiryKind) {
-  const definition = enquiryForms[kind];
-  const formData = await guardedFormData(request);
-  const submission = parseWithZod(formData, { schema: definition.schema });
-  const answer = (status: number, data: Omit<EnquiryActionData, "challenge">) =>
-    json<EnquiryActionData>({ ...data, challenge: issueChallenge(definition.formName) }, { status });
+/** The course an enrolment is about, from `?title=`: trimmed and at most 200 characters (the form's limit). */
+export function courseTitleFrom(searchParams: URLSearchParams): string {
+  return (searchParams.get("title") ?? "").trim().slice(0, 200);
+}
 
-  const verdict = await checkSubmission(definition.formName, formData);
-  if (!verdict.ok) {
-    const fieldErrors = submission.status === "error" ? { ...(submission.error as Record<string, string[]>) } : {};
-    if (verdict.reason === "captcha") {
-      return answer(400, {
-        result: submission.reply({ fieldErrors: { ...fieldErrors, [CAPTCHA_FIELD]: [verdict.message] } }),
-        status: "error",
-        message: null,
-      });
-    }
-    return answer(400, { result: submission.reply({ formErrors: [verdict.message] }), status: "error", message: verdict.message });
-  }
-  if (submission.status !== "success") {
-    return answer(400, { result: submission.reply(), status: "error", message: null });
-  }
-  const values = submission.value as EnquiryValues;
-  if (!(await withinRateLimit(request, definition.formName, values.email))) {
-    return answer(429, { result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }), status: "error", message: RATE_LIMIT_MESSAGE });
-  }
-  try {
-    const user = await getUser(request);
-    const id = await storeEnquiry(kind, values, { userEmail: user?.email ?? null, clientAddress: clientAddress(request) });
-    return answer(200, { result: submission.reply({ resetForm: true }), status: "success", message: successText(kind, values.name, id) });
-  } catch (error) {
-    console.error(`[enquiries] storing a ${definition.formName} enquiry failed:`, error);
-    return answer(500, { result: submission.reply({ formErrors: [definition.failure] }), status: "error", message: definition.failure });
-  }
+export function referenceOf(id: number): string {
+  return `ENQ-${String(id).padStart(6, "0")}`;
 }
 
 export function successText(kind: EnquiryKind, name: string, id: number): string {
@@ -228,6 +198,11 @@ export async function listEnquiries(filter: { formName?: string | null; limit?: 
 }
 
 export const enquiryFormNames = Object.values(enquiryForms).map((definition) => definition.formName);
+
+/** The back office's `?form=` filter: one of the stored form names, anything else shows every form. */
+export function enquiryFormFilter(value: string | null): string | null {
+  return value && enquiryFormNames.includes(value) ? value : null;
+}
 
 /** RFC 4180 CSV; cells that a spreadsheet would run as a formula are prefixed with a quote. */
 export function enquiriesCsv(rows: Awaited<ReturnType<typeof listEnquiries>>): string {

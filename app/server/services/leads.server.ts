@@ -90,6 +90,23 @@ export async function leadsForAdmin(status: "pending" | "published" | "closed") 
 
 export type LeadEdit = { topic: string; trainingTopicName: string; leadDetails: string };
 
+/** The most each edited field keeps (the edit form's maxLength). */
+export const LEAD_EDIT_LIMITS: Record<keyof LeadEdit, number> = { topic: 120, trainingTopicName: 120, leadDetails: 2000 };
+export const LEAD_EDIT_INCOMPLETE = "Please fill in the topic, the title and the details: none of them can be left empty.";
+
+/**
+ * An admin's edit of a lead from the posted fields: each trimmed and cut to its limit. All three are
+ * needed; a missing one refuses the edit with a message that says so.
+ */
+export function leadEditFrom(
+  fields: Record<keyof LeadEdit, FormDataEntryValue | null>,
+): { ok: true; edit: LeadEdit } | { ok: false; message: string } {
+  const text = (name: keyof LeadEdit) => String(fields[name] ?? "").trim().slice(0, LEAD_EDIT_LIMITS[name]);
+  const edit = { topic: text("topic"), trainingTopicName: text("trainingTopicName"), leadDetails: text("leadDetails") };
+  if (!edit.topic || !edit.trainingTopicName || !edit.leadDetails) return { ok: false, message: LEAD_EDIT_INCOMPLETE };
+  return { ok: true, edit };
+}
+
 export async function editLead(id: number, edit: LeadEdit, actorEmail: string): Promise<boolean> {
   const db = await getDb();
   const done = await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { getConfig } from "~/server/infra/config.server";
-import type { BackgroundService } from "~/server/lifecycle.server";
+import type { BackgroundService } from "~/server/infra/background-service";
 import { deliverDueMails } from "./outbox.server";
 
 /**

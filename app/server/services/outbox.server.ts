@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
-import type { Transporter } from "nodemailer";
-import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema, type Db } from "~/server/infra/db.server";
+import { mailSender, type Sender } from "~/server/infra/mail-transport.server";
+import { recordAdminAction } from "./audit.server";
 
 /**
  * The mail outbox of DESIGN.md section 6. A mail is a row written in the same transaction as the row
@@ -47,38 +47,6 @@ export function retryDelayMs(attempts: number): number {
 /** How long a claimed row is hidden from other workers while it is being sent. */
 const CLAIM_LEASE_MS = 2 * 60_000;
 
-type Sender = (mail: typeof schema.outbox.$inferSelect) => Promise<void>;
-
-let transporter: Transporter | undefined;
-
-async function smtpSender(): Promise<Sender> {
-  const config = getConfig();
-  if (!config.smtpUrl) {
-    return async (mail) => {
-      console.info(`[outbox] SMTP_URL is not set; mail #${mail.id} to ${mail.toAddress}: ${mail.subject}`);
-    };
-  }
-  if (!transporter) {
-    const nodemailer = await import("nodemailer");
-    transporter = nodemailer.createTransport(config.smtpUrl, {
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
-  }
-  const smtp = transporter;
-  return async (mail) => {
-    await smtp.sendMail({
-      from: config.mailFrom,
-      to: mail.toAddress,
-      replyTo: mail.replyTo ?? undefined,
-      subject: mail.subject,
-      text: mail.textBody,
-      html: mail.htmlBody ?? undefined,
-    });
-  };
-}
-
 /**
  * Claims due mails and delivers them. A claim moves `next_attempt_at` forward by a lease inside a
  * `for update skip locked` transaction, so two server processes never pick the same row; a process
@@ -86,7 +54,7 @@ async function smtpSender(): Promise<Sender> {
  */
 export async function deliverDueMails(limit = 20, send?: Sender): Promise<number> {
   const db = await getDb();
-  const deliver = send ?? (await smtpSender());
+  const deliver = send ?? (await mailSender());
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
       .select({ id: schema.outbox.id })
@@ -140,6 +108,13 @@ export async function retryMail(id: number): Promise<boolean> {
     .where(and(eq(schema.outbox.id, id), inArray(schema.outbox.status, ["failed", "pending"])))
     .returning({ id: schema.outbox.id });
   return rows.length > 0;
+}
+
+/** The admin's Retry from /admin/outbox: the mail goes back in the queue and the audit log says who asked. */
+export async function retryMailAsAdmin(id: number, actorEmail: string): Promise<boolean> {
+  if (!(await retryMail(id))) return false;
+  await recordAdminAction(await getDb(), { actorEmail, action: "outbox.retry", entity: "outbox", entityId: id });
+  return true;
 }
 
 export async function listOutbox(limit = 200) {

@@ -1,3 +1,4 @@
+import { isPinCode } from "~/lib/pincode";
 import { getConfig } from "~/server/infra/config.server";
 
 /**
@@ -9,10 +10,6 @@ const TIMEOUT_MS = 3000;
 const FAILURE_TTL_MS = 60_000;
 const MAX_ENTRIES = 2000;
 const cache = new Map<string, { location: string | null; expires: number }>();
-
-export function isPinCode(value: string | undefined | null): value is string {
-  return typeof value === "string" && /^\d{6}$/.test(value.trim());
-}
 
 type PostOfficeAnswer = { Status?: string; PostOffice?: { District?: string; State?: string }[] | null }[];
 

@@ -1,6 +1,11 @@
-import { eq } from "drizzle-orm";
-import { readTrainerProfileCookie } from "~/lib/trainer-profile-cookie";
+import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { additionalSchema, basicSchema, ProfileSection, professionalSchema } from "~/forms/trainer-profile";
+import { parseSkills } from "~/lib/lead-matching";
+import { isPinCode } from "~/lib/pincode";
+import { readTrainerProfileCookie, type TrainerProfileCookie } from "~/lib/trainer-profile-cookie";
 import { getDb, schema } from "~/server/infra/db.server";
+import { lookupPinCode } from "./pincode.server";
 
 export type TrainerProfileRow = typeof schema.trainerProfiles.$inferSelect;
 
@@ -19,12 +24,110 @@ export async function getTrainerProfile(email: string): Promise<TrainerProfileRo
  * The trainer's local profile as Apply and matching use it: the `trainerProfileData` cookie's
  * core.mobileNumber and core.skills, else the saved profile's first mobile number and skills.
  */
-export async function localTrainerProfile(request: Request, email: string | null): Promise<{ mobileNumber: string; skills: string[] }> {
-  const draft = readTrainerProfileCookie(request.headers.get("Cookie"));
+export async function localTrainerProfile(cookieHeader: string | null, email: string | null): Promise<{ mobileNumber: string; skills: string[] }> {
+  const draft = readTrainerProfileCookie(cookieHeader);
   const saved = email ? await getTrainerProfile(email) : null;
   const cookieSkills = draft.core.skills?.filter((skill) => skill.trim()) ?? [];
   return {
     mobileNumber: draft.core.mobileNumber?.trim() || saved?.mobileNumbers.find((number) => number.trim()) || "",
     skills: cookieSkills.length > 0 ? cookieSkills : (saved?.skills ?? []),
   };
+}
+
+/** The three sections' values as the forms show them (text, and lists of text). */
+export type ProfileFormValues = {
+  basic: { name: string; email: string; mobileNumbers: string[]; pinCode: string; location: string; skills: string; linkedIn: string; preferredTrainingMode: string; perDayCharge: string };
+  professional: { experience: string; trainingExperience: string; certifications: string[]; languagesSpoken: string[]; industryExpertise: string[]; availability: string };
+  additional: { portfolio: string; education: string; notes: string; preferredAudience: string; hourlyRate: string };
+};
+
+const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
+const slots = (list: string[] | undefined) => (list && list.length > 0 ? list : [""]);
+const pick = (draft: string | undefined, saved: string) => (draft !== undefined && draft.trim() !== "" ? draft : saved);
+const pickList = (draft: string[] | undefined, saved: string[]) => (draft && draft.some((item) => item.trim() !== "") ? draft : saved);
+
+/**
+ * What the form shows: the saved profile, overlaid with the draft from the trainerProfileData cookie
+ * (what was typed and not saved yet). Email is the signed-in email whenever there is one.
+ */
+export function profileFormValues(saved: TrainerProfileRow | null, draft: TrainerProfileCookie, signedInEmail: string | null): ProfileFormValues {
+  const core = draft.core;
+  return {
+    basic: {
+      name: pick(core.name, saved?.name ?? ""),
+      email: signedInEmail ?? core.email ?? "",
+      mobileNumbers: slots(pickList(core.mobileNumbers, saved?.mobileNumbers ?? [])),
+      pinCode: pick(core.pinCode, saved?.pinCode ?? ""),
+      location: pick(core.location, saved?.location ?? ""),
+      skills: pickList(core.skills, saved?.skills ?? []).join(", "),
+      linkedIn: pick(core.linkedIn, saved?.linkedIn ?? ""),
+      preferredTrainingMode: pick(core.preferredTrainingMode, saved?.preferredTrainingMode ?? "online"),
+      perDayCharge: pick(core.perDayCharge, text(saved?.perDayCharge)),
+    },
+    professional: {
+      experience: pick(draft.professional.experience, text(saved?.experience)),
+      trainingExperience: pick(draft.professional.trainingExperience, text(saved?.trainingExperience)),
+      certifications: slots(pickList(draft.professional.certifications, saved?.certifications ?? [])),
+      languagesSpoken: pickList(draft.professional.languagesSpoken, saved?.languagesSpoken ?? ["English"]),
+      industryExpertise: pickList(draft.professional.industryExpertise, saved?.industryExpertise ?? ["IT"]),
+      availability: pick(draft.professional.availability, saved?.availability ?? ""),
+    },
+    additional: {
+      portfolio: pick(draft.optional.portfolio, saved?.portfolio ?? ""),
+      education: pick(draft.optional.education, saved?.education ?? ""),
+      notes: pick(draft.optional.notes, saved?.notes ?? ""),
+      preferredAudience: pick(draft.optional.preferredAudience, saved?.preferredAudience ?? ""),
+      hourlyRate: pick(draft.optional.hourlyRate, saved?.hourlyRate ?? ""),
+    },
+  };
+}
+
+/** Upserts the section's columns for this email; returns the location when the pin code filled it. */
+export async function saveProfileSection(section: ProfileSection, value: unknown, email: string): Promise<string | null> {
+  const db = await getDb();
+  const key = email.toLowerCase();
+  let columns: Partial<typeof schema.trainerProfiles.$inferInsert>;
+  let filledLocation: string | null = null;
+  if (section === "basic") {
+    const basic = value as z.infer<typeof basicSchema>;
+    let location = basic.location ?? "";
+    if (!location && isPinCode(basic.pinCode)) {
+      filledLocation = await lookupPinCode(basic.pinCode);
+      location = filledLocation ?? "";
+    }
+    columns = {
+      name: basic.name,
+      mobileNumbers: (basic.mobileNumbers ?? []).filter((n): n is string => Boolean(n)),
+      pinCode: basic.pinCode ?? "",
+      location,
+      skills: parseSkills(basic.skills),
+      linkedIn: basic.linkedIn ?? "",
+      preferredTrainingMode: basic.preferredTrainingMode,
+      perDayCharge: basic.perDayCharge ?? null,
+    };
+  } else if (section === "professional") {
+    const professional = value as z.infer<typeof professionalSchema>;
+    columns = {
+      experience: professional.experience ?? null,
+      trainingExperience: professional.trainingExperience ?? null,
+      certifications: (professional.certifications ?? []).filter((c): c is string => Boolean(c)),
+      languagesSpoken: professional.languagesSpoken ?? [],
+      industryExpertise: professional.industryExpertise ?? [],
+      availability: professional.availability ?? "",
+    };
+  } else {
+    const additional = value as z.infer<typeof additionalSchema>;
+    columns = {
+      portfolio: additional.portfolio ?? "",
+      education: additional.education ?? "",
+      notes: additional.notes ?? "",
+      preferredAudience: additional.preferredAudience ?? "",
+      hourlyRate: additional.hourlyRate ?? "",
+    };
+  }
+  await db
+    .insert(schema.trainerProfiles)
+    .values({ email: key, ...columns })
+    .onConflictDoUpdate({ target: schema.trainerProfiles.email, set: { ...columns, updatedAt: sql`now()` } });
+  return filledLocation;
 }

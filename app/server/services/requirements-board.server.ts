@@ -1,0 +1,65 @@
+import { BOARD_PATH, matchLeads, type MatchedLead } from "~/lib/lead-matching";
+import { getConfig } from "~/server/infra/config.server";
+import { appliedLeadIds, publishedLeads } from "./leads.server";
+import { shareTotal } from "./shares.server";
+import { localTrainerProfile } from "./trainer-profiles.server";
+
+/** Requirements shown per page; "Show more requirements" adds a page, up to MAX_PAGES. */
+export const LEADS_PER_PAGE = 30;
+const MAX_PAGES = 50;
+const MAX_QUERY_LENGTH = 100;
+
+export type BoardData = {
+  query: string;
+  leads: (MatchedLead & { applied: boolean })[];
+  total: number;
+  shown: number;
+  /** The `pages` value of "Show more requirements", or null when every match is shown. */
+  morePages: number | null;
+  profile: { mobileNumber: string; skills: string[] };
+  shareCount: number;
+  wordProfileFormUrl: string;
+};
+
+/** The board's `?q=` (trimmed, at most 100 characters) and `?pages=` (1 to 50, anything else 1). */
+export function boardParams(searchParams: URLSearchParams): { query: string; pages: number } {
+  const query = (searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const pages = Math.min(MAX_PAGES, Math.max(1, Number.parseInt(searchParams.get("pages") ?? "1", 10) || 1));
+  return { query, pages };
+}
+
+/**
+ * The board for one visitor: published leads (newest first), the search, the trainer's skills matched
+ * and sorted first, and which of them this trainer has applied to. `pages` shows further pages.
+ */
+export async function requirementsBoard({
+  query,
+  pages,
+  email,
+  cookieHeader,
+}: {
+  query: string;
+  pages: number;
+  email: string | null;
+  cookieHeader: string | null;
+}): Promise<BoardData> {
+  const [{ search }, profile, shareCount] = await Promise.all([
+    publishedLeads(),
+    localTrainerProfile(cookieHeader, email),
+    shareTotal(BOARD_PATH),
+  ]);
+  const found = search(query);
+  const matched = matchLeads(found, profile.skills);
+  const visible = matched.slice(0, pages * LEADS_PER_PAGE);
+  const applied = new Set(email ? await appliedLeadIds(email, visible.map((lead) => lead.lead_id)) : []);
+  return {
+    query,
+    leads: visible.map((lead) => ({ ...lead, applied: applied.has(lead.lead_id) })),
+    total: found.length,
+    shown: visible.length,
+    morePages: visible.length < found.length ? pages + 1 : null,
+    profile,
+    shareCount,
+    wordProfileFormUrl: getConfig().wordProfileFormUrl,
+  };
+}
