@@ -1,8 +1,100 @@
-import tseslint from "typescript-eslint";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+/**
+ * The layers of docs/architecture.md, enforced. Type-only imports (`import type`) may cross a boundary:
+ * they leave nothing behind in the built code.
+ */
+const SERVER_MODULES = ["~/server/**", "**/server/**", "*.server"];
+const browserSafe = {
+  files: ["app/components/**", "app/hooks/**", "app/forms/**", "app/content/**", "app/lib/**"],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            group: SERVER_MODULES,
+            allowTypeImports: true,
+            message:
+              "components, hooks, forms, content and lib run in the browser too: import server modules for their types only (import type). See docs/architecture.md.",
+          },
+          {
+            group: ["~/routes/**"],
+            allowTypeImports: true,
+            message: "Only Remix imports routes; move what is shared to app/lib, app/forms or app/components.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
+const services = {
+  files: ["app/server/services/**"],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        paths: [
+          {
+            name: "@remix-run/node",
+            importNames: ["json", "redirect", "redirectDocument", "replace", "createCookie", "createCookieSessionStorage"],
+            message: "Services answer plain values; the HTTP glue (a route's *.server.ts or app/server/http) builds the Response.",
+          },
+        ],
+        patterns: [
+          {
+            group: ["~/server/http/**", "**/http/*", "~/routes/**", "~/server/lifecycle.server"],
+            allowTypeImports: true,
+            message: "Services never import HTTP glue or routes: pass them plain values instead. See docs/architecture.md.",
+          },
+        ],
+      },
+    ],
+    "no-restricted-syntax": [
+      "error",
+      {
+        selector: "NewExpression[callee.name=/^(Response|Headers)$/]",
+        message: "Services answer plain values; the HTTP glue builds the Response and its headers.",
+      },
+      {
+        selector: "ThrowStatement > NewExpression[callee.name='Response']",
+        message: "Services answer plain values; the HTTP glue builds the Response.",
+      },
+      {
+        selector: "TSTypeReference[typeName.name='Request']",
+        message: "Services take plain values (an address, a Cookie header, the form's values), never a Request.",
+      },
+    ],
+  },
+};
+
+const infra = {
+  files: ["app/server/infra/**"],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            group: ["~/server/services/**", "**/services/*", "~/server/http/**", "**/http/*", "~/routes/**", "~/server/lifecycle.server", "**/lifecycle.server"],
+            allowTypeImports: true,
+            message:
+              "Infrastructure is the bottom layer: it never imports services, HTTP glue or routes. See docs/architecture.md.",
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
-  { ignores: ["build/**", "public/build/**", "node_modules/**", ".cache/**", "test-results/**", "playwright-report/**"] },
+  {
+    ignores: ["build/**", "public/build/**", "node_modules/**", ".cache/**", "test-results/**", "playwright-report/**"],
+  },
   ...tseslint.configs.recommended,
   {
     plugins: { "react-hooks": reactHooks },
@@ -16,5 +108,19 @@ export default tseslint.config(
     files: ["server.js", "server/**", "scripts/**", "tests/**"],
     // Playwright fixtures take a `use` callback that is not React's hook.
     rules: { "no-console": "off", "react-hooks/rules-of-hooks": "off" },
+  },
+  browserSafe,
+  services,
+  infra,
+  {
+    // No import cycles anywhere in the app (through the ~/ alias, relative paths and dynamic imports).
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
 );
