@@ -41,15 +41,24 @@ const services = {
         paths: [
           {
             name: "@remix-run/node",
-            importNames: ["json", "redirect", "redirectDocument", "replace", "createCookie", "createCookieSessionStorage"],
-            message: "Services answer plain values; the HTTP glue (a route's *.server.ts or app/server/http) builds the Response.",
+            importNames: [
+              "json",
+              "redirect",
+              "redirectDocument",
+              "replace",
+              "createCookie",
+              "createCookieSessionStorage",
+            ],
+            message:
+              "Services answer plain values; the HTTP glue (a route's *.server.ts or app/server/http) builds the Response.",
           },
         ],
         patterns: [
           {
             group: ["~/server/http/**", "**/http/*", "~/routes/**", "~/server/lifecycle.server"],
             allowTypeImports: true,
-            message: "Services never import HTTP glue or routes: pass them plain values instead. See docs/architecture.md.",
+            message:
+              "Services never import HTTP glue or routes: pass them plain values instead. See docs/architecture.md.",
           },
         ],
       },
@@ -80,7 +89,15 @@ const infra = {
       {
         patterns: [
           {
-            group: ["~/server/services/**", "**/services/*", "~/server/http/**", "**/http/*", "~/routes/**", "~/server/lifecycle.server", "**/lifecycle.server"],
+            group: [
+              "~/server/services/**",
+              "**/services/*",
+              "~/server/http/**",
+              "**/http/*",
+              "~/routes/**",
+              "~/server/lifecycle.server",
+              "**/lifecycle.server",
+            ],
             allowTypeImports: true,
             message:
               "Infrastructure is the bottom layer: it never imports services, HTTP glue or routes. See docs/architecture.md.",

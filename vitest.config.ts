@@ -14,5 +14,7 @@ export default defineConfig({
     setupFiles: ["tests/support/unit-setup.ts"],
     pool: "forks",
     testTimeout: 20_000,
+    // A file's first database (PGlite opened and migrated in memory) takes seconds on a busy 2-core machine.
+    hookTimeout: 20_000,
   },
 });

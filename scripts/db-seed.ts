@@ -4,4 +4,6 @@ import { seedIfEmpty } from "../app/server/services/seed.server";
 
 const seeded = await seedIfEmpty(await getDb());
 await closeDb();
-console.log(seeded ? "Sample data added." : "Database already has data (start-up seeds an empty embedded one): nothing added.");
+console.log(
+  seeded ? "Sample data added." : "Database already has data (start-up seeds an empty embedded one): nothing added.",
+);

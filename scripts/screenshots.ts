@@ -34,19 +34,36 @@ if (!baseUrl) {
   const port = process.env.SCREENSHOT_PORT ?? "3900";
   baseUrl = `http://localhost:${port}`;
   server = spawn("node", ["server.js"], {
-    env: { ...process.env, PORT: port, DATA_DIR: "memory://", SEED_SAMPLE_DATA: "1", DATABASE_URL: "", NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      PORT: port,
+      DATA_DIR: "memory://",
+      SEED_SAMPLE_DATA: "1",
+      DATABASE_URL: "",
+      NODE_ENV: "production",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitFor(`${baseUrl}/healthz`, 60_000);
 }
 
 const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).concat(extraPaths);
+const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+  .map((match) => new URL(match[1]!).pathname)
+  .concat(extraPaths);
 
-const executablePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((candidate) => candidate && existsSync(candidate));
+const executablePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find(
+  (candidate) => candidate && existsSync(candidate),
+);
 const browser = await chromium.launch({
   executablePath,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 mkdirSync(outDir, { recursive: true });
 
@@ -86,7 +103,9 @@ for (const width of widths) {
     if (found.lorem) problems.push("'lorem ipsum' visible");
     const name = path === "/" ? "home" : path.replace(/^\//, "").replace(/[^a-z0-9-]+/gi, "_");
     await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: true });
-    console.log(`${problems.length ? "✗" : "✓"} ${width}px ${path}${problems.length ? `\n    ${problems.join("\n    ")}` : ""}`);
+    console.log(
+      `${problems.length ? "✗" : "✓"} ${width}px ${path}${problems.length ? `\n    ${problems.join("\n    ")}` : ""}`,
+    );
     failures += problems.length ? 1 : 0;
     await page.close();
   }
@@ -94,5 +113,7 @@ for (const width of widths) {
 }
 await browser.close();
 server?.kill();
-console.log(`\n${failures === 0 ? "All pages look whole." : `${failures} page views with problems.`} Screenshots in ${outDir}/`);
+console.log(
+  `\n${failures === 0 ? "All pages look whole." : `${failures} page views with problems.`} Screenshots in ${outDir}/`,
+);
 process.exit(failures === 0 ? 0 : 1);

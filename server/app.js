@@ -62,7 +62,9 @@ function refuseCrossSitePosts(req, res, next) {
   } catch {
     originHost = "";
   }
-  const forwardedHost = String(req.headers["x-forwarded-host"] ?? "").split(",")[0]?.trim();
+  const forwardedHost = String(req.headers["x-forwarded-host"] ?? "")
+    .split(",")[0]
+    ?.trim();
   const host = forwardedHost || req.headers.host || "";
   let publicHost = "";
   try {

@@ -78,7 +78,12 @@ export function Carousel({ label, options, slides, className }: CarouselProps) {
   };
 
   return (
-    <div className={`carousel${className ? ` ${className}` : ""}`} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div
+      className={`carousel${className ? ` ${className}` : ""}`}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       <div
         ref={sliderRef}
         className={`keen-slider carousel__track${ready ? " is-ready" : ""}`}

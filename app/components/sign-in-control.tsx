@@ -18,7 +18,12 @@ type SignInControlProps = {
  * "Sign In" starts Google sign-in (a plain form POST, so it works without JavaScript); signed in, it
  * reads "Sign Out". When Google is not configured the control says so instead of failing.
  */
-export function SignInControl({ redirectTo, label = "Sign In", className = "btn btn--primary", compact = false }: SignInControlProps) {
+export function SignInControl({
+  redirectTo,
+  label = "Sign In",
+  className = "btn btn--primary",
+  compact = false,
+}: SignInControlProps) {
   const { user, signInConfigured } = useRootData();
   const location = useLocation();
   const target = redirectTo ?? `${location.pathname}${location.search}`;
@@ -69,7 +74,13 @@ export function UserBadge() {
   return (
     <span className="user-badge" title={user.email}>
       {user.picture ? (
-        <img src={user.picture} alt={`${user.name}'s profile picture`} width={32} height={32} referrerPolicy="no-referrer" />
+        <img
+          src={user.picture}
+          alt={`${user.name}'s profile picture`}
+          width={32}
+          height={32}
+          referrerPolicy="no-referrer"
+        />
       ) : (
         <span className="user-badge__initials" aria-hidden="true">
           {initials}

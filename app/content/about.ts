@@ -19,14 +19,26 @@ export const achievementCounters: AchievementCounter[] = [
 export const aboutStory = {
   eyebrow: "Our story",
   title: "Training built by engineers, for engineering teams",
-  image: { src: "/images/about/story.svg", alt: "A trainer points at a chart on a large screen while four participants follow along" },
+  image: {
+    src: "/images/about/story.svg",
+    alt: "A trainer points at a chart on a large screen while four participants follow along",
+  },
   paragraphs: [
     "Edukon began in 1994 as a weekend networking class run by three engineers in a borrowed office. Companies kept asking the same question afterwards: could we run this for our whole team, on our own systems? Three decades later that is still the heart of what we do.",
     "Today our trainers teach cloud, DevOps, data and security to teams of every size, on site or online. Every one of them still works in the field they teach, so the labs come from real projects rather than from a slide deck.",
   ],
   highlights: [
-    { title: "Working engineers as trainers", text: "Every instructor spends most of the year building and running production systems." },
-    { title: "Labs on your own stack", text: "We adapt exercises to the cloud, tools and versions your team actually uses." },
-    { title: "Certificates that mean something", text: "Each course ends with a practical assessment, not just an attendance sheet." },
+    {
+      title: "Working engineers as trainers",
+      text: "Every instructor spends most of the year building and running production systems.",
+    },
+    {
+      title: "Labs on your own stack",
+      text: "We adapt exercises to the cloud, tools and versions your team actually uses.",
+    },
+    {
+      title: "Certificates that mean something",
+      text: "Each course ends with a practical assessment, not just an attendance sheet.",
+    },
   ],
 };

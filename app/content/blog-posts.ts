@@ -53,7 +53,10 @@ export const blogPosts: BlogPost[] = [
     imgAlt: "Illustration of five participants around a table facing a presentation screen",
     imgUrlList: [
       { imgUrl: `${IMG}/classroom.svg`, imgAlt: "Participants around a table facing the trainer's screen" },
-      { imgUrl: `${IMG}/devops-pipeline.svg`, imgAlt: "A four-stage pipeline drawn on the board: plan, build, test, ship" },
+      {
+        imgUrl: `${IMG}/devops-pipeline.svg`,
+        imgAlt: "A four-stage pipeline drawn on the board: plan, build, test, ship",
+      },
       { imgUrl: `${IMG}/code-review.svg`, imgAlt: "A monitor showing code during a pair-review exercise" },
     ],
     title: "Inside Our Training Floor: A Week of Kubernetes Bootcamp",

@@ -17,7 +17,10 @@ export const demoCourse = {
   modules: [
     { title: "Module 1: Why the cloud", lessons: ["What changes and what does not", "Pricing models in plain words"] },
     { title: "Module 2: The building blocks", lessons: ["Compute", "Storage", "Networking", "Databases"] },
-    { title: "Module 3: Running it safely", lessons: ["Identity and access", "Backups and recovery", "Watching the bill"] },
+    {
+      title: "Module 3: Running it safely",
+      lessons: ["Identity and access", "Backups and recovery", "Watching the bill"],
+    },
   ],
   features: [
     { label: "Lessons", value: "9" },

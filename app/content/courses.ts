@@ -30,12 +30,30 @@ export type Course = {
 /** One illustration per category, drawn for this site (public/images/courses). */
 export const categoryImages: Record<CourseCategory, { src: string; alt: string }> = {
   Azure: { src: "/images/courses/azure.svg", alt: "Cloud above a row of servers, the Azure courses illustration" },
-  Blockchain: { src: "/images/courses/blockchain.svg", alt: "Chain of linked blocks, the blockchain courses illustration" },
-  DevOps: { src: "/images/courses/devops.svg", alt: "Infinity loop of build and release, the DevOps courses illustration" },
-  Scripting: { src: "/images/courses/scripting.svg", alt: "Code editor window with a prompt, the scripting courses illustration" },
-  "Data Science": { src: "/images/courses/data-science.svg", alt: "Scatter plot with a trend line, the data science courses illustration" },
-  "Data Engineering": { src: "/images/courses/data-engineering.svg", alt: "Pipeline between database cylinders, the data engineering courses illustration" },
-  "Monitoring Tools": { src: "/images/courses/monitoring-tools.svg", alt: "Dashboard with a live chart and gauge, the monitoring courses illustration" },
+  Blockchain: {
+    src: "/images/courses/blockchain.svg",
+    alt: "Chain of linked blocks, the blockchain courses illustration",
+  },
+  DevOps: {
+    src: "/images/courses/devops.svg",
+    alt: "Infinity loop of build and release, the DevOps courses illustration",
+  },
+  Scripting: {
+    src: "/images/courses/scripting.svg",
+    alt: "Code editor window with a prompt, the scripting courses illustration",
+  },
+  "Data Science": {
+    src: "/images/courses/data-science.svg",
+    alt: "Scatter plot with a trend line, the data science courses illustration",
+  },
+  "Data Engineering": {
+    src: "/images/courses/data-engineering.svg",
+    alt: "Pipeline between database cylinders, the data engineering courses illustration",
+  },
+  "Monitoring Tools": {
+    src: "/images/courses/monitoring-tools.svg",
+    alt: "Dashboard with a live chart and gauge, the monitoring courses illustration",
+  },
 };
 
 export const COURSE_IMAGE_SIZE = { width: 640, height: 400 } as const;
@@ -63,50 +81,302 @@ type Entry = {
 };
 
 const entries: Entry[] = [
-  { title: "Azure Administration", cate: "Azure", lessons: 24, reviews: 48, description: "Manage Azure subscriptions, identities, storage, virtual machines and networks, and prepare for the AZ-104 exam." },
-  { title: "Azure DevOps", cate: "Azure", lessons: 20, reviews: 31, description: "Plan work with Boards, keep code in Repos and ship it with multi-stage YAML pipelines." },
-  { title: "Azure Data Engineer", cate: "Azure", lessons: 22, reviews: 27, description: "Build batch and streaming data solutions on Azure with Synapse, Data Factory and Event Hubs." },
-  { title: "Azure Solutions Architect", cate: "Azure", lessons: 26, reviews: 22, description: "Design identity, governance, storage, compute and business continuity for real Azure estates." },
-  { title: "Azure Security", cate: "Azure", author: "Priya Raman", lessons: 18, reviews: 19, description: "Secure identities, networks, compute and data on Azure with Defender for Cloud and Sentinel." },
-  { title: "Azure Machine Learning", cate: "Azure", lessons: 16, reviews: 14, description: "Train, track and deploy models with Azure Machine Learning workspaces, pipelines and endpoints." },
-  { title: "Azure AI", cate: "Azure", price: "$0", lessons: 10, reviews: 36, description: "Add vision, language and speech to applications with Azure AI services, from first call to production." },
-  { title: "Blockchain Foundations", cate: "Blockchain", price: "$0", lessons: 8, reviews: 25, description: "How blocks, hashes, consensus and smart contracts fit together, explained without the hype." },
-  { title: "Blockchain Solution Architect", cate: "Blockchain", lessons: 14, reviews: 9, description: "Decide when a ledger fits a business problem and design permissioned and public solutions." },
-  { title: "Blockchain Developer", cate: "Blockchain", lessons: 18, reviews: 12, description: "Write, test and deploy Solidity smart contracts and connect them to web applications." },
-  { title: "Terraform", cate: "DevOps", lessons: 14, reviews: 33, description: "Describe cloud infrastructure as code with Terraform modules, state, workspaces and CI runs." },
-  { title: "GIT", cate: "DevOps", price: "$0", lessons: 8, reviews: 41, description: "Branch, merge, rebase and review with Git, and recover calmly when something goes wrong." },
-  { title: "Docker", cate: "DevOps", lessons: 12, reviews: 38, description: "Package applications into small, secure images and run them with Docker and Compose." },
-  { title: "Kubernetes", cate: "DevOps", lessons: 20, reviews: 35, description: "Deploy, scale and troubleshoot workloads on Kubernetes, from pods to Helm charts." },
-  { title: "Artifactory", cate: "DevOps", lessons: 8, reviews: 7, description: "Store and promote build artefacts and container images with JFrog Artifactory." },
-  { title: "Chef", cate: "DevOps", lessons: 10, reviews: 8, description: "Automate server configuration with Chef cookbooks, recipes and Test Kitchen." },
-  { title: "Puppet", cate: "DevOps", lessons: 10, reviews: 6, description: "Keep fleets of servers in their desired state with Puppet manifests and modules." },
-  { title: "Ansible", cate: "DevOps", lessons: 12, reviews: 29, description: "Configure servers and orchestrate deployments with agentless Ansible playbooks and roles." },
-  { title: "Jenkins", cate: "DevOps", lessons: 12, reviews: 24, description: "Build continuous integration and delivery with Jenkins pipelines, agents and shared libraries." },
-  { title: "Python", cate: "Scripting", price: "$0", lessons: 16, reviews: 52, description: "Write clear Python for automation and data work: types, functions, files, packages and tests." },
-  { title: "R Programming", cate: "Scripting", lessons: 14, reviews: 11, description: "Clean, explore and visualise data in R with the tidyverse and reproducible reports." },
-  { title: "Scala", cate: "Scripting", lessons: 14, reviews: 10, description: "Functional and object-oriented programming in Scala, the language of Spark." },
-  { title: "Groovy and Grails", cate: "Scripting", lessons: 12, reviews: 5, description: "Script the JVM with Groovy and build web applications quickly with Grails." },
-  { title: "Shell Scripting", cate: "Scripting", price: "$0", lessons: 8, reviews: 30, description: "Automate everyday Linux work with Bash: variables, loops, pipes, exit codes and cron." },
-  { title: "Machine Learning", cate: "Data Science", lessons: 20, reviews: 34, description: "Supervised and unsupervised learning with scikit-learn, from features to model evaluation." },
-  { title: "Data Science", cate: "Data Science", lessons: 22, reviews: 40, description: "The full data science workflow: questions, data wrangling, statistics, models and storytelling." },
-  { title: "Power BI", cate: "Data Science", lessons: 12, reviews: 28, description: "Model data and build interactive Power BI reports and dashboards that people actually use." },
-  { title: "Big Data and Hadoop", cate: "Data Engineering", lessons: 18, reviews: 21, description: "Store and process large data sets with HDFS, YARN, MapReduce, Hive and the Hadoop ecosystem." },
-  { title: "Spark", cate: "Data Engineering", lessons: 16, reviews: 26, description: "Process data at scale with Spark DataFrames, Spark SQL and Structured Streaming." },
-  { title: "Databricks", cate: "Data Engineering", lessons: 14, reviews: 23, description: "Build a lakehouse on Databricks with Delta Lake, notebooks, jobs and Unity Catalog." },
-  { title: "Neo4J", cate: "Data Engineering", lessons: 10, reviews: 8, description: "Model connected data as a graph and query it with Cypher in Neo4j." },
-  { title: "CosmosDB", cate: "Data Engineering", lessons: 10, reviews: 9, description: "Design partition keys, choose consistency levels and tune request units in Azure Cosmos DB." },
-  { title: "Cassandra", cate: "Data Engineering", lessons: 12, reviews: 10, description: "Model query-first tables and run resilient Apache Cassandra clusters." },
-  { title: "Airflow", cate: "Data Engineering", lessons: 10, reviews: 17, description: "Schedule and monitor data pipelines as code with Apache Airflow DAGs and operators." },
-  { title: "Data Factory", cate: "Data Engineering", lessons: 12, reviews: 20, description: "Move and transform data with Azure Data Factory pipelines, data flows and triggers." },
-  { title: "NiFi", cate: "Data Engineering", lessons: 8, reviews: 6, description: "Route, transform and trace data flows between systems with Apache NiFi." },
-  { title: "Splunk", cate: "Monitoring Tools", lessons: 12, reviews: 18, description: "Search, report and alert on machine data with Splunk SPL, dashboards and alerts." },
-  { title: "DataDog", cate: "Monitoring Tools", lessons: 10, reviews: 15, description: "Monitor infrastructure, APM traces and logs in Datadog, and alert on what matters." },
-  { title: "AppDynamics", cate: "Monitoring Tools", lessons: 10, reviews: 9, description: "Trace business transactions and find slow code with AppDynamics application monitoring." },
-  { title: "Prometheus and Grafana", cate: "Monitoring Tools", price: "$0", lessons: 10, reviews: 22, description: "Collect metrics with Prometheus, alert with Alertmanager and visualise them in Grafana." },
+  {
+    title: "Azure Administration",
+    cate: "Azure",
+    lessons: 24,
+    reviews: 48,
+    description:
+      "Manage Azure subscriptions, identities, storage, virtual machines and networks, and prepare for the AZ-104 exam.",
+  },
+  {
+    title: "Azure DevOps",
+    cate: "Azure",
+    lessons: 20,
+    reviews: 31,
+    description: "Plan work with Boards, keep code in Repos and ship it with multi-stage YAML pipelines.",
+  },
+  {
+    title: "Azure Data Engineer",
+    cate: "Azure",
+    lessons: 22,
+    reviews: 27,
+    description: "Build batch and streaming data solutions on Azure with Synapse, Data Factory and Event Hubs.",
+  },
+  {
+    title: "Azure Solutions Architect",
+    cate: "Azure",
+    lessons: 26,
+    reviews: 22,
+    description: "Design identity, governance, storage, compute and business continuity for real Azure estates.",
+  },
+  {
+    title: "Azure Security",
+    cate: "Azure",
+    author: "Priya Raman",
+    lessons: 18,
+    reviews: 19,
+    description: "Secure identities, networks, compute and data on Azure with Defender for Cloud and Sentinel.",
+  },
+  {
+    title: "Azure Machine Learning",
+    cate: "Azure",
+    lessons: 16,
+    reviews: 14,
+    description: "Train, track and deploy models with Azure Machine Learning workspaces, pipelines and endpoints.",
+  },
+  {
+    title: "Azure AI",
+    cate: "Azure",
+    price: "$0",
+    lessons: 10,
+    reviews: 36,
+    description:
+      "Add vision, language and speech to applications with Azure AI services, from first call to production.",
+  },
+  {
+    title: "Blockchain Foundations",
+    cate: "Blockchain",
+    price: "$0",
+    lessons: 8,
+    reviews: 25,
+    description: "How blocks, hashes, consensus and smart contracts fit together, explained without the hype.",
+  },
+  {
+    title: "Blockchain Solution Architect",
+    cate: "Blockchain",
+    lessons: 14,
+    reviews: 9,
+    description: "Decide when a ledger fits a business problem and design permissioned and public solutions.",
+  },
+  {
+    title: "Blockchain Developer",
+    cate: "Blockchain",
+    lessons: 18,
+    reviews: 12,
+    description: "Write, test and deploy Solidity smart contracts and connect them to web applications.",
+  },
+  {
+    title: "Terraform",
+    cate: "DevOps",
+    lessons: 14,
+    reviews: 33,
+    description: "Describe cloud infrastructure as code with Terraform modules, state, workspaces and CI runs.",
+  },
+  {
+    title: "GIT",
+    cate: "DevOps",
+    price: "$0",
+    lessons: 8,
+    reviews: 41,
+    description: "Branch, merge, rebase and review with Git, and recover calmly when something goes wrong.",
+  },
+  {
+    title: "Docker",
+    cate: "DevOps",
+    lessons: 12,
+    reviews: 38,
+    description: "Package applications into small, secure images and run them with Docker and Compose.",
+  },
+  {
+    title: "Kubernetes",
+    cate: "DevOps",
+    lessons: 20,
+    reviews: 35,
+    description: "Deploy, scale and troubleshoot workloads on Kubernetes, from pods to Helm charts.",
+  },
+  {
+    title: "Artifactory",
+    cate: "DevOps",
+    lessons: 8,
+    reviews: 7,
+    description: "Store and promote build artefacts and container images with JFrog Artifactory.",
+  },
+  {
+    title: "Chef",
+    cate: "DevOps",
+    lessons: 10,
+    reviews: 8,
+    description: "Automate server configuration with Chef cookbooks, recipes and Test Kitchen.",
+  },
+  {
+    title: "Puppet",
+    cate: "DevOps",
+    lessons: 10,
+    reviews: 6,
+    description: "Keep fleets of servers in their desired state with Puppet manifests and modules.",
+  },
+  {
+    title: "Ansible",
+    cate: "DevOps",
+    lessons: 12,
+    reviews: 29,
+    description: "Configure servers and orchestrate deployments with agentless Ansible playbooks and roles.",
+  },
+  {
+    title: "Jenkins",
+    cate: "DevOps",
+    lessons: 12,
+    reviews: 24,
+    description: "Build continuous integration and delivery with Jenkins pipelines, agents and shared libraries.",
+  },
+  {
+    title: "Python",
+    cate: "Scripting",
+    price: "$0",
+    lessons: 16,
+    reviews: 52,
+    description: "Write clear Python for automation and data work: types, functions, files, packages and tests.",
+  },
+  {
+    title: "R Programming",
+    cate: "Scripting",
+    lessons: 14,
+    reviews: 11,
+    description: "Clean, explore and visualise data in R with the tidyverse and reproducible reports.",
+  },
+  {
+    title: "Scala",
+    cate: "Scripting",
+    lessons: 14,
+    reviews: 10,
+    description: "Functional and object-oriented programming in Scala, the language of Spark.",
+  },
+  {
+    title: "Groovy and Grails",
+    cate: "Scripting",
+    lessons: 12,
+    reviews: 5,
+    description: "Script the JVM with Groovy and build web applications quickly with Grails.",
+  },
+  {
+    title: "Shell Scripting",
+    cate: "Scripting",
+    price: "$0",
+    lessons: 8,
+    reviews: 30,
+    description: "Automate everyday Linux work with Bash: variables, loops, pipes, exit codes and cron.",
+  },
+  {
+    title: "Machine Learning",
+    cate: "Data Science",
+    lessons: 20,
+    reviews: 34,
+    description: "Supervised and unsupervised learning with scikit-learn, from features to model evaluation.",
+  },
+  {
+    title: "Data Science",
+    cate: "Data Science",
+    lessons: 22,
+    reviews: 40,
+    description: "The full data science workflow: questions, data wrangling, statistics, models and storytelling.",
+  },
+  {
+    title: "Power BI",
+    cate: "Data Science",
+    lessons: 12,
+    reviews: 28,
+    description: "Model data and build interactive Power BI reports and dashboards that people actually use.",
+  },
+  {
+    title: "Big Data and Hadoop",
+    cate: "Data Engineering",
+    lessons: 18,
+    reviews: 21,
+    description: "Store and process large data sets with HDFS, YARN, MapReduce, Hive and the Hadoop ecosystem.",
+  },
+  {
+    title: "Spark",
+    cate: "Data Engineering",
+    lessons: 16,
+    reviews: 26,
+    description: "Process data at scale with Spark DataFrames, Spark SQL and Structured Streaming.",
+  },
+  {
+    title: "Databricks",
+    cate: "Data Engineering",
+    lessons: 14,
+    reviews: 23,
+    description: "Build a lakehouse on Databricks with Delta Lake, notebooks, jobs and Unity Catalog.",
+  },
+  {
+    title: "Neo4J",
+    cate: "Data Engineering",
+    lessons: 10,
+    reviews: 8,
+    description: "Model connected data as a graph and query it with Cypher in Neo4j.",
+  },
+  {
+    title: "CosmosDB",
+    cate: "Data Engineering",
+    lessons: 10,
+    reviews: 9,
+    description: "Design partition keys, choose consistency levels and tune request units in Azure Cosmos DB.",
+  },
+  {
+    title: "Cassandra",
+    cate: "Data Engineering",
+    lessons: 12,
+    reviews: 10,
+    description: "Model query-first tables and run resilient Apache Cassandra clusters.",
+  },
+  {
+    title: "Airflow",
+    cate: "Data Engineering",
+    lessons: 10,
+    reviews: 17,
+    description: "Schedule and monitor data pipelines as code with Apache Airflow DAGs and operators.",
+  },
+  {
+    title: "Data Factory",
+    cate: "Data Engineering",
+    lessons: 12,
+    reviews: 20,
+    description: "Move and transform data with Azure Data Factory pipelines, data flows and triggers.",
+  },
+  {
+    title: "NiFi",
+    cate: "Data Engineering",
+    lessons: 8,
+    reviews: 6,
+    description: "Route, transform and trace data flows between systems with Apache NiFi.",
+  },
+  {
+    title: "Splunk",
+    cate: "Monitoring Tools",
+    lessons: 12,
+    reviews: 18,
+    description: "Search, report and alert on machine data with Splunk SPL, dashboards and alerts.",
+  },
+  {
+    title: "DataDog",
+    cate: "Monitoring Tools",
+    lessons: 10,
+    reviews: 15,
+    description: "Monitor infrastructure, APM traces and logs in Datadog, and alert on what matters.",
+  },
+  {
+    title: "AppDynamics",
+    cate: "Monitoring Tools",
+    lessons: 10,
+    reviews: 9,
+    description: "Trace business transactions and find slow code with AppDynamics application monitoring.",
+  },
+  {
+    title: "Prometheus and Grafana",
+    cate: "Monitoring Tools",
+    price: "$0",
+    lessons: 10,
+    reviews: 22,
+    description: "Collect metrics with Prometheus, alert with Alertmanager and visualise them in Grafana.",
+  },
 ];
 
 function slug(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 export const courses: Course[] = entries.map((entry, index) => ({
@@ -127,7 +397,10 @@ export const courses: Course[] = entries.map((entry, index) => ({
 
 /** How many of `list` fall in each category, in the categories' order: the filters' counts. */
 export function countByCategory(list: readonly Course[]): { category: CourseCategory; count: number }[] {
-  return courseCategories.map((category) => ({ category, count: list.filter((course) => course.cate === category).length }));
+  return courseCategories.map((category) => ({
+    category,
+    count: list.filter((course) => course.cate === category).length,
+  }));
 }
 
 /** The href of a course's enrolment form (SPEC.md section 2: /course-enroll?title={course title}). */
@@ -149,12 +422,37 @@ export type FeaturedCourse = {
 };
 
 const featured: { title: string; courseTitle: string; userCount: number; commentCount: number }[] = [
-  { title: "Azure Administration", courseTitle: "Run production workloads on Azure with confidence", userCount: 412, commentCount: 48 },
+  {
+    title: "Azure Administration",
+    courseTitle: "Run production workloads on Azure with confidence",
+    userCount: 412,
+    commentCount: 48,
+  },
   { title: "Kubernetes", courseTitle: "Deploy and scale containers on Kubernetes", userCount: 356, commentCount: 35 },
-  { title: "Terraform", courseTitle: "Infrastructure as code that the whole team can review", userCount: 298, commentCount: 33 },
-  { title: "Azure DevOps", courseTitle: "From backlog to release with Azure Pipelines", userCount: 275, commentCount: 31 },
-  { title: "Databricks", courseTitle: "Build a lakehouse with Databricks and Delta Lake", userCount: 214, commentCount: 23 },
-  { title: "Machine Learning", courseTitle: "Models that survive contact with real data", userCount: 331, commentCount: 34 },
+  {
+    title: "Terraform",
+    courseTitle: "Infrastructure as code that the whole team can review",
+    userCount: 298,
+    commentCount: 33,
+  },
+  {
+    title: "Azure DevOps",
+    courseTitle: "From backlog to release with Azure Pipelines",
+    userCount: 275,
+    commentCount: 31,
+  },
+  {
+    title: "Databricks",
+    courseTitle: "Build a lakehouse with Databricks and Delta Lake",
+    userCount: 214,
+    commentCount: 23,
+  },
+  {
+    title: "Machine Learning",
+    courseTitle: "Models that survive contact with real data",
+    userCount: 331,
+    commentCount: 34,
+  },
   { title: "Python", courseTitle: "Python for automation and everyday data work", userCount: 508, commentCount: 52 },
   { title: "Splunk", courseTitle: "Find the signal in your logs with Splunk", userCount: 167, commentCount: 18 },
 ];

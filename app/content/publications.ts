@@ -14,7 +14,34 @@ export type Publication = {
 const IMG = "/images/publications";
 
 export const publications: Publication[] = [
-  { id: "azure-handbook", title: "The Azure Administrator's Handbook", category: "Azure", oldPrice: "199.00", newPrice: "150.00", url: "/shop-single", image: `${IMG}/azure-handbook.svg`, imageAlt: "Navy cover of The Azure Administrator's Handbook" },
-  { id: "devops-field-guide", title: "DevOps Field Guide", category: "DevOps", oldPrice: "199.00", newPrice: "150.00", url: "/shop-single", image: `${IMG}/devops-field-guide.svg`, imageAlt: "Orange cover of the DevOps Field Guide" },
-  { id: "data-pipelines", title: "Data Pipelines in Practice", category: "Data Engineering", oldPrice: "199.00", newPrice: "150.00", url: "/shop-single", image: `${IMG}/data-pipelines.svg`, imageAlt: "Green cover of Data Pipelines in Practice" },
+  {
+    id: "azure-handbook",
+    title: "The Azure Administrator's Handbook",
+    category: "Azure",
+    oldPrice: "199.00",
+    newPrice: "150.00",
+    url: "/shop-single",
+    image: `${IMG}/azure-handbook.svg`,
+    imageAlt: "Navy cover of The Azure Administrator's Handbook",
+  },
+  {
+    id: "devops-field-guide",
+    title: "DevOps Field Guide",
+    category: "DevOps",
+    oldPrice: "199.00",
+    newPrice: "150.00",
+    url: "/shop-single",
+    image: `${IMG}/devops-field-guide.svg`,
+    imageAlt: "Orange cover of the DevOps Field Guide",
+  },
+  {
+    id: "data-pipelines",
+    title: "Data Pipelines in Practice",
+    category: "Data Engineering",
+    oldPrice: "199.00",
+    newPrice: "150.00",
+    url: "/shop-single",
+    image: `${IMG}/data-pipelines.svg`,
+    imageAlt: "Green cover of Data Pipelines in Practice",
+  },
 ];

@@ -4,7 +4,11 @@ import { boundedText, captchaAnswer, emailAddress, phoneNumber } from "./enquiry
 /** The contact form of SPEC.md section 5. */
 export const contactSchema = z.object({
   name: boundedText(
-    { required: "Please enter your name", min: "Name must be at least 3 characters", max: "Name cannot exceed 50 characters" },
+    {
+      required: "Please enter your name",
+      min: "Name must be at least 3 characters",
+      max: "Name cannot exceed 50 characters",
+    },
     3,
     50,
   ),
@@ -24,7 +28,11 @@ export const contactSchema = z.object({
     characters: "Phone number contains invalid characters",
   }),
   subject: boundedText(
-    { required: "Please enter your subject", min: "Minimum length should be 3 characters", max: "Maximum length is 50 characters" },
+    {
+      required: "Please enter your subject",
+      min: "Minimum length should be 3 characters",
+      max: "Maximum length is 50 characters",
+    },
     3,
     50,
   ),

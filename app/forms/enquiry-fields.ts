@@ -12,7 +12,13 @@ export type EnquiryFieldSpec = {
 
 /** The visible fields of each enquiry form, with the spec's labels (SPEC.md section 2). */
 const name: EnquiryFieldSpec = { name: "name", label: "Your Name", autoComplete: "name", half: true };
-const email: EnquiryFieldSpec = { name: "email", label: "Your Email", type: "email", autoComplete: "email", half: true };
+const email: EnquiryFieldSpec = {
+  name: "email",
+  label: "Your Email",
+  type: "email",
+  autoComplete: "email",
+  half: true,
+};
 const phone: EnquiryFieldSpec = { name: "phone", label: "Mobile Number", type: "tel", autoComplete: "tel", half: true };
 
 export const contactFields: EnquiryFieldSpec[] = [
@@ -31,7 +37,12 @@ export const requirementFields: EnquiryFieldSpec[] = [
   phone,
   { name: "subject", label: "Training Topic", half: true, placeholder: "e.g. Azure Administration" },
   { name: "delivery_location", label: "Delivery Location (optional)", placeholder: "City, or Online" },
-  { name: "description", label: "Requirement Details", multiline: true, placeholder: "Audience, duration, dates, level..." },
+  {
+    name: "description",
+    label: "Requirement Details",
+    multiline: true,
+    placeholder: "Audience, duration, dates, level...",
+  },
 ];
 
 export const workshopFields: EnquiryFieldSpec[] = [

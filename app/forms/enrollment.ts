@@ -16,7 +16,11 @@ export const enrollmentSchema = z.object({
   subject: contactSchema.shape.subject,
   description: contactSchema.shape.description,
   course_title: boundedText(
-    { required: "Please choose a course to enrol in", min: "Please choose a course to enrol in", max: "Course title cannot exceed 200 characters" },
+    {
+      required: "Please choose a course to enrol in",
+      min: "Please choose a course to enrol in",
+      max: "Course title cannot exceed 200 characters",
+    },
     1,
     200,
   ),

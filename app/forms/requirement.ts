@@ -5,7 +5,12 @@ import { boundedText, captchaAnswer, emailAddress, optionalText, phoneNumber } f
 export const requirementSchema = z.object({
   name: boundedText({ required: "Please enter your name", min: "Min 3 characters", max: "Max 50 characters" }, 3, 50),
   email: emailAddress(
-    { required: "Please provide you email id", min: "Min 5 characters", max: "Max 100 characters", pattern: "invalid Email" },
+    {
+      required: "Please provide you email id",
+      min: "Min 5 characters",
+      max: "Max 100 characters",
+      pattern: "invalid Email",
+    },
     5,
   ),
   phone: phoneNumber({
@@ -14,7 +19,11 @@ export const requirementSchema = z.object({
     max: "Max 15 characters",
     characters: "Phone number contains invalid characters",
   }),
-  subject: boundedText({ required: "Please enter training topic", min: "Min 3 characters", max: "Max 50 characters" }, 3, 50),
+  subject: boundedText(
+    { required: "Please enter training topic", min: "Min 3 characters", max: "Max 50 characters" },
+    3,
+    50,
+  ),
   delivery_location: optionalText(100, "Max 100 characters"),
   description: boundedText(
     { required: "Please enter requirement details", min: "Min 3 characters", max: "Max 500 characters" },

@@ -5,11 +5,35 @@ import * as z from "zod";
  * fields and the minimums; the wording of the messages is ours.
  */
 export const TRAINING_MODES = ["in_person", "online", "hybrid"] as const;
-export const TRAINING_MODE_LABELS: Record<(typeof TRAINING_MODES)[number], string> = { in_person: "In person", online: "Online", hybrid: "Hybrid" };
-export const LANGUAGES = ["English", "Hindi", "Tamil", "Telugu", "Kannada", "Malayalam", "Punjabi", "Marathi", "Gujarati", "Spanish", "French", "German", "Chinese", "Japanese"] as const;
+export const TRAINING_MODE_LABELS: Record<(typeof TRAINING_MODES)[number], string> = {
+  in_person: "In person",
+  online: "Online",
+  hybrid: "Hybrid",
+};
+export const LANGUAGES = [
+  "English",
+  "Hindi",
+  "Tamil",
+  "Telugu",
+  "Kannada",
+  "Malayalam",
+  "Punjabi",
+  "Marathi",
+  "Gujarati",
+  "Spanish",
+  "French",
+  "German",
+  "Chinese",
+  "Japanese",
+] as const;
 export const INDUSTRIES = ["IT", "Healthcare", "Finance", "Manufacturing", "Education", "Retail"] as const;
 export const AUDIENCES = ["", "beginner", "intermediate", "advanced"] as const;
-export const AUDIENCE_LABELS: Record<(typeof AUDIENCES)[number], string> = { "": "No preference", beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" };
+export const AUDIENCE_LABELS: Record<(typeof AUDIENCES)[number], string> = {
+  "": "No preference",
+  beginner: "Beginner",
+  intermediate: "Intermediate",
+  advanced: "Advanced",
+};
 
 export const SECTIONS = ["basic", "professional", "additional"] as const;
 export type ProfileSection = (typeof SECTIONS)[number];
@@ -30,13 +54,24 @@ const optionalUrl = z
   .max(300, "Please keep this under 300 characters")
   .regex(/^https?:\/\/[^\s.]+\.[^\s]+$/i, "Please enter a full web address, like https://example.com")
   .optional();
-const nonNegative = (label: string) => z.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`);
+const nonNegative = (label: string) =>
+  z.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`);
 
 export const basicSchema = z.object({
-  name: z.string({ error: "Please enter your full name" }).trim().min(1, "Please enter your full name").max(100, "Please keep your name under 100 characters"),
+  name: z
+    .string({ error: "Please enter your full name" })
+    .trim()
+    .min(1, "Please enter your full name")
+    .max(100, "Please keep your name under 100 characters"),
   email: z.string().optional(),
   mobileNumbers: z
-    .array(z.string().trim().regex(/^\d{10}$/, "Please enter a valid 10-digit mobile number.").optional())
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{10}$/, "Please enter a valid 10-digit mobile number.")
+        .optional(),
+    )
     .optional()
     .superRefine((numbers, context) => {
       if (!numbers?.[0]) context.addIssue({ code: "custom", message: "Please enter your mobile number", path: [0] });
@@ -46,9 +81,11 @@ export const basicSchema = z.object({
   skills: optionalText(1000),
   linkedIn: optionalUrl,
   preferredTrainingMode: z.enum(TRAINING_MODES).default("online"),
-  perDayCharge: nonNegative("Per day charge").optional().superRefine((value, context) => {
-    if (value === undefined) context.addIssue({ code: "custom", message: "Please enter your per day charge" });
-  }),
+  perDayCharge: nonNegative("Per day charge")
+    .optional()
+    .superRefine((value, context) => {
+      if (value === undefined) context.addIssue({ code: "custom", message: "Please enter your per day charge" });
+    }),
 });
 
 export const professionalSchema = z.object({
@@ -68,4 +105,8 @@ export const additionalSchema = z.object({
   hourlyRate: optionalText(50),
 });
 
-export const sectionSchemas = { basic: basicSchema, professional: professionalSchema, additional: additionalSchema } as const;
+export const sectionSchemas = {
+  basic: basicSchema,
+  professional: professionalSchema,
+  additional: additionalSchema,
+} as const;

@@ -5,13 +5,31 @@ import { boundedText, captchaAnswer, emailAddress, phoneNumber } from "./enquiry
 export const WORKSHOP_SUBJECT = "Request for Azure Workshop";
 
 export const workshopSchema = z.object({
-  name: boundedText({ required: "Please enter your username", min: "Min 3 characters", max: "Max 50 characters" }, 3, 50),
+  name: boundedText(
+    { required: "Please enter your username", min: "Min 3 characters", max: "Max 50 characters" },
+    3,
+    50,
+  ),
   email: emailAddress(
-    { required: "Please provide your email", min: "Min 10 characters", max: "Max 100 characters", pattern: "Invalid email" },
+    {
+      required: "Please provide your email",
+      min: "Min 10 characters",
+      max: "Max 100 characters",
+      pattern: "Invalid email",
+    },
     10,
   ),
-  phone: phoneNumber({ required: "Please enter your mobile number", min: "Min 10 digits", max: "Max 15 digits", characters: "Invalid characters" }),
-  description: boundedText({ required: "Please enter description", min: "Min 3 characters", max: "Max 500 characters" }, 3, 500),
+  phone: phoneNumber({
+    required: "Please enter your mobile number",
+    min: "Min 10 digits",
+    max: "Max 15 digits",
+    characters: "Invalid characters",
+  }),
+  description: boundedText(
+    { required: "Please enter description", min: "Min 3 characters", max: "Max 500 characters" },
+    3,
+    500,
+  ),
   "g-recaptcha-response": captchaAnswer,
 });
 

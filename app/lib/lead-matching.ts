@@ -94,11 +94,19 @@ export function searchLeads<T extends BoardLead>(leads: readonly T[], query: str
  * Marks the leads whose details match any of the trainer's skills (Fuse, threshold 0.3) and puts them
  * first; within each group the original (newest first) order stays.
  */
-export function matchLeads<T extends BoardLead>(leads: readonly T[], skills: readonly string[]): (T & { matchedSkills: string[] })[] {
+export function matchLeads<T extends BoardLead>(
+  leads: readonly T[],
+  skills: readonly string[],
+): (T & { matchedSkills: string[] })[] {
   const wanted = [...new Set(skills.map((skill) => skill.trim()).filter((skill) => skill.length >= 2))];
   const matched = new Map<number, string[]>();
   if (wanted.length > 0) {
-    const fuse = new Fuse(leads, { keys: ["lead_details"], threshold: MATCH_THRESHOLD, ignoreLocation: true, minMatchCharLength: 2 });
+    const fuse = new Fuse(leads, {
+      keys: ["lead_details"],
+      threshold: MATCH_THRESHOLD,
+      ignoreLocation: true,
+      minMatchCharLength: 2,
+    });
     for (const skill of wanted) {
       for (const result of fuse.search(skill)) {
         const list = matched.get(result.refIndex) ?? [];
@@ -108,7 +116,10 @@ export function matchLeads<T extends BoardLead>(leads: readonly T[], skills: rea
     }
   }
   const annotated = leads.map((lead, index) => ({ ...lead, matchedSkills: matched.get(index) ?? [] }));
-  return [...annotated.filter((lead) => lead.matchedSkills.length > 0), ...annotated.filter((lead) => lead.matchedSkills.length === 0)];
+  return [
+    ...annotated.filter((lead) => lead.matchedSkills.length > 0),
+    ...annotated.filter((lead) => lead.matchedSkills.length === 0),
+  ];
 }
 
 /** A mobile number as Apply and the local profile need it: exactly 10 digits. */

@@ -5,7 +5,12 @@ export const SITE_NAME = "Edukon Training";
 type PageMetaInput = { title: string; description: string; path?: string; image?: string };
 
 /** A page's title, description and Open Graph tags, one shape for every route. */
-export function pageMeta({ title, description, path, image = "/images/og-default.svg" }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  image = "/images/og-default.svg",
+}: PageMetaInput): MetaDescriptor[] {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },

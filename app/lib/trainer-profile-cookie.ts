@@ -97,7 +97,8 @@ export function readTrainerProfileCookie(cookieHeader: string | null | undefined
   for (const pair of (cookieHeader ?? "").split(";")) {
     const index = pair.indexOf("=");
     if (index < 0) continue;
-    if (pair.slice(0, index).trim() === TRAINER_PROFILE_COOKIE) return parseTrainerProfileValue(pair.slice(index + 1).trim());
+    if (pair.slice(0, index).trim() === TRAINER_PROFILE_COOKIE)
+      return parseTrainerProfileValue(pair.slice(index + 1).trim());
   }
   return emptyTrainerProfileCookie();
 }
@@ -137,7 +138,8 @@ export function fitTrainerProfileCookie(data: TrainerProfileCookie): TrainerProf
     professional: { ...data.professional },
     optional: { ...data.optional },
   };
-  const fits = () => TRAINER_PROFILE_COOKIE.length + 1 + encodeTrainerProfileValue(fitted).length <= TRAINER_PROFILE_COOKIE_MAX_BYTES;
+  const fits = () =>
+    TRAINER_PROFILE_COOKIE.length + 1 + encodeTrainerProfileValue(fitted).length <= TRAINER_PROFILE_COOKIE_MAX_BYTES;
   for (const [part, field] of DROP_ORDER) {
     if (fits()) return fitted;
     delete (fitted[part] as Record<string, unknown>)[field];
@@ -145,7 +147,11 @@ export function fitTrainerProfileCookie(data: TrainerProfileCookie): TrainerProf
   if (fits()) return fitted;
   // Still too long (extreme skill lists): keep only the fields Apply needs.
   return {
-    core: { mobileNumber: fitted.core.mobileNumber, mobileNumbers: fitted.core.mobileNumbers?.slice(0, 3), skills: fitted.core.skills?.slice(0, 20) },
+    core: {
+      mobileNumber: fitted.core.mobileNumber,
+      mobileNumbers: fitted.core.mobileNumbers?.slice(0, 3),
+      skills: fitted.core.skills?.slice(0, 20),
+    },
     professional: {},
     optional: {},
   };
@@ -155,5 +161,7 @@ export function fitTrainerProfileCookie(data: TrainerProfileCookie): TrainerProf
 export function serializeTrainerProfileCookie(data: TrainerProfileCookie, options: { secure?: boolean } = {}): string {
   const attributes = [`Max-Age=${TRAINER_PROFILE_COOKIE_MAX_AGE_S}`, "Path=/", "SameSite=Lax"];
   if (options.secure) attributes.push("Secure");
-  return [`${TRAINER_PROFILE_COOKIE}=${encodeTrainerProfileValue(fitTrainerProfileCookie(data))}`, ...attributes].join("; ");
+  return [`${TRAINER_PROFILE_COOKIE}=${encodeTrainerProfileValue(fitTrainerProfileCookie(data))}`, ...attributes].join(
+    "; ",
+  );
 }

@@ -1,6 +1,11 @@
 import type { ProfileSection } from "~/forms/trainer-profile";
 import { parseSkills } from "./lead-matching";
-import { isTrainerProfileEmpty, readTrainerProfileCookie, serializeTrainerProfileCookie, type TrainerProfileCookie } from "./trainer-profile-cookie";
+import {
+  isTrainerProfileEmpty,
+  readTrainerProfileCookie,
+  serializeTrainerProfileCookie,
+  type TrainerProfileCookie,
+} from "./trainer-profile-cookie";
 
 /**
  * One section's posted fields, as the draft cookie keeps them. Used by the server on every save
@@ -9,7 +14,8 @@ import { isTrainerProfileEmpty, readTrainerProfileCookie, serializeTrainerProfil
 export function draftPart(section: ProfileSection, form: FormData): Record<string, string | string[]> {
   const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
   const one = (name: string) => text(form.get(name));
-  const list = (name: string) => [...form.entries()].filter(([key]) => key.startsWith(`${name}[`)).map(([, value]) => text(value));
+  const list = (name: string) =>
+    [...form.entries()].filter(([key]) => key.startsWith(`${name}[`)).map(([, value]) => text(value));
   if (section === "basic") {
     return {
       name: one("name"),
@@ -32,11 +38,21 @@ export function draftPart(section: ProfileSection, form: FormData): Record<strin
       availability: one("availability"),
     };
   }
-  return { portfolio: one("portfolio"), education: one("education"), notes: one("notes"), preferredAudience: one("preferredAudience"), hourlyRate: one("hourlyRate") };
+  return {
+    portfolio: one("portfolio"),
+    education: one("education"),
+    notes: one("notes"),
+    preferredAudience: one("preferredAudience"),
+    hourlyRate: one("hourlyRate"),
+  };
 }
 
 /** The draft with one section replaced by what its form holds (the board's core.mobileNumber stays). */
-export function mergeDraftSection(draft: TrainerProfileCookie, section: ProfileSection, form: FormData): TrainerProfileCookie {
+export function mergeDraftSection(
+  draft: TrainerProfileCookie,
+  section: ProfileSection,
+  form: FormData,
+): TrainerProfileCookie {
   const part = draftPart(section, form);
   if (section === "basic") return { ...draft, core: { ...draft.core, ...part } };
   if (section === "professional") return { ...draft, professional: { ...draft.professional, ...part } };

@@ -35,7 +35,8 @@ export function summarizeDistribution(distribution: [number, number, number, num
 export function summarizeRatings(ratings: readonly number[]): RatingSummary {
   const distribution: [number, number, number, number, number] = [0, 0, 0, 0, 0];
   for (const rating of ratings) {
-    if (Number.isInteger(rating) && rating >= 1 && rating <= 5) distribution[rating - 1] = (distribution[rating - 1] ?? 0) + 1;
+    if (Number.isInteger(rating) && rating >= 1 && rating <= 5)
+      distribution[rating - 1] = (distribution[rating - 1] ?? 0) + 1;
   }
   return summarizeDistribution(distribution);
 }

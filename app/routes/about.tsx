@@ -21,7 +21,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: peopleStyl
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "About Our Edukon",
-    description: "Thirty years of corporate IT training: meet the engineers who teach our cloud, DevOps and data courses and read what learners say.",
+    description:
+      "Thirty years of corporate IT training: meet the engineers who teach our cloud, DevOps and data courses and read what learners say.",
     path: "/about",
   });
 
@@ -38,7 +39,13 @@ export default function About() {
 
       <section className="section" aria-labelledby="story-title">
         <div className="container story">
-          <img className="story__image" src={aboutStory.image.src} alt={aboutStory.image.alt} width={800} height={600} />
+          <img
+            className="story__image"
+            src={aboutStory.image.src}
+            alt={aboutStory.image.alt}
+            width={800}
+            height={600}
+          />
           <div className="story__text">
             <span className="section__eyebrow">{aboutStory.eyebrow}</span>
             <h2 id="story-title">{aboutStory.title}</h2>

@@ -7,7 +7,8 @@ import { pageMeta } from "~/lib/page-meta";
 import { adminDashboard } from "~/server/services/admin-dashboard.server";
 import { requireAdmin } from "~/server/http/auth.server";
 
-export const meta: MetaFunction = () => pageMeta({ title: "Back office", description: "What waits for moderation, and recent activity.", path: "/admin" });
+export const meta: MetaFunction = () =>
+  pageMeta({ title: "Back office", description: "What waits for moderation, and recent activity.", path: "/admin" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -51,7 +52,12 @@ export default function AdminDashboard() {
           <div className="admin-table-wrap">
             <table className="admin-table">
               <thead>
-                <tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">What</th><th scope="col">Row</th></tr>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">What</th>
+                  <th scope="col">Row</th>
+                </tr>
               </thead>
               <tbody>
                 {audit.map((entry) => (
@@ -59,7 +65,9 @@ export default function AdminDashboard() {
                     <td>{formatTime(entry.createdAt)}</td>
                     <td>{entry.actorEmail}</td>
                     <td>{entry.action}</td>
-                    <td>{entry.entity} #{entry.entityId}</td>
+                    <td>
+                      {entry.entity} #{entry.entityId}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -6,7 +6,12 @@ import { pageMeta } from "~/lib/page-meta";
 import { applicationsForAdmin } from "~/server/services/applications.server";
 import { requireAdmin } from "~/server/http/auth.server";
 
-export const meta: MetaFunction = () => pageMeta({ title: "Applications · Back office", description: "Which trainers applied to which requirement.", path: "/admin/applications" });
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Applications · Back office",
+    description: "Which trainers applied to which requirement.",
+    path: "/admin/applications",
+  });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -18,24 +23,47 @@ export default function AdminApplications() {
   return (
     <>
       <h1>Applications</h1>
-      <p>{applications.length} {applications.length === 1 ? "application" : "applications"}, newest first.</p>
+      <p>
+        {applications.length} {applications.length === 1 ? "application" : "applications"}, newest first.
+      </p>
       <div className="admin-table-wrap">
         <table className="admin-table">
           <thead>
-            <tr><th scope="col">Applied</th><th scope="col">Requirement</th><th scope="col">Trainer</th><th scope="col">Mobile</th><th scope="col">Skills</th><th scope="col">Location</th><th scope="col">Experience</th><th scope="col">Per day</th><th scope="col">LinkedIn</th></tr>
+            <tr>
+              <th scope="col">Applied</th>
+              <th scope="col">Requirement</th>
+              <th scope="col">Trainer</th>
+              <th scope="col">Mobile</th>
+              <th scope="col">Skills</th>
+              <th scope="col">Location</th>
+              <th scope="col">Experience</th>
+              <th scope="col">Per day</th>
+              <th scope="col">LinkedIn</th>
+            </tr>
           </thead>
           <tbody>
             {applications.map((row) => (
               <tr key={row.id}>
                 <td>{formatTime(row.createdAt)}</td>
-                <td>#{row.leadId} {row.leadTitle}</td>
-                <td>{row.trainerName ? `${row.trainerName} ` : ""}<a href={`mailto:${row.trainerEmail}`}>{row.trainerEmail}</a></td>
+                <td>
+                  #{row.leadId} {row.leadTitle}
+                </td>
+                <td>
+                  {row.trainerName ? `${row.trainerName} ` : ""}
+                  <a href={`mailto:${row.trainerEmail}`}>{row.trainerEmail}</a>
+                </td>
                 <td>{row.mobileNumber}</td>
                 <td>{row.skills?.join(", ")}</td>
                 <td>{row.location}</td>
                 <td>{row.experience ?? ""}</td>
                 <td>{row.perDayCharge ?? ""}</td>
-                <td>{row.linkedIn ? <a href={row.linkedIn} rel="nofollow noopener noreferrer" target="_blank">Profile</a> : null}</td>
+                <td>
+                  {row.linkedIn ? (
+                    <a href={row.linkedIn} rel="nofollow noopener noreferrer" target="_blank">
+                      Profile
+                    </a>
+                  ) : null}
+                </td>
               </tr>
             ))}
           </tbody>

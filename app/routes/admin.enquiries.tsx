@@ -5,7 +5,12 @@ import { pageMeta } from "~/lib/page-meta";
 import { requireAdmin } from "~/server/http/auth.server";
 import { enquiryFormFilter, enquiryFormNames, listEnquiries } from "~/server/services/enquiries.server";
 
-export const meta: MetaFunction = () => pageMeta({ title: "Enquiries · Back office", description: "Every enquiry sent through the site.", path: "/admin/enquiries" });
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Enquiries · Back office",
+    description: "Every enquiry sent through the site.",
+    path: "/admin/enquiries",
+  });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -25,13 +30,21 @@ export default function AdminEnquiries() {
         <select id="form-filter" name="form" defaultValue={formName ?? ""}>
           <option value="">All forms</option>
           {formNames.map((name) => (
-            <option key={name} value={name}>{name}</option>
+            <option key={name} value={name}>
+              {name}
+            </option>
           ))}
         </select>
-        <button type="submit" className="btn btn--small btn--secondary">Filter</button>
-        <a className="btn btn--small btn--outline" href={csvHref} download>Download CSV</a>
+        <button type="submit" className="btn btn--small btn--secondary">
+          Filter
+        </button>
+        <a className="btn btn--small btn--outline" href={csvHref} download>
+          Download CSV
+        </a>
       </Form>
-      <p>{rows.length} {rows.length === 1 ? "enquiry" : "enquiries"}, newest first.</p>
+      <p>
+        {rows.length} {rows.length === 1 ? "enquiry" : "enquiries"}, newest first.
+      </p>
       <div className="admin-table-wrap">
         <table className="admin-table">
           <thead>
@@ -50,10 +63,16 @@ export default function AdminEnquiries() {
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
-                <td><time dateTime={row.createdAt}>{new Date(row.createdAt).toLocaleString("en-GB", { timeZone: "UTC" })}</time></td>
+                <td>
+                  <time dateTime={row.createdAt}>
+                    {new Date(row.createdAt).toLocaleString("en-GB", { timeZone: "UTC" })}
+                  </time>
+                </td>
                 <td>{row.formName}</td>
                 <td>{row.name}</td>
-                <td><a href={`mailto:${row.email}`}>{row.email}</a></td>
+                <td>
+                  <a href={`mailto:${row.email}`}>{row.email}</a>
+                </td>
                 <td>{row.phone}</td>
                 <td>{row.subject}</td>
                 <td>{row.description}</td>

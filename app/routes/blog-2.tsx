@@ -14,13 +14,18 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Blog Grid",
-    description: "Browse our training articles at a glance: security, data, delivery formats and certification tips, laid out as cards.",
+    description:
+      "Browse our training articles at a glance: security, data, delivery formats and certification tips, laid out as cards.",
     path: "/blog-2",
   });
 
 export default function BlogGrid() {
   return (
-    <BlogLayout title="Blog Grid" lead="Every article at a glance, two to a row." crumbs={[{ label: "Blog", to: "/blog" }, { label: "Blog Grid" }]}>
+    <BlogLayout
+      title="Blog Grid"
+      lead="Every article at a glance, two to a row."
+      crumbs={[{ label: "Blog", to: "/blog" }, { label: "Blog Grid" }]}
+    >
       <div className="blog-grid">
         {standardPosts.slice(0, 6).map((post, index) => (
           <GridPost key={post.id} post={post} eager={index < 2} />

@@ -20,7 +20,11 @@ export const meta: MetaFunction = () =>
 
 export default function BlogList() {
   return (
-    <BlogLayout title="Blog List" lead="The latest articles, newest first." crumbs={[{ label: "Blog", to: "/blog" }, { label: "Blog List" }]}>
+    <BlogLayout
+      title="Blog List"
+      lead="The latest articles, newest first."
+      crumbs={[{ label: "Blog", to: "/blog" }, { label: "Blog List" }]}
+    >
       <div className="blog-list">
         {standardPosts.slice(2).map((post, index) => (
           <ListPost key={post.id} post={post} eager={index === 0} />

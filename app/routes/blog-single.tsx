@@ -17,7 +17,8 @@ const videoPost = blogPosts.find((candidate) => candidate.format === "video");
 export const meta: MetaFunction = () =>
   pageMeta({
     title: post.title,
-    description: "How our trainers size, sequence and pre-test cloud lab exercises so that every participant finishes them: a practical guide for training managers.",
+    description:
+      "How our trainers size, sequence and pre-test cloud lab exercises so that every participant finishes them: a practical guide for training managers.",
     path: "/blog-single",
     image: post.imgUrl,
   });
@@ -52,8 +53,8 @@ export default function BlogSingle() {
           <h2>Start from the checkpoint, not the feature list</h2>
           <p>
             We write each lab backwards. First the screenshot or command output that proves the exercise worked, then
-            the three to five steps that lead there. Anything that does not move a participant towards that
-            checkpoint goes into an optional stretch task at the end.
+            the three to five steps that lead there. Anything that does not move a participant towards that checkpoint
+            goes into an optional stretch task at the end.
           </p>
 
           <blockquote className="blog-article__quote">
@@ -67,17 +68,23 @@ export default function BlogSingle() {
 
           <h2>Test on a fresh account the night before</h2>
           <p>
-            Our trainers run every lab end to end on a brand-new account the evening before the session, using the
-            same permissions the participants will get. It takes an hour and it catches expired credits, renamed
-            regions and quota limits before the class does.
+            Our trainers run every lab end to end on a brand-new account the evening before the session, using the same
+            permissions the participants will get. It takes an hour and it catches expired credits, renamed regions and
+            quota limits before the class does.
           </p>
           <figure className="blog-article__figure">
-            <img src="/images/blog/requirement-board.svg" alt="A planning board with each lab step on its own sticky note" width={800} height={500} loading="lazy" />
+            <img
+              src="/images/blog/requirement-board.svg"
+              alt="A planning board with each lab step on its own sticky note"
+              width={800}
+              height={500}
+              loading="lazy"
+            />
             <figcaption>Each step of a lab gets its own note, with the checkpoint written on the last one.</figcaption>
           </figure>
           <p>
-            We also keep a short list of known failure points per lab, with the fix next to each. When something
-            breaks mid-session the trainer reads the fix instead of searching for it while twenty people wait.
+            We also keep a short list of known failure points per lab, with the fix next to each. When something breaks
+            mid-session the trainer reads the fix instead of searching for it while twenty people wait.
           </p>
 
           <h2>See the planning board in action</h2>
@@ -116,7 +123,11 @@ export default function BlogSingle() {
             <ul className="blog-share">
               {shareLinks.map((share) => (
                 <li key={share.iconName}>
-                  <a href="#" className={`blog-share__link blog-share__link--${share.iconName}`} aria-label={`Share on ${share.label}`}>
+                  <a
+                    href="#"
+                    className={`blog-share__link blog-share__link--${share.iconName}`}
+                    aria-label={`Share on ${share.label}`}
+                  >
                     <Icon name={share.iconName} size={16} />
                   </a>
                 </li>
@@ -175,24 +186,34 @@ export default function BlogSingle() {
 
       <section id="leave-comment" className="blog-comment-form" aria-labelledby="leave-comment-title">
         <h2 id="leave-comment-title">Leave a Comment</h2>
-        <p className="field__hint">Comments are closed on this sample article: the form below is a preview and sends nothing.</p>
+        <p className="field__hint">
+          Comments are closed on this sample article: the form below is a preview and sends nothing.
+        </p>
         <form className="form" aria-labelledby="leave-comment-title">
           <div className="form__row form__row--2">
             <div className="field">
-              <label className="field__label" htmlFor="comment-name">Name</label>
+              <label className="field__label" htmlFor="comment-name">
+                Name
+              </label>
               <input id="comment-name" name="name" type="text" autoComplete="name" />
             </div>
             <div className="field">
-              <label className="field__label" htmlFor="comment-email">Email</label>
+              <label className="field__label" htmlFor="comment-email">
+                Email
+              </label>
               <input id="comment-email" name="email" type="email" autoComplete="email" />
             </div>
           </div>
           <div className="field">
-            <label className="field__label" htmlFor="comment-subject">Subject</label>
+            <label className="field__label" htmlFor="comment-subject">
+              Subject
+            </label>
             <input id="comment-subject" name="subject" type="text" />
           </div>
           <div className="field">
-            <label className="field__label" htmlFor="comment-message">Message</label>
+            <label className="field__label" htmlFor="comment-message">
+              Message
+            </label>
             <textarea id="comment-message" name="message" rows={5} />
           </div>
           <div className="form__actions">

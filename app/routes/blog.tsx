@@ -19,13 +19,18 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Blog",
-    description: "Notes from our trainers on cloud labs, DevOps bootcamps, certification prep and running corporate training that sticks.",
+    description:
+      "Notes from our trainers on cloud labs, DevOps bootcamps, certification prep and running corporate training that sticks.",
     path: "/blog",
   });
 
 export default function Blog() {
   return (
-    <BlogLayout title="Our Blog" lead="Field notes from the people who run our classrooms and labs." crumbs={[{ label: "Blog" }]}>
+    <BlogLayout
+      title="Our Blog"
+      lead="Field notes from the people who run our classrooms and labs."
+      crumbs={[{ label: "Blog" }]}
+    >
       <div className="blog-posts">
         {featuredPosts.map((post, index) => (
           <ClassicPost key={post.id} post={post} eager={index === 0} />

@@ -14,7 +14,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: shopStyles
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Shop Cart",
-    description: "Review the items in your Edukon shop cart, apply a coupon and estimate shipping. A sample page: nothing is ordered or charged.",
+    description:
+      "Review the items in your Edukon shop cart, apply a coupon and estimate shipping. A sample page: nothing is ordered or charged.",
     path: "/cart-page",
   });
 
@@ -50,7 +51,11 @@ export default function CartPage() {
                     </td>
                     <td data-label="Price">{item.price}</td>
                     <td data-label="Quantity">
-                      <QuantityBox id={`qty-${item.id}`} label={`Quantity of ${item.title}`} defaultValue={item.quantity} />
+                      <QuantityBox
+                        id={`qty-${item.id}`}
+                        label={`Quantity of ${item.title}`}
+                        defaultValue={item.quantity}
+                      />
                     </td>
                     <td className="cart__total" data-label="Total">
                       {item.totalPrice}
@@ -71,7 +76,14 @@ export default function CartPage() {
               <label htmlFor="coupon-code" className="visually-hidden">
                 Coupon code
               </label>
-              <input id="coupon-code" name="coupon" type="text" className="input" placeholder="Coupon Code..." autoComplete="off" />
+              <input
+                id="coupon-code"
+                name="coupon"
+                type="text"
+                className="input"
+                placeholder="Coupon Code..."
+                autoComplete="off"
+              />
               <button type="button" className="btn btn--secondary">
                 Apply Coupon
               </button>
@@ -122,7 +134,13 @@ export default function CartPage() {
                     <label className="field__label" htmlFor="shipping-postcode">
                       Postcode/ZIP
                     </label>
-                    <input id="shipping-postcode" name="postcode" type="text" placeholder="Postcode/ZIP" autoComplete="postal-code" />
+                    <input
+                      id="shipping-postcode"
+                      name="postcode"
+                      type="text"
+                      placeholder="Postcode/ZIP"
+                      autoComplete="postal-code"
+                    />
                   </div>
                 </div>
                 <div className="form__actions">

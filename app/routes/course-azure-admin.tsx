@@ -16,7 +16,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: courseStyl
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Azure Administration Course",
-    description: "Azure Administration: five hands-on tutorials, from signing in to the portal to Windows and Ubuntu virtual machines.",
+    description:
+      "Azure Administration: five hands-on tutorials, from signing in to the portal to Windows and Ubuntu virtual machines.",
     path: "/course-azure-admin",
   });
 

@@ -25,11 +25,21 @@ const categoryCounts = countByCategory(courses);
 export default function CourseSingle() {
   return (
     <>
-      <PageBanner title={demoCourse.title} lead={`With ${demoCourse.trainer}`} crumbs={[{ label: "Courses", to: "/course" }, { label: "Course Details" }]} />
+      <PageBanner
+        title={demoCourse.title}
+        lead={`With ${demoCourse.trainer}`}
+        crumbs={[{ label: "Courses", to: "/course" }, { label: "Course Details" }]}
+      />
       <section className="section">
         <div className="container with-sidebar">
           <div className="course-detail">
-            <img className="course-detail__image" src={demoCourse.image.src} alt={demoCourse.image.alt} width={demoCourse.image.width} height={demoCourse.image.height} />
+            <img
+              className="course-detail__image"
+              src={demoCourse.image.src}
+              alt={demoCourse.image.alt}
+              width={demoCourse.image.width}
+              height={demoCourse.image.height}
+            />
             <h2>Course overview</h2>
             {demoCourse.overview.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
@@ -58,7 +68,10 @@ export default function CourseSingle() {
             </div>
           </div>
           <aside className="course-sidebar">
-            <CoursePriceBox price={demoCourse.price} facts={[{ label: "Trainer", value: demoCourse.trainer }, ...demoCourse.features]}>
+            <CoursePriceBox
+              price={demoCourse.price}
+              facts={[{ label: "Trainer", value: demoCourse.trainer }, ...demoCourse.features]}
+            >
               <Link className="btn btn--primary" to="/signup">
                 Enrolled Now
               </Link>
@@ -70,7 +83,10 @@ export default function CourseSingle() {
               <ul>
                 {categoryCounts.map((entry) => (
                   <li key={entry.category}>
-                    <Link className="category-filter__link" to={`/course?category=${encodeURIComponent(entry.category)}`}>
+                    <Link
+                      className="category-filter__link"
+                      to={`/course?category=${encodeURIComponent(entry.category)}`}
+                    >
                       <span>{entry.category}</span>
                       <span className="category-filter__count">
                         {entry.count}

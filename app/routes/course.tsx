@@ -15,7 +15,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: courseStyl
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Courses",
-    description: "Browse about 40 instructor-led courses in Azure, DevOps, data, scripting, blockchain and monitoring, and enrol online.",
+    description:
+      "Browse about 40 instructor-led courses in Azure, DevOps, data, scripting, blockchain and monitoring, and enrol online.",
     path: "/course",
   });
 
@@ -30,11 +31,18 @@ export default function CourseCatalogue() {
   const view = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/course" && navigation.location.search !== location.search;
+  const searching =
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/course" &&
+    navigation.location.search !== location.search;
 
   return (
     <>
-      <PageBanner title="Our Courses" lead="Instructor-led courses for teams and individuals, online or at your office." crumbs={[{ label: "Courses" }]} />
+      <PageBanner
+        title="Our Courses"
+        lead="Instructor-led courses for teams and individuals, online or at your office."
+        crumbs={[{ label: "Courses" }]}
+      />
       <section className="section">
         <div className="container catalogue-layout">
           <div className="catalogue__toolbar">
@@ -44,7 +52,12 @@ export default function CourseCatalogue() {
             </p>
           </div>
           <aside className="catalogue__filters">
-            <CategoryFilter query={view.query} active={view.category} counts={view.categoryCounts} total={view.matching} />
+            <CategoryFilter
+              query={view.query}
+              active={view.category}
+              counts={view.categoryCounts}
+              total={view.matching}
+            />
           </aside>
           <div className="catalogue__results">
             <h2 className="visually-hidden">Course list</h2>

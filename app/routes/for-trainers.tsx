@@ -13,7 +13,12 @@ export const handle = staticPage;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: boardStyles }];
 
 export const meta: MetaFunction = () =>
-  pageMeta({ title: "For Trainers", description: "Find corporate training work: keep a trainer profile, see requirements that match your skills, and apply in one click.", path: "/for-trainers" });
+  pageMeta({
+    title: "For Trainers",
+    description:
+      "Find corporate training work: keep a trainer profile, see requirements that match your skills, and apply in one click.",
+    path: "/for-trainers",
+  });
 
 const LATEST = 5;
 
@@ -24,16 +29,29 @@ export async function loader() {
 
 const steps = [
   { title: "Sign in with Google", text: "Your Google account identifies you; we never see a password." },
-  { title: "Fill in your trainer profile", text: "Contact details, skills, experience, certifications and availability, saved section by section." },
-  { title: "See what matches", text: "On the requirements board, requirements that match your skills are highlighted and listed first." },
-  { title: "Apply in one click", text: "We send you the requirement's details and put you in touch once the company has reviewed the trainers who applied." },
+  {
+    title: "Fill in your trainer profile",
+    text: "Contact details, skills, experience, certifications and availability, saved section by section.",
+  },
+  {
+    title: "See what matches",
+    text: "On the requirements board, requirements that match your skills are highlighted and listed first.",
+  },
+  {
+    title: "Apply in one click",
+    text: "We send you the requirement's details and put you in touch once the company has reviewed the trainers who applied.",
+  },
 ];
 
 export default function ForTrainers() {
   const { latest, total } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner title="For Trainers" lead="Corporate training work, matched to your skills." crumbs={[{ label: "For Trainers" }]} />
+      <PageBanner
+        title="For Trainers"
+        lead="Corporate training work, matched to your skills."
+        crumbs={[{ label: "For Trainers" }]}
+      />
       <section className="section">
         <div className="container">
           <h2>How it works</h2>
@@ -46,8 +64,12 @@ export default function ForTrainers() {
             ))}
           </ol>
           <p className="steps__actions">
-            <Link to="/trainer-profile" className="btn btn--primary">Open your trainer profile</Link>
-            <Link to="/training-requirements" className="btn btn--outline">Browse all {total} requirements</Link>
+            <Link to="/trainer-profile" className="btn btn--primary">
+              Open your trainer profile
+            </Link>
+            <Link to="/training-requirements" className="btn btn--outline">
+              Browse all {total} requirements
+            </Link>
           </p>
         </div>
       </section>

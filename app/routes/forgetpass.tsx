@@ -19,7 +19,11 @@ export const meta: MetaFunction = () =>
 export default function ForgetPassword() {
   return (
     <>
-      <PageBanner title="Forgot Password" lead="We will help you back into your account." crumbs={[{ label: "Log In", to: "/login" }, { label: "Forgot Password" }]} />
+      <PageBanner
+        title="Forgot Password"
+        lead="We will help you back into your account."
+        crumbs={[{ label: "Log In", to: "/login" }, { label: "Forgot Password" }]}
+      />
       <section className="section">
         <div className="container account-page">
           <div className="panel account-panel">
@@ -35,7 +39,9 @@ export default function ForgetPassword() {
                 put the address in the URL. Nothing is sent until password reset exists. */}
             <div className="form" role="group" aria-labelledby="forgetpass-title">
               <div className="field">
-                <label className="field__label" htmlFor="forgetpass-email">Email</label>
+                <label className="field__label" htmlFor="forgetpass-email">
+                  Email
+                </label>
                 <input id="forgetpass-email" name="email" type="email" autoComplete="email" />
               </div>
               <button type="button" className="btn btn--primary account-panel__submit">

@@ -16,7 +16,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: peopleStyl
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Become an Instructor",
-    description: "Teach corporate IT courses with Edukon: the subjects we train, how to join as an instructor, and the numbers behind our programmes.",
+    description:
+      "Teach corporate IT courses with Edukon: the subjects we train, how to join as an instructor, and the numbers behind our programmes.",
     path: "/instructor",
   });
 
@@ -42,8 +43,8 @@ export default function Instructor() {
             <span className="section__eyebrow">Teach with us</span>
             <h2 id="teach-title">Turn your experience into a course</h2>
             <p>
-              Companies come to us when they need a team to learn a tool properly, fast. You bring the expertise; we find
-              the clients, handle the scheduling and provide tested lab environments.
+              Companies come to us when they need a team to learn a tool properly, fast. You bring the expertise; we
+              find the clients, handle the scheduling and provide tested lab environments.
             </p>
             <ol className="steps">
               {teachSteps.map((step) => (

@@ -10,7 +10,11 @@ import { safeRedirect } from "~/lib/safe-redirect";
 export const handle = staticPage;
 
 export const meta: MetaFunction = () =>
-  pageMeta({ title: "Log In", description: "Sign in to apply to training requirements, enrol and rate vendors.", path: "/login" });
+  pageMeta({
+    title: "Log In",
+    description: "Sign in to apply to training requirements, enrol and rate vendors.",
+    path: "/login",
+  });
 
 export function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");

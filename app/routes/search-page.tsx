@@ -31,7 +31,8 @@ const results = [
     title: "Designing Hands-On Cloud Labs Your Team Will Actually Finish",
     href: "/blog-single",
     kind: "Article",
-    excerpt: "How our trainers size, sequence and pre-test cloud exercises so that every participant reaches the last step before lunch.",
+    excerpt:
+      "How our trainers size, sequence and pre-test cloud exercises so that every participant reaches the last step before lunch.",
   },
   {
     title: "Corporate Courses in Cloud, DevOps and Data",

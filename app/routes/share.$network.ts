@@ -1,6 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { absoluteUrl, countShare, shareablePage, shareNetworks, shareTarget, type ShareNetwork } from "~/server/services/shares.server";
+import {
+  absoluteUrl,
+  countShare,
+  shareablePage,
+  shareNetworks,
+  shareTarget,
+  type ShareNetwork,
+} from "~/server/services/shares.server";
 
 /** GET /share/{network}?page=/training-requirements: counts the share, then opens the network's share page. */
 export async function loader({ params, request }: LoaderFunctionArgs) {

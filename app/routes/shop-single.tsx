@@ -17,7 +17,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: shopStyles
 export const meta: MetaFunction = () =>
   pageMeta({
     title: productDetail.title,
-    description: "A warm zip hoodie with a build-test-ship pipeline print, in five sizes and five colours: the Edukon sample product page.",
+    description:
+      "A warm zip hoodie with a build-test-ship pipeline print, in five sizes and five colours: the Edukon sample product page.",
     path: "/shop-single",
     image: productDetail.images[0]?.src,
   });
@@ -43,7 +44,9 @@ export default function ShopSingle() {
           <div className="shop-main">
             <div className="product">
               <div className="product__gallery">
-                {mainImage ? <img className="product__image" src={mainImage.src} alt={mainImage.alt} width={600} height={600} /> : null}
+                {mainImage ? (
+                  <img className="product__image" src={mainImage.src} alt={mainImage.alt} width={600} height={600} />
+                ) : null}
                 <ul className="product__thumbs">
                   {thumbnails.map((image) => (
                     <li key={image.src}>
@@ -57,9 +60,7 @@ export default function ShopSingle() {
                 <h2 className="visually-hidden">Product summary</h2>
                 <p className="product__rating">
                   <RatingStars rating={productDetail.rating} />
-                  <a href="?tab=reviews#product-tabs">
-                    {productDetail.reviewCount} customer reviews
-                  </a>
+                  <a href="?tab=reviews#product-tabs">{productDetail.reviewCount} customer reviews</a>
                 </p>
                 <p className="product__price">{productDetail.price}</p>
                 <p>{productDetail.summary}</p>
@@ -98,12 +99,23 @@ export default function ShopSingle() {
                     </div>
                   </div>
                   <div className="form__row form__row--2">
-                    <QuantityBox id="product-quantity" label="Quantity" defaultValue={productDetail.defaultQuantity} labelHidden={false} />
+                    <QuantityBox
+                      id="product-quantity"
+                      label="Quantity"
+                      defaultValue={productDetail.defaultQuantity}
+                      labelHidden={false}
+                    />
                     <div className="field">
                       <label className="field__label" htmlFor="product-discount">
                         Discount Code
                       </label>
-                      <input id="product-discount" name="discount" type="text" placeholder="Enter discount code" autoComplete="off" />
+                      <input
+                        id="product-discount"
+                        name="discount"
+                        type="text"
+                        placeholder="Enter discount code"
+                        autoComplete="off"
+                      />
                     </div>
                   </div>
                   <div className="form__actions">

@@ -17,7 +17,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: shopStyles
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Shop",
-    description: "Study guides, lab notebooks and team apparel from Edukon Training: browse the sample shop in a grid or a list.",
+    description:
+      "Study guides, lab notebooks and team apparel from Edukon Training: browse the sample shop in a grid or a list.",
     path: "/shop",
   });
 
@@ -36,7 +37,11 @@ export default function Shop() {
   const { view } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner title="Our Shop" lead="Study guides, lab kits and team apparel for learners and trainers." crumbs={[{ label: "Shop" }]} />
+      <PageBanner
+        title="Our Shop"
+        lead="Study guides, lab kits and team apparel for learners and trainers."
+        crumbs={[{ label: "Shop" }]}
+      />
       <section className="section">
         <div className="container with-sidebar">
           <div className="shop-main">

@@ -13,14 +13,19 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountSty
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Sign Up",
-    description: "Create an Edukon Training account to enrol in courses, apply to training requirements and rate vendors.",
+    description:
+      "Create an Edukon Training account to enrol in courses, apply to training requirements and rate vendors.",
     path: "/signup",
   });
 
 export default function SignUp() {
   return (
     <>
-      <PageBanner title="Sign Up" lead="One account for courses, requirements and vendor ratings." crumbs={[{ label: "Sign Up" }]} />
+      <PageBanner
+        title="Sign Up"
+        lead="One account for courses, requirements and vendor ratings."
+        crumbs={[{ label: "Sign Up" }]}
+      />
       <section className="section">
         <div className="container account-page">
           <div className="panel account-panel">
@@ -28,25 +33,33 @@ export default function SignUp() {
               Create your account
             </h2>
             <p className="notice account-panel__notice">
-              Sign-up with a password is not open yet and this form sends nothing. To get started today, sign in with your
-              Google account:
+              Sign-up with a password is not open yet and this form sends nothing. To get started today, sign in with
+              your Google account:
             </p>
             <SignInControl redirectTo="/" label="Sign in with Google" />
             <form className="form" aria-labelledby="signup-title">
               <div className="field">
-                <label className="field__label" htmlFor="signup-name">Full Name</label>
+                <label className="field__label" htmlFor="signup-name">
+                  Full Name
+                </label>
                 <input id="signup-name" name="name" type="text" autoComplete="name" />
               </div>
               <div className="field">
-                <label className="field__label" htmlFor="signup-email">Email</label>
+                <label className="field__label" htmlFor="signup-email">
+                  Email
+                </label>
                 <input id="signup-email" name="email" type="email" autoComplete="email" />
               </div>
               <div className="field">
-                <label className="field__label" htmlFor="signup-password">Password</label>
+                <label className="field__label" htmlFor="signup-password">
+                  Password
+                </label>
                 <input id="signup-password" name="password" type="password" autoComplete="new-password" />
               </div>
               <div className="field">
-                <label className="field__label" htmlFor="signup-confirm">Confirm Password</label>
+                <label className="field__label" htmlFor="signup-confirm">
+                  Confirm Password
+                </label>
                 <input id="signup-confirm" name="confirmPassword" type="password" autoComplete="new-password" />
               </div>
               <button type="button" className="btn btn--primary account-panel__submit">

@@ -15,7 +15,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: peopleStyl
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Our Team",
-    description: "Meet Edukon's trainers: cloud architects, DevOps engineers and data scientists who teach what they build every day.",
+    description:
+      "Meet Edukon's trainers: cloud architects, DevOps engineers and data scientists who teach what they build every day.",
     path: "/team",
   });
 

@@ -10,7 +10,18 @@ import { rawQuery } from "~/server/infra/db.server";
 
 const LEADS = 5_000;
 const TARGET_MS = 100;
-const TOPICS = ["Azure", "DevOps", "Kubernetes", "Python", "Data Engineering", "Splunk", "Terraform", "Power BI", "Blockchain", "Machine Learning"];
+const TOPICS = [
+  "Azure",
+  "DevOps",
+  "Kubernetes",
+  "Python",
+  "Data Engineering",
+  "Splunk",
+  "Terraform",
+  "Power BI",
+  "Blockchain",
+  "Machine Learning",
+];
 
 async function fill() {
   await rawQuery(
@@ -37,7 +48,9 @@ async function time(handler: (request: Request) => Promise<Response>, target: st
   durations.sort((a, b) => a - b);
   const median = durations[Math.floor(durations.length / 2)] ?? 0;
   const p95 = durations[Math.floor(durations.length * 0.95)] ?? 0;
-  console.log(`GET ${target}: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target < ${TARGET_MS} ms) ${median < TARGET_MS ? "OK" : "TOO SLOW"}`);
+  console.log(
+    `GET ${target}: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target < ${TARGET_MS} ms) ${median < TARGET_MS ? "OK" : "TOO SLOW"}`,
+  );
 }
 
 export default async function bench() {
@@ -48,7 +61,9 @@ export default async function bench() {
   const handler = createRequestHandler(build, "production");
   const started = performance.now();
   await handler(new Request("http://localhost/training-requirements"));
-  console.log(`first request (reads the leads, builds the search index): ${(performance.now() - started).toFixed(0)} ms`);
+  console.log(
+    `first request (reads the leads, builds the search index): ${(performance.now() - started).toFixed(0)} ms`,
+  );
   await time(handler, "/training-requirements?q=kubernetes");
   await time(handler, "/training-requirements?q=power%20bi");
   await time(handler, "/training-requirements?q=zzqqxx");
@@ -61,5 +76,7 @@ export default async function bench() {
     misses.push(performance.now() - missStarted);
   }
   misses.sort((a, b) => a - b);
-  console.log(`GET /training-requirements?q=kubernetes on a cache miss: median ${misses[2]!.toFixed(1)} ms of 5 (no target: once per 5 s)`);
+  console.log(
+    `GET /training-requirements?q=kubernetes on a cache miss: median ${misses[2]!.toFixed(1)} ms of 5 (no target: once per 5 s)`,
+  );
 }

@@ -21,9 +21,13 @@ function gzippedKb(files: Set<string>): number {
 
 export default async function bench() {
   const build = (await import(url.pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
-  const assets = build.assets as unknown as { entry: { module: string; imports: string[] }; routes: Record<string, AssetRoute> };
+  const assets = build.assets as unknown as {
+    entry: { module: string; imports: string[] };
+    routes: Record<string, AssetRoute>;
+  };
   const pages = Object.values(assets.routes).filter(
-    (route) => route.parentId === "root" && (route.path !== undefined || route.index) && build.routes[route.id]?.module.default,
+    (route) =>
+      route.parentId === "root" && (route.path !== undefined || route.index) && build.routes[route.id]?.module.default,
   );
   let heaviest = 0;
   const lines: string[] = [];
@@ -35,11 +39,20 @@ export default async function bench() {
       continue;
     }
     const root = assets.routes.root!;
-    const files = new Set([assets.entry.module, ...assets.entry.imports, root.module, ...(root.imports ?? []), route.module, ...(route.imports ?? [])]);
+    const files = new Set([
+      assets.entry.module,
+      ...assets.entry.imports,
+      root.module,
+      ...(root.imports ?? []),
+      route.module,
+      ...(route.imports ?? []),
+    ]);
     const kb = gzippedKb(files);
     heaviest = Math.max(heaviest, kb);
     lines.push(`${label.padEnd(28)} ${kb.toFixed(1)} KB gzipped JavaScript`);
   }
   console.log(lines.sort().join("\n"));
-  console.log(`heaviest page: ${heaviest.toFixed(1)} KB (budget < ${BUDGET_KB} KB) ${heaviest < BUDGET_KB ? "OK" : "TOO HEAVY"}`);
+  console.log(
+    `heaviest page: ${heaviest.toFixed(1)} KB (budget < ${BUDGET_KB} KB) ${heaviest < BUDGET_KB ? "OK" : "TOO HEAVY"}`,
+  );
 }

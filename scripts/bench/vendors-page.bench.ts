@@ -31,7 +31,12 @@ async function fill() {
   );
 }
 
-async function time(handler: (request: Request) => Promise<Response>, target: string, runs = 30, targetMs: number | null = TARGET_MS) {
+async function time(
+  handler: (request: Request) => Promise<Response>,
+  target: string,
+  runs = 30,
+  targetMs: number | null = TARGET_MS,
+) {
   const durations: number[] = [];
   for (let i = 0; i < runs + 5; i += 1) {
     const started = performance.now();
@@ -43,7 +48,8 @@ async function time(handler: (request: Request) => Promise<Response>, target: st
   durations.sort((a, b) => a - b);
   const median = durations[Math.floor(durations.length / 2)] ?? 0;
   const p95 = durations[Math.floor(durations.length * 0.95)] ?? 0;
-  const verdict = targetMs === null ? "(no target)" : `(target < ${targetMs} ms) ${median < targetMs ? "OK" : "TOO SLOW"}`;
+  const verdict =
+    targetMs === null ? "(no target)" : `(target < ${targetMs} ms) ${median < targetMs ? "OK" : "TOO SLOW"}`;
   console.log(`GET ${target}: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms ${verdict}`);
 }
 
@@ -56,7 +62,9 @@ export default async function bench() {
   // The page keeps the ranked list for 5 seconds; the first request shows what a cache miss costs.
   const cold = performance.now();
   await (await handler(new Request("http://localhost/vendors-rating"))).text();
-  console.log(`first request (averages the ratings, builds the search index): ${(performance.now() - cold).toFixed(0)} ms`);
+  console.log(
+    `first request (averages the ratings, builds the search index): ${(performance.now() - cold).toFixed(0)} ms`,
+  );
   await time(handler, "/vendors-rating");
   await time(handler, "/vendors-rating?q=vendor%2012");
   await time(handler, "/lead-generation/api/vendors/", 10, null);
@@ -70,5 +78,7 @@ export default async function bench() {
   }
   misses.sort((a, b) => a - b);
   const missMedian = misses[2]!;
-  console.log(`GET /vendors-rating on a cache miss: median ${missMedian.toFixed(1)} ms of 5 (target < ${TARGET_MS} ms) ${missMedian < TARGET_MS ? "OK" : "TOO SLOW"}`);
+  console.log(
+    `GET /vendors-rating on a cache miss: median ${missMedian.toFixed(1)} ms of 5 (target < ${TARGET_MS} ms) ${missMedian < TARGET_MS ? "OK" : "TOO SLOW"}`,
+  );
 }

@@ -1,6 +1,8 @@
 import { control, expect, signInAsAdmin, test } from "../support/fixtures";
 
-test("an admin's edit that leaves a field blank is refused with a message that says what is needed", async ({ page }) => {
+test("an admin's edit that leaves a field blank is refused with a message that says what is needed", async ({
+  page,
+}) => {
   const topic = `Edit check ${Date.now() % 100000}`;
   const [lead] = await control.sql<{ id: number }>(
     "insert into leads (topic, training_topic_name, lead_details, status) values ($1, $1, 'Two days of labs.', 'pending') returning id",
@@ -12,9 +14,14 @@ test("an admin's edit that leaves a field blank is refused with a message that s
   // Spaces pass the browser's `required` check; the server trims them away.
   await article.getByLabel("Title").fill("   ");
   await article.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Please fill in the topic, the title and the details: none of them can be left empty.")).toBeVisible();
+  await expect(
+    page.getByText("Please fill in the topic, the title and the details: none of them can be left empty."),
+  ).toBeVisible();
   await expect(page.getByText("That item was already changed or no longer exists.")).toHaveCount(0);
-  const [row] = await control.sql<{ training_topic_name: string }>("select training_topic_name from leads where id = $1", [lead?.id]);
+  const [row] = await control.sql<{ training_topic_name: string }>(
+    "select training_topic_name from leads where id = $1",
+    [lead?.id],
+  );
   expect(row?.training_topic_name).toBe(topic);
 });
 
@@ -30,8 +37,13 @@ test("an admin's edit is saved and recorded in the audit log", async ({ page }) 
   await article.getByLabel("Title").fill(`  ${topic} for admins  `);
   await article.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Requirement saved.")).toBeVisible();
-  const [row] = await control.sql<{ training_topic_name: string }>("select training_topic_name from leads where id = $1", [lead?.id]);
+  const [row] = await control.sql<{ training_topic_name: string }>(
+    "select training_topic_name from leads where id = $1",
+    [lead?.id],
+  );
   expect(row?.training_topic_name).toBe(`${topic} for admins`);
-  const audit = await control.sql("select 1 from audit_log where action = 'lead.edit' and entity_id = $1", [String(lead?.id)]);
+  const audit = await control.sql("select 1 from audit_log where action = 'lead.edit' and entity_id = $1", [
+    String(lead?.id),
+  ]);
   expect(audit).toHaveLength(1);
 });

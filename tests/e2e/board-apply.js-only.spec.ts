@@ -1,6 +1,8 @@
 import { expect, signIn, test, uniqueEmail } from "../support/fixtures";
 
-test("Apply shows 'Error' with the server's message, and 'Application Failed' when the network fails", async ({ page }) => {
+test("Apply shows 'Error' with the server's message, and 'Application Failed' when the network fails", async ({
+  page,
+}) => {
   await signIn(page, { email: uniqueEmail("flaky"), name: "Fay Flaky" }, "/training-requirements");
   const panel = page.locator("#local-profile");
   await panel.getByLabel("Mobile Number").fill("9845012345");
@@ -8,7 +10,13 @@ test("Apply shows 'Error' with the server's message, and 'Application Failed' wh
   await expect(panel.getByText("Profile saved successfully!")).toBeVisible();
   await expect(panel.getByText("Profile saved successfully!")).toBeHidden({ timeout: 5000 });
 
-  await page.route("**/training-requirements/apply", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ success: 0, message: "Applications are paused today." }) }));
+  await page.route("**/training-requirements/apply", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify({ success: 0, message: "Applications are paused today." }),
+    }),
+  );
   const first = page.locator(".lead-card").first();
   await first.getByRole("button", { name: "Apply" }).click();
   await expect(first.getByRole("button", { name: "Error" })).toBeVisible();
@@ -20,7 +28,9 @@ test("Apply shows 'Error' with the server's message, and 'Application Failed' wh
   await second.getByRole("button", { name: "Apply" }).click();
   await expect(second.getByRole("button", { name: "Application Failed" })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Failed to apply. Please try again." })).toBeVisible();
-  await expect(page.getByRole("alert").filter({ hasText: "Failed to apply. Please try again." })).toBeHidden({ timeout: 4000 });
+  await expect(page.getByRole("alert").filter({ hasText: "Failed to apply. Please try again." })).toBeHidden({
+    timeout: 4000,
+  });
 });
 
 test("a mobile number typed before the page's script has run is kept and can be saved", async ({ page }) => {
@@ -38,7 +48,9 @@ test("a mobile number typed before the page's script has run is kept and can be 
   await mobile.fill("9845012345");
   release();
   // React has hydrated the field once it hangs its fiber on the element.
-  await expect.poll(() => mobile.evaluate((input) => Object.keys(input).some((key) => key.startsWith("__reactFiber")))).toBe(true);
+  await expect
+    .poll(() => mobile.evaluate((input) => Object.keys(input).some((key) => key.startsWith("__reactFiber"))))
+    .toBe(true);
   await expect(mobile).toHaveValue("9845012345");
   await expect(panel.getByRole("button", { name: "Save Profile" })).toBeEnabled();
   await panel.getByRole("button", { name: "Save Profile" }).click();

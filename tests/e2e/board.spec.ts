@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { control, expect, signIn, signInAsAdmin, solveCaptcha, test, uniqueEmail, waitOutTimeTrap } from "../support/fixtures";
+import {
+  control,
+  expect,
+  signIn,
+  signInAsAdmin,
+  solveCaptcha,
+  test,
+  uniqueEmail,
+  waitOutTimeTrap,
+} from "../support/fixtures";
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -52,11 +61,16 @@ test("the local profile checks the mobile number, then its skills put matching l
   const first = page.locator(".lead-card").first();
   await expect(first).toHaveClass(/lead-card--matched/);
   await expect(first.getByText(/^Matched on: /)).toBeVisible();
-  const cards = await page.locator(".lead-card").evaluateAll((nodes) => nodes.map((node) => node.classList.contains("lead-card--matched")));
+  const cards = await page
+    .locator(".lead-card")
+    .evaluateAll((nodes) => nodes.map((node) => node.classList.contains("lead-card--matched")));
   const firstUnmatched = cards.indexOf(false);
   expect(cards.slice(firstUnmatched).every((matched) => !matched)).toBe(true);
   const cookie = (await page.context().cookies()).find((c) => c.name === "trainerProfileData");
-  expect(JSON.parse(decodeURIComponent(cookie?.value ?? "{}")).core).toMatchObject({ mobileNumber: "9845012345", skills: ["Terraform", "Splunk"] });
+  expect(JSON.parse(decodeURIComponent(cookie?.value ?? "{}")).core).toMatchObject({
+    mobileNumber: "9845012345",
+    skills: ["Terraform", "Splunk"],
+  });
 });
 
 test("signed out, each requirement offers sign-in instead of Apply", async ({ page }) => {
@@ -73,7 +87,9 @@ test("Apply needs a mobile number, then applies once, mails the trainer and stay
   const leadId = Number((await card.getAttribute("id"))?.replace("lead-", ""));
   await card.getByRole("button", { name: "Apply" }).click();
   await expect(card.getByText("Fill your mobile number")).toBeVisible();
-  await expect(page.getByText("Please update your profile with a valid 10-digit mobile number first.").first()).toBeVisible();
+  await expect(
+    page.getByText("Please update your profile with a valid 10-digit mobile number first.").first(),
+  ).toBeVisible();
   expect(await control.sql("select 1 from applications where trainer_email = $1", [email])).toEqual([]);
 
   await saveLocalProfile(page, "9845012345", "");
@@ -82,18 +98,25 @@ test("Apply needs a mobile number, then applies once, mails the trainer and stay
   await expect(again.getByText("Applied!")).toBeVisible();
   await expect(again.getByRole("button", { name: "Apply" })).toHaveCount(0);
   await expect(page.getByText("Applied successfully! We will contact you soon").first()).toBeVisible();
-  expect(await control.sql("select lead_id, mobile_number from applications where trainer_email = $1", [email])).toEqual([{ lead_id: leadId, mobile_number: "9845012345" }]);
+  expect(
+    await control.sql("select lead_id, mobile_number from applications where trainer_email = $1", [email]),
+  ).toEqual([{ lead_id: leadId, mobile_number: "9845012345" }]);
   const mail = await control.waitForMail(email, "Your application");
   expect(mail.text).toContain("Thank you for applying");
 
   await page.reload();
   await expect(page.locator(`#lead-${leadId}`).getByText("Applied!")).toBeVisible();
-  const twice = await page.request.post("/training-requirements/apply", { form: { lead_id: String(leadId) }, headers: { Accept: "application/json", Origin: new URL(page.url()).origin } });
+  const twice = await page.request.post("/training-requirements/apply", {
+    form: { lead_id: String(leadId) },
+    headers: { Accept: "application/json", Origin: new URL(page.url()).origin },
+  });
   expect(await twice.json()).toMatchObject({ success: 1 });
   expect(await control.sql("select 1 from applications where trainer_email = $1", [email])).toHaveLength(1);
 });
 
-test("a posted requirement reaches the board once an admin publishes it, without the buyer's contact", async ({ page }) => {
+test("a posted requirement reaches the board once an admin publishes it, without the buyer's contact", async ({
+  page,
+}) => {
   const buyer = uniqueEmail("buyer");
   const topic = `Quantum ${Date.now() % 100000}`;
   await page.goto("/post-requirement");
@@ -121,7 +144,9 @@ test("a posted requirement reaches the board once an admin publishes it, without
   await page.goto(`/training-requirements?q=${encodeURIComponent(topic)}`);
   await expect(page.locator(".lead-card").first()).toContainText(topic);
   await expect(page.locator(".lead-card").first()).not.toContainText(buyer);
-  const feed = (await (await page.request.get("/lead-generation/lead/json/")).json()) as { all_data: { topic: string; posted_on: string }[] };
+  const feed = (await (await page.request.get("/lead-generation/lead/json/")).json()) as {
+    all_data: { topic: string; posted_on: string }[];
+  };
   const entry = feed.all_data.find((lead) => lead.topic === topic);
   expect(entry?.posted_on).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4}, \d{2}:\d{2} [AP]M$/);
   expect(JSON.stringify(feed)).not.toContain(buyer);
@@ -142,7 +167,13 @@ test("share links count the click and go to the network", async ({ page }) => {
 test("the trainers' landing page explains the steps and lists the latest requirements", async ({ page }) => {
   await page.goto("/for-trainers");
   await expect(page.getByRole("heading", { level: 1, name: "For Trainers" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Open your trainer profile" })).toHaveAttribute("href", "/trainer-profile");
-  await expect(page.getByRole("link", { name: /Browse all \d+ requirements/ })).toHaveAttribute("href", "/training-requirements");
+  await expect(page.getByRole("link", { name: "Open your trainer profile" })).toHaveAttribute(
+    "href",
+    "/trainer-profile",
+  );
+  await expect(page.getByRole("link", { name: /Browse all \d+ requirements/ })).toHaveAttribute(
+    "href",
+    "/training-requirements",
+  );
   await expect(page.getByRole("region", { name: "Latest requirements" }).locator(".lead-card")).toHaveCount(5);
 });

@@ -12,7 +12,10 @@ test.describe("home carousels without JavaScript", () => {
     for (const name of ["Featured courses", "Testimonials"]) {
       const track = page.getByRole("region", { name }).locator(".carousel__track");
       await expect(track).toHaveCSS("overflow-x", "auto");
-      const { scrollWidth, clientWidth } = await track.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+      const { scrollWidth, clientWidth } = await track.evaluate((el) => ({
+        scrollWidth: el.scrollWidth,
+        clientWidth: el.clientWidth,
+      }));
       expect(scrollWidth).toBeGreaterThan(clientWidth);
       await track.scrollIntoViewIfNeeded();
       const last = track.locator(".carousel__slide").last();

@@ -43,7 +43,10 @@ test.describe("carousels and video with JavaScript", () => {
     await expect.poll(() => firstSlide.evaluate((el) => el.getBoundingClientRect().x)).not.toBe(before);
 
     expect(thirdParty).toEqual([]);
-    await page.locator(".about-trainer").getByRole("link", { name: /^Play video/ }).click();
+    await page
+      .locator(".about-trainer")
+      .getByRole("link", { name: /^Play video/ })
+      .click();
     const frame = page.locator(".about-trainer iframe");
     await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=0$/);
     await expect(frame).toHaveAttribute("width", "390");

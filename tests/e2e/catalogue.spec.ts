@@ -39,7 +39,8 @@ test.describe("course catalogue", () => {
     await expect(first.locator(".course-card__price")).toHaveText(/\$100$/);
     await expect(first).toContainText("Meera Nair");
     await expect(first.locator("img")).toHaveAttribute("src", "/images/courses/azure.svg");
-    for (const price of await page.locator(".course-card__price").allTextContents()) expect(price).toMatch(/^Price: \$(0|100)$/);
+    for (const price of await page.locator(".course-card__price").allTextContents())
+      expect(price).toMatch(/^Price: \$(0|100)$/);
     await expect(cards(page).last().locator("img")).toHaveAttribute("loading", "lazy");
 
     const html = (await response?.text()) ?? "";
@@ -47,7 +48,11 @@ test.describe("course catalogue", () => {
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     expect(data["@type"]).toBe("ItemList");
     expect(data.itemListElement).toHaveLength(TOTAL);
-    expect(data.itemListElement[0].item).toMatchObject({ "@type": "Course", name: "Azure Administration", provider: { name: "Edukon Training" } });
+    expect(data.itemListElement[0].item).toMatchObject({
+      "@type": "Course",
+      name: "Azure Administration",
+      provider: { name: "Edukon Training" },
+    });
     expect(data.itemListElement[0].item.description).toMatch(/\w+/);
     problems.expectNone();
   });
@@ -110,7 +115,10 @@ test.describe("course catalogue", () => {
     await expect(enrol).toHaveCount(TOTAL);
     await expect(enrol.first()).toHaveAttribute("href", "/course-enroll?title=Azure%20Administration");
     const card = cards(page).filter({ has: page.getByRole("heading", { name: "Big Data and Hadoop" }) });
-    await expect(card.getByRole("link", { name: "Enroll Now" })).toHaveAttribute("href", "/course-enroll?title=Big%20Data%20and%20Hadoop");
+    await expect(card.getByRole("link", { name: "Enroll Now" })).toHaveAttribute(
+      "href",
+      "/course-enroll?title=Big%20Data%20and%20Hadoop",
+    );
     await card.getByRole("link", { name: "Enroll Now" }).click();
     await expect(page).toHaveURL(/\/course-enroll\?title=Big%20Data%20and%20Hadoop$/);
     await expect(page.locator("main")).toContainText("You are enrolling for Big Data and Hadoop.");
@@ -120,7 +128,10 @@ test.describe("course catalogue", () => {
     await page.goto("/course");
     const titleLinks = page.locator(".course-card h3 a");
     await expect(titleLinks).toHaveCount(1);
-    await expect(cards(page).first().getByRole("link", { name: "Azure Administration" })).toHaveAttribute("href", "/course-azure-admin");
+    await expect(cards(page).first().getByRole("link", { name: "Azure Administration" })).toHaveAttribute(
+      "href",
+      "/course-azure-admin",
+    );
     await titleLinks.click();
     await expect(page).toHaveURL(/\/course-azure-admin$/);
   });
@@ -154,7 +165,11 @@ test.describe("course pages", () => {
 
   test("/course-single shows $89, the category sidebar and Enrolled Now to /signup", async ({ page }) => {
     await page.goto("/course-single");
-    await expectPageBasics(page, "Cloud Foundations for Busy Teams", /^Cloud Foundations for Busy Teams \| Edukon Training$/);
+    await expectPageBasics(
+      page,
+      "Cloud Foundations for Busy Teams",
+      /^Cloud Foundations for Busy Teams \| Edukon Training$/,
+    );
     await expect(page.locator("script[src]")).toHaveCount(0);
     await expect(page.locator(".course-price-box__price")).toHaveText("Price: $89");
     const categories = page.getByRole("navigation", { name: "Course categories" }).getByRole("link");
@@ -167,7 +182,8 @@ test.describe("course pages", () => {
   });
 
   test("the course pages fit a 320 px phone", async ({ page }) => {
-    for (const path of ["/course", "/course-azure-admin", "/course-single", "/"]) await expectFitsSmallPhone(page, path);
+    for (const path of ["/course", "/course-azure-admin", "/course-single", "/"])
+      await expectFitsSmallPhone(page, path);
   });
 });
 

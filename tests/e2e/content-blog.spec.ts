@@ -21,7 +21,14 @@ async function openPage(page: Page, path: string, h1: string | RegExp, title: Re
 
 async function expectSidebar(page: Page) {
   const sidebar = page.getByRole("complementary", { name: "Blog sidebar" });
-  for (const title of ["Search", "Post Categories", "Most Popular Posts", "Archives", "Our Gallery", "Our Popular Tags"]) {
+  for (const title of [
+    "Search",
+    "Post Categories",
+    "Most Popular Posts",
+    "Archives",
+    "Our Gallery",
+    "Our Popular Tags",
+  ]) {
     await expect(sidebar.getByRole("heading", { level: 2, name: title, exact: true })).toBeVisible();
   }
   await expect(sidebar.getByRole("searchbox", { name: "Search the blog" })).toBeVisible();
@@ -54,7 +61,9 @@ test.describe("blog and content pages", () => {
     const slider = posts.nth(1).getByRole("region", { name: /^Photos:/ });
     await expect(slider.locator("img")).toHaveCount(3);
     if (test.info().project.use.javaScriptEnabled === false) {
-      expect(await slider.locator(".carousel__track").evaluate((el) => el.scrollWidth > el.clientWidth + 50)).toBe(true);
+      expect(await slider.locator(".carousel__track").evaluate((el) => el.scrollWidth > el.clientWidth + 50)).toBe(
+        true,
+      );
     }
     await expect(slider.locator("img").first()).toHaveAttribute("loading", "lazy");
     // video: a play link
@@ -70,7 +79,9 @@ test.describe("blog and content pages", () => {
   test("/blog-2 lays the posts out as a grid with the same sidebar", async ({ page }) => {
     await openPage(page, "/blog-2", "Blog Grid", /^Blog Grid \| Edukon Training$/);
     await expect(page.locator("main .blog-grid article")).toHaveCount(6);
-    await expect(page.getByRole("heading", { level: 2, name: "Five Signs Your Team Needs Security Awareness Training" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Five Signs Your Team Needs Security Awareness Training" }),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: /^Read More/ }).first()).toHaveAttribute("href", "/blog-single");
     await expectPagination(page, "/blog-2");
     await expectSidebar(page);
@@ -80,7 +91,9 @@ test.describe("blog and content pages", () => {
   test("/blog-3 lays the posts out as a list with the same sidebar", async ({ page }) => {
     await openPage(page, "/blog-3", "Blog List", /^Blog List \| Edukon Training$/);
     await expect(page.locator("main .blog-list article")).toHaveCount(6);
-    await expect(page.getByRole("heading", { level: 2, name: "Building an Internal Learning Library That Gets Used" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Building an Internal Learning Library That Gets Used" }),
+    ).toBeVisible();
     await expectPagination(page, "/blog-3");
     await expectSidebar(page);
     await expectAccessible(page);
@@ -135,10 +148,9 @@ test.describe("blog and content pages", () => {
     await expect(page.getByText("Showing 4 results for")).toContainText("cloud labs");
     await expect(page.getByRole("searchbox", { name: "Search the site" })).toHaveValue("cloud labs");
     await expect(page.locator(".search-result")).toHaveCount(4);
-    await expect(page.getByRole("link", { name: "Designing Hands-On Cloud Labs Your Team Will Actually Finish" })).toHaveAttribute(
-      "href",
-      "/blog-single",
-    );
+    await expect(
+      page.getByRole("link", { name: "Designing Hands-On Cloud Labs Your Team Will Actually Finish" }),
+    ).toHaveAttribute("href", "/blog-single");
     await expectAccessible(page);
   });
 
@@ -170,7 +182,10 @@ test.describe("blog and content pages", () => {
     await expect(submit).toHaveAttribute("type", "button");
     await submit.click();
     await expect(page).toHaveURL(/\/signup$/);
-    await expect(page.getByRole("main").getByRole("link", { name: "Log In", exact: true })).toHaveAttribute("href", "/login");
+    await expect(page.getByRole("main").getByRole("link", { name: "Log In", exact: true })).toHaveAttribute(
+      "href",
+      "/login",
+    );
     await expectAccessible(page);
   });
 

@@ -39,7 +39,9 @@ test.describe("about, team and instructor pages", () => {
   test("/about shows the story, counters, instructors, testimonials and blog teasers", async ({ page }) => {
     await openPage(page, "/about", "About Our Edukon", /^About Our Edukon \| Edukon Training$/);
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("About");
-    await expect(page.getByRole("heading", { level: 2, name: "Training built by engineers, for engineering teams" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Training built by engineers, for engineering teams" }),
+    ).toBeVisible();
     await expect(page.locator(".story__image")).not.toHaveAttribute("loading", "lazy");
     await expectCounters(page);
     await expect(page.locator(".member-card")).toHaveCount(4);
@@ -84,7 +86,10 @@ test.describe("about, team and instructor pages", () => {
     await expect(crumbs).toContainText("Team Single");
     await expect(page.locator(".profile__facts")).toContainText("22 Years");
     await expect(page.locator(".profile__facts")).toContainText("Trainer experience");
-    await expect(page.getByRole("link", { name: "meera.nair@edukon.example" })).toHaveAttribute("href", "mailto:meera.nair@edukon.example");
+    await expect(page.getByRole("link", { name: "meera.nair@edukon.example" })).toHaveAttribute(
+      "href",
+      "mailto:meera.nair@edukon.example",
+    );
 
     await expect(page.getByRole("heading", { level: 2, name: "Language Skill" })).toBeVisible();
     const rings = page.locator(".skill-ring");
@@ -134,7 +139,10 @@ test.describe("shop pages", () => {
     await expect(products).toHaveCount(12);
     for (const product of await products.all()) {
       await expect(product.locator(".product-card__price")).toHaveText("$200.00");
-      await expect(product.getByRole("heading", { level: 2 }).getByRole("link")).toHaveAttribute("href", "/shop-single");
+      await expect(product.getByRole("heading", { level: 2 }).getByRole("link")).toHaveAttribute(
+        "href",
+        "/shop-single",
+      );
       await expect(product.locator("img")).toHaveAttribute("alt", /\w+/);
       await expect(product.locator(".product-card__description")).not.toBeEmpty();
     }
@@ -183,7 +191,13 @@ test.describe("shop pages", () => {
     const size = options.getByLabel("Size");
     const colour = options.getByLabel("Colour");
     expect(await size.locator("option:not([disabled])").allTextContents()).toEqual(["SM", "MD", "LG", "XL", "XXL"]);
-    expect(await colour.locator("option:not([disabled])").allTextContents()).toEqual(["Pink", "Ash", "Red", "White", "Blue"]);
+    expect(await colour.locator("option:not([disabled])").allTextContents()).toEqual([
+      "Pink",
+      "Ash",
+      "Red",
+      "White",
+      "Blue",
+    ]);
     await size.selectOption("XL");
     await colour.selectOption("Blue");
     await expect(options.getByLabel("Quantity", { exact: true })).toHaveValue("1");
@@ -236,10 +250,18 @@ test.describe("shop pages", () => {
 
   test("/cart-page shows five rows, the coupon, shipping and totals boxes, and sends nothing", async ({ page }) => {
     await openPage(page, "/cart-page", "Shop Cart", /^Shop Cart \| Edukon Training$/);
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem").last()).toHaveText("Cart Page");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem").last()).toHaveText(
+      "Cart Page",
+    );
 
     const table = page.getByRole("table", { name: "Items in your cart" });
-    expect(await table.getByRole("columnheader").allTextContents()).toEqual(["Product", "Price", "Quantity", "Total", "Edit"]);
+    expect(await table.getByRole("columnheader").allTextContents()).toEqual([
+      "Product",
+      "Price",
+      "Quantity",
+      "Total",
+      "Edit",
+    ]);
     const rows = table.locator("tbody tr");
     await expect(rows).toHaveCount(5);
     for (const row of await rows.all()) {
@@ -250,7 +272,12 @@ test.describe("shop pages", () => {
       await expect(cells.nth(2).getByRole("button", { name: /^Decrease/ })).toBeVisible();
       await expect(cells.nth(2).getByRole("button", { name: /^Increase/ })).toBeVisible();
       await expect(cells.nth(3)).toHaveText("$750");
-      await expect(cells.nth(4).getByRole("link", { name: /^Remove .+ from the cart$/ }).locator("img")).toBeVisible();
+      await expect(
+        cells
+          .nth(4)
+          .getByRole("link", { name: /^Remove .+ from the cart$/ })
+          .locator("img"),
+      ).toBeVisible();
     }
     await expect(table.getByLabel("Quantity of Pipeline Pullover Hoodie", { exact: true })).toHaveValue("3");
 
@@ -285,7 +312,16 @@ test.describe("shop pages", () => {
   });
 
   test("every template page fits a 320 px phone", async ({ page }) => {
-    for (const path of ["/about", "/team", "/team-single", "/instructor", "/shop", "/shop?view=list", "/shop-single", "/cart-page"]) {
+    for (const path of [
+      "/about",
+      "/team",
+      "/team-single",
+      "/instructor",
+      "/shop",
+      "/shop?view=list",
+      "/shop-single",
+      "/cart-page",
+    ]) {
       await expectFitsSmallPhone(page, path);
     }
   });

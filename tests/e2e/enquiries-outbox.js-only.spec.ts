@@ -3,7 +3,9 @@ import { control, expect, NOTIFY_EMAIL, solveCaptcha, test, uniqueEmail, waitOut
 // Stopping the shared SMTP sink touches every test's mail; this runs once (JS project), on its own.
 test.describe.configure({ mode: "serial" });
 
-test("with the SMTP sink down the enquiry is stored, its mail waits in the outbox and goes out once the sink is back", async ({ page }) => {
+test("with the SMTP sink down the enquiry is stored, its mail waits in the outbox and goes out once the sink is back", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.goto("/contact");
   const form = page.locator("#contact-form");
@@ -22,13 +24,25 @@ test("with the SMTP sink down the enquiry is stored, its mail waits in the outbo
     const [enquiry] = await control.sql<{ id: number }>("select id from enquiries where email = $1", [email]);
     expect(enquiry).toBeDefined();
     await expect
-      .poll(async () => (await control.sql<{ attempts: number; status: string }>("select attempts, status from outbox where related_to = $1 and to_address = $2", [`enquiry:${enquiry?.id}`, NOTIFY_EMAIL]))[0], { timeout: 15_000 })
+      .poll(
+        async () =>
+          (
+            await control.sql<{ attempts: number; status: string }>(
+              "select attempts, status from outbox where related_to = $1 and to_address = $2",
+              [`enquiry:${enquiry?.id}`, NOTIFY_EMAIL],
+            )
+          )[0],
+        { timeout: 15_000 },
+      )
       .toMatchObject({ status: "pending", attempts: 1 });
   } finally {
     await control.startSmtp();
   }
   const mail = await control.waitForMail(NOTIFY_EMAIL, "During the outage", 40_000);
   expect(mail.text).toContain("Please keep this");
-  const rows = await control.sql<{ status: string }>("select status from outbox where to_address = $1 and subject like '%During the outage%'", [NOTIFY_EMAIL]);
+  const rows = await control.sql<{ status: string }>(
+    "select status from outbox where to_address = $1 and subject like '%During the outage%'",
+    [NOTIFY_EMAIL],
+  );
   expect(rows).toEqual([{ status: "sent" }]);
 });

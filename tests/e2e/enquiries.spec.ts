@@ -1,9 +1,31 @@
 import type { Locator, Page } from "@playwright/test";
-import { control, expect, NOTIFY_EMAIL, signIn, signInAsAdmin, mintFormToken, solveCaptcha, test, uniqueEmail, waitOutTimeTrap } from "../support/fixtures";
+import {
+  control,
+  expect,
+  NOTIFY_EMAIL,
+  signIn,
+  signInAsAdmin,
+  mintFormToken,
+  solveCaptcha,
+  test,
+  uniqueEmail,
+  waitOutTimeTrap,
+} from "../support/fixtures";
 
-type Enquiry = { id: number; form_name: string; name: string; email: string; phone: string; subject: string; description: string; delivery_location: string | null; course_title: string | null };
+type Enquiry = {
+  id: number;
+  form_name: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  description: string;
+  delivery_location: string | null;
+  course_title: string | null;
+};
 
-const enquiriesFor = (email: string) => control.sql<Enquiry>("select * from enquiries where email = $1 order by id", [email]);
+const enquiriesFor = (email: string) =>
+  control.sql<Enquiry>("select * from enquiries where email = $1 order by id", [email]);
 
 async function fill(form: Locator, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
@@ -20,11 +42,23 @@ test.describe("contact form", () => {
     await expect(page.getByText("Office Address")).toBeVisible();
     const form = page.locator("#contact-form");
     await submit(page, form, "Send Message");
-    for (const message of ["Please enter your name", "Please provide your email", "Please enter correct mobile number", "Please enter your subject", "Please enter your description"]) {
+    for (const message of [
+      "Please enter your name",
+      "Please provide your email",
+      "Please enter correct mobile number",
+      "Please enter your subject",
+      "Please enter your description",
+    ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
 
-    await fill(form, { "Your Name": "Ravi Kumar", "Your Email": "r@x.io", "Mobile Number": "98abc", "Your Subject": "Hi", "Your Message": "Need a quote" });
+    await fill(form, {
+      "Your Name": "Ravi Kumar",
+      "Your Email": "r@x.io",
+      "Mobile Number": "98abc",
+      "Your Subject": "Hi",
+      "Your Message": "Need a quote",
+    });
     await solveCaptcha(form);
     await submit(page, form, "Send Message");
     await expect(form.getByText("Email must be at least 10 characters")).toBeVisible();
@@ -34,15 +68,28 @@ test.describe("contact form", () => {
     await expect(form.getByLabel("Your Message", { exact: true })).toHaveValue("Need a quote");
 
     const email = uniqueEmail("contact");
-    await fill(form, { "Your Email": email, "Mobile Number": "+91 98450-12345", "Your Subject": "Corporate Azure batch", "Your Message": "<script>alert(1)</script> for 12 people" });
+    await fill(form, {
+      "Your Email": email,
+      "Mobile Number": "+91 98450-12345",
+      "Your Subject": "Corporate Azure batch",
+      "Your Message": "<script>alert(1)</script> for 12 people",
+    });
     await solveCaptcha(form);
     await submit(page, form, "Send Message");
-    await expect(page.getByRole("status").filter({ hasText: "Thank you, Ravi Kumar!" })).toContainText(/reference ENQ-\d{6}/);
+    await expect(page.getByRole("status").filter({ hasText: "Thank you, Ravi Kumar!" })).toContainText(
+      /reference ENQ-\d{6}/,
+    );
     await expect(form.getByLabel("Your Name", { exact: true })).toHaveValue("");
     await expect(form.getByLabel(/Captcha:/)).toHaveValue("");
 
     const [row] = await enquiriesFor(email);
-    expect(row).toMatchObject({ form_name: "contact", name: "Ravi Kumar", phone: "+91 98450-12345", subject: "Corporate Azure batch", description: "<script>alert(1)</script> for 12 people" });
+    expect(row).toMatchObject({
+      form_name: "contact",
+      name: "Ravi Kumar",
+      phone: "+91 98450-12345",
+      subject: "Corporate Azure batch",
+      description: "<script>alert(1)</script> for 12 people",
+    });
     const notification = await control.waitForMail(NOTIFY_EMAIL, email);
     expect(notification.text).toContain("Corporate Azure batch");
     expect(notification.text).toContain("<script>alert(1)</script> for 12 people");
@@ -58,14 +105,18 @@ test.describe("contact form", () => {
 });
 
 test.describe("enrolment form", () => {
-  test("prefills from the signed-in user and the course, checks the 10-digit phone, stores the course", async ({ page }) => {
+  test("prefills from the signed-in user and the course, checks the 10-digit phone, stores the course", async ({
+    page,
+  }) => {
     const email = uniqueEmail("enrol");
     await signIn(page, { email, name: "Meera Iyer" }, "/course-enroll?title=Docker%20Essentials");
     const form = page.locator("#enroll-form");
     await expect(form.getByLabel("Your Name", { exact: true })).toHaveValue("Meera Iyer");
     await expect(form.getByLabel("Your Email", { exact: true })).toHaveValue(email);
     await expect(form.getByLabel("Your Subject", { exact: true })).toHaveValue("Enroll for Docker Essentials");
-    await expect(form.getByLabel("Your Message", { exact: true })).toHaveValue(/I would like to enroll for Docker Essentials/);
+    await expect(form.getByLabel("Your Message", { exact: true })).toHaveValue(
+      /I would like to enroll for Docker Essentials/,
+    );
 
     await fill(form, { "Mobile Number": "98450 123" });
     await solveCaptcha(form);
@@ -88,10 +139,22 @@ test.describe("post-requirement form", () => {
     await page.goto("/post-requirement");
     const form = page.locator("#requirement-form");
     await submit(page, form, "Submit Requirement");
-    for (const message of ["Please enter your name", "Please provide you email id", "Please enter correct mobile number", "Please enter training topic", "Please enter requirement details"]) {
+    for (const message of [
+      "Please enter your name",
+      "Please provide you email id",
+      "Please enter correct mobile number",
+      "Please enter training topic",
+      "Please enter requirement details",
+    ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
-    await fill(form, { "Your Name": "Al", "Your Email": "nope@x", "Mobile Number": "12345", "Training Topic": "Kubernetes for developers", "Requirement Details": "Three days, 15 developers." });
+    await fill(form, {
+      "Your Name": "Al",
+      "Your Email": "nope@x",
+      "Mobile Number": "12345",
+      "Training Topic": "Kubernetes for developers",
+      "Requirement Details": "Three days, 15 developers.",
+    });
     await solveCaptcha(form);
     await submit(page, form, "Submit Requirement");
     await expect(form.getByText("Min 3 characters")).toBeVisible();
@@ -99,14 +162,28 @@ test.describe("post-requirement form", () => {
     await expect(form.getByLabel("Training Topic", { exact: true })).toHaveValue("Kubernetes for developers");
 
     const email = uniqueEmail("buyer");
-    await fill(form, { "Your Name": "Alok Jain", "Your Email": email, "Mobile Number": "022-4000-1234", "Delivery Location (optional)": "Pune" });
+    await fill(form, {
+      "Your Name": "Alok Jain",
+      "Your Email": email,
+      "Mobile Number": "022-4000-1234",
+      "Delivery Location (optional)": "Pune",
+    });
     await solveCaptcha(form);
     await submit(page, form, "Submit Requirement");
     await expect(page.getByText(/Thank you, Alok Jain! Your training requirement has been received/)).toBeVisible();
     const [row] = await enquiriesFor(email);
-    expect(row).toMatchObject({ form_name: "post-requirement", subject: "Kubernetes for developers", delivery_location: "Pune" });
-    const leads = await control.sql<{ status: string; topic: string; lead_details: string }>("select status, topic, lead_details from leads where source_enquiry_id = $1", [row?.id]);
-    expect(leads).toEqual([{ status: "pending", topic: "Kubernetes for developers", lead_details: "Three days, 15 developers." }]);
+    expect(row).toMatchObject({
+      form_name: "post-requirement",
+      subject: "Kubernetes for developers",
+      delivery_location: "Pune",
+    });
+    const leads = await control.sql<{ status: string; topic: string; lead_details: string }>(
+      "select status, topic, lead_details from leads where source_enquiry_id = $1",
+      [row?.id],
+    );
+    expect(leads).toEqual([
+      { status: "pending", topic: "Kubernetes for developers", lead_details: "Three days, 15 developers." },
+    ]);
     await control.waitForMail(NOTIFY_EMAIL, "Kubernetes for developers");
   });
 });
@@ -123,7 +200,12 @@ test.describe("workshop registration on the home page", () => {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
     const email = uniqueEmail("workshop");
-    await fill(form, { "Your Name": "Divya S", "Your Email": email, "Mobile Number": "98450#12345", "Message": "Cloud admin, new to Azure" });
+    await fill(form, {
+      "Your Name": "Divya S",
+      "Your Email": email,
+      "Mobile Number": "98450#12345",
+      Message: "Cloud admin, new to Azure",
+    });
     await submit(page, form, "Register Now");
     await expect(form.getByText("Invalid characters")).toBeVisible();
 
@@ -148,7 +230,13 @@ test.describe("abuse protection", () => {
     await page.goto("/contact");
     const form = page.locator("#contact-form");
     const email = uniqueEmail("bot");
-    await fill(form, { "Your Name": "Bot Bot", "Your Email": email, "Mobile Number": "9845012345", "Your Subject": "Cheap pills", "Your Message": "Buy now" });
+    await fill(form, {
+      "Your Name": "Bot Bot",
+      "Your Email": email,
+      "Mobile Number": "9845012345",
+      "Your Subject": "Cheap pills",
+      "Your Message": "Buy now",
+    });
     await form.locator('input[name="fax_number"]').fill("555-0100", { force: true });
     await solveCaptcha(form);
     await submit(page, form, "Send Message");
@@ -160,7 +248,15 @@ test.describe("abuse protection", () => {
   test("a too-fast submission and a cross-site POST are refused with nothing stored", async ({ page, baseURL }) => {
     // A form "served" a minute from now is always answered faster than FORM_MIN_FILL_MS.
     const email = uniqueEmail("fast");
-    const form = { form_token: mintFormToken("contact", Date.now() + 60_000), name: "Speedy", email, phone: "9845012345", subject: "Fast one", description: "Hello there", "g-recaptcha-response": "5" };
+    const form = {
+      form_token: mintFormToken("contact", Date.now() + 60_000),
+      name: "Speedy",
+      email,
+      phone: "9845012345",
+      subject: "Fast one",
+      description: "Hello there",
+      "g-recaptcha-response": "5",
+    };
     const tooFast = await page.request.post("/contact", { form, headers: { Origin: baseURL ?? "" } });
     expect(tooFast.status()).toBe(400);
     expect(await tooFast.text()).toContain("That was faster than a person can fill in this form.");
@@ -171,7 +267,10 @@ test.describe("abuse protection", () => {
     expect(await enquiriesFor(email)).toEqual([]);
   });
 
-  test("over the rate limit the answer is 429 with a readable page that keeps the values", async ({ page, baseURL }) => {
+  test("over the rate limit the answer is 429 with a readable page that keeps the values", async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto("/post-requirement");
     const form = page.locator("#requirement-form");
     const token = await form.locator('input[name="form_token"]').getAttribute("value");
@@ -180,14 +279,30 @@ test.describe("abuse protection", () => {
     const email = uniqueEmail("flood");
     for (let i = 0; i < 10; i += 1) {
       const answer = await page.request.post("/post-requirement", {
-        form: { form_token: token ?? "", name: "Flood Test", email, phone: "9845012345", subject: `Topic ${i}`, description: "Details", "g-recaptcha-response": String(Number(a) + Number(b)) },
+        form: {
+          form_token: token ?? "",
+          name: "Flood Test",
+          email,
+          phone: "9845012345",
+          subject: `Topic ${i}`,
+          description: "Details",
+          "g-recaptcha-response": String(Number(a) + Number(b)),
+        },
         headers: { Origin: baseURL ?? "" },
       });
       expect(answer.status()).toBe(200);
     }
-    await fill(form, { "Your Name": "Flood Test", "Your Email": email, "Mobile Number": "9845012345", "Training Topic": "One too many", "Requirement Details": "Please keep me" });
+    await fill(form, {
+      "Your Name": "Flood Test",
+      "Your Email": email,
+      "Mobile Number": "9845012345",
+      "Training Topic": "One too many",
+      "Requirement Details": "Please keep me",
+    });
     await solveCaptcha(form);
-    const response = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/post-requirement"));
+    const response = page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.url().includes("/post-requirement"),
+    );
     await submit(page, form, "Submit Requirement");
     expect((await response).status()).toBe(429);
     await expect(page.getByText(/You have sent this form many times in the last minute/)).toBeVisible();
@@ -198,11 +313,20 @@ test.describe("abuse protection", () => {
 });
 
 test.describe("back office enquiries", () => {
-  test("lists enquiries newest first with every field escaped, filters by form and downloads CSV", async ({ page, baseURL }) => {
+  test("lists enquiries newest first with every field escaped, filters by form and downloads CSV", async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto("/contact");
     const form = page.locator("#contact-form");
     const email = uniqueEmail("xss");
-    await fill(form, { "Your Name": "<b>Bold</b> Name", "Your Email": email, "Mobile Number": "9845012345", "Your Subject": "<img src=x onerror=alert(1)>", "Your Message": "<script>alert(1)</script>" });
+    await fill(form, {
+      "Your Name": "<b>Bold</b> Name",
+      "Your Email": email,
+      "Mobile Number": "9845012345",
+      "Your Subject": "<img src=x onerror=alert(1)>",
+      "Your Message": "<script>alert(1)</script>",
+    });
     await solveCaptcha(form);
     await submit(page, form, "Send Message");
     await expect(page.getByText(/Thank you, <b>Bold<\/b> Name!/)).toBeVisible();

@@ -47,7 +47,12 @@ for (const route of routes) {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S.{20,}/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /\S/);
     const images = await page.locator("main img").evaluateAll((nodes) =>
-      nodes.map((img) => ({ src: img.getAttribute("src"), alt: img.getAttribute("alt"), width: img.getAttribute("width"), height: img.getAttribute("height") })),
+      nodes.map((img) => ({
+        src: img.getAttribute("src"),
+        alt: img.getAttribute("alt"),
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+      })),
     );
     for (const image of images) {
       expect(image.alt, `alt of ${image.src}`).not.toBeNull();
@@ -55,7 +60,18 @@ for (const route of routes) {
     }
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState("networkidle");
-    const broken = await page.locator("main img").evaluateAll((nodes) => nodes.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0 && img.getAttribute("loading") !== "lazy").map((img) => img.getAttribute("src")));
+    const broken = await page
+      .locator("main img")
+      .evaluateAll((nodes) =>
+        nodes
+          .filter(
+            (img) =>
+              (img as HTMLImageElement).complete &&
+              (img as HTMLImageElement).naturalWidth === 0 &&
+              img.getAttribute("loading") !== "lazy",
+          )
+          .map((img) => img.getAttribute("src")),
+      );
     expect(broken).toEqual([]);
     problems.expectNone();
     await expectAccessible(page);
@@ -65,9 +81,13 @@ for (const route of routes) {
 test("/sitemap.xml lists every page of the site once", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
-  const listed = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const listed = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
   expect(new Set(listed).size).toBe(listed.length);
   // /index repeats the home page and /course-enroll needs a course: neither is a page of its own to index.
-  const pages = routes.map((route) => route.path).filter((path) => path !== "/index" && !path.startsWith("/course-enroll"));
+  const pages = routes
+    .map((route) => route.path)
+    .filter((path) => path !== "/index" && !path.startsWith("/course-enroll"));
   expect([...listed].sort()).toEqual([...pages].sort());
 });

@@ -3,7 +3,11 @@ import { expect, signIn, test, uniqueEmail } from "../support/fixtures";
 test.describe("Google sign-in against the mock provider", () => {
   test("signs in, shows the user's picture and name, and signs out", async ({ page }) => {
     const email = uniqueEmail("trainer");
-    await signIn(page, { email, name: "Asha Rao", picture: "https://lh3.googleusercontent.com/a/asha.png" }, "/contact");
+    await signIn(
+      page,
+      { email, name: "Asha Rao", picture: "https://lh3.googleusercontent.com/a/asha.png" },
+      "/contact",
+    );
     await expect(page).toHaveURL(/\/contact$/);
     const header = page.locator("header");
     await expect(header.getByRole("img", { name: "Asha Rao's profile picture" })).toHaveAttribute(
@@ -19,7 +23,11 @@ test.describe("Google sign-in against the mock provider", () => {
     for (const target of ["//evil.example", "/\\evil.example", "https://evil.example", "/%2F%2Fevil.example"]) {
       await page.context().clearCookies();
       await page.goto(`/login?redirectTo=${encodeURIComponent(target)}`);
-      await signIn(page, { email: uniqueEmail("r"), name: "Redirect Tester" }, `/login?redirectTo=${encodeURIComponent(target)}`);
+      await signIn(
+        page,
+        { email: uniqueEmail("r"), name: "Redirect Tester" },
+        `/login?redirectTo=${encodeURIComponent(target)}`,
+      );
       expect(new URL(page.url()).origin).toBe(baseURL);
     }
   });

@@ -1,6 +1,8 @@
 import { control, expect, test } from "../support/fixtures";
 
-test("the draft autosaves a second after typing, survives a reload, and the pin lookup goes through our server", async ({ page }) => {
+test("the draft autosaves a second after typing, survives a reload, and the pin lookup goes through our server", async ({
+  page,
+}) => {
   await page.goto("/trainer-profile");
   const basic = page.getByRole("region", { name: "Basic Profile Information" });
   await basic.getByLabel("Full Name").fill("Asha Autosave");
@@ -16,7 +18,11 @@ test("the draft autosaves a second after typing, survives a reload, and the pin 
   await expect(basic.getByRole("list", { name: "Skills added" }).getByRole("listitem")).toHaveCount(1);
   await basic.getByLabel("Full Name").focus();
   await expect(basic.getByText(/press Enter or a comma/)).toBeHidden({ timeout: 5000 });
-  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === "trainerProfileData")?.value ?? "", { timeout: 5000 }).toContain("Asha%20Autosave");
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === "trainerProfileData")?.value ?? "", {
+      timeout: 5000,
+    })
+    .toContain("Asha%20Autosave");
   await page.reload();
   await expect(basic.getByLabel("Full Name")).toHaveValue("Asha Autosave");
   await expect(basic.getByLabel("Location")).toHaveValue("Pune, Maharashtra");

@@ -4,7 +4,10 @@ import { control, expect, signIn, test, uniqueEmail } from "../support/fixtures"
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 const section = (page: Page, title: string) => page.getByRole("region", { name: title });
 
-async function fillBasic(page: Page, values: { name: string; mobile: string; perDay: string; pin?: string; skills?: string }) {
+async function fillBasic(
+  page: Page,
+  values: { name: string; mobile: string; perDay: string; pin?: string; skills?: string },
+) {
   const basic = section(page, "Basic Profile Information");
   await basic.getByLabel("Full Name").fill(values.name);
   await basic.getByLabel("Mobile number", { exact: true }).fill(values.mobile);
@@ -36,14 +39,22 @@ test("signed out, saving asks to sign in and keeps the draft through sign-in", a
   await expect(after.getByLabel("Email")).toBeDisabled();
   await after.getByRole("button", { name: "Save Basic Info" }).click();
   await expect(after.getByText("Basic info saved successfully! ✅")).toBeVisible();
-  expect(await control.sql("select name, mobile_numbers from trainer_profiles where email = $1", [email])).toEqual([{ name: "Dev Draft", mobile_numbers: ["9845012345"] }]);
+  expect(await control.sql("select name, mobile_numbers from trainer_profiles where email = $1", [email])).toEqual([
+    { name: "Dev Draft", mobile_numbers: ["9845012345"] },
+  ]);
 });
 
 test("each section saves and shows its values after a reload; the pin code fills the location", async ({ page }) => {
   test.setTimeout(60_000);
   const email = uniqueEmail("pro");
   await signIn(page, { email, name: "Priya Pro" }, "/trainer-profile");
-  const basic = await fillBasic(page, { name: "Priya Pro", mobile: "9845012345", perDay: "8000", pin: "560103", skills: "Azure, Kubernetes" });
+  const basic = await fillBasic(page, {
+    name: "Priya Pro",
+    mobile: "9845012345",
+    perDay: "8000",
+    pin: "560103",
+    skills: "Azure, Kubernetes",
+  });
   await basic.getByLabel("LinkedIn").fill("https://www.linkedin.com/in/priya-pro");
   await basic.getByLabel("Preferred Training Mode").selectOption("hybrid");
   if (jsOn()) await expect(basic.getByLabel("Location")).toHaveValue("Bengaluru, Karnataka");
@@ -89,7 +100,9 @@ test("each section saves and shows its values after a reload; the pin code fills
   await page.reload();
   await expect(section(page, "Basic Profile Information").getByLabel("Location")).toHaveValue("Bengaluru, Karnataka");
   await expect(section(page, "Basic Profile Information").getByLabel("Per Day Charge (₹)")).toHaveValue("8000");
-  await expect(section(page, "Professional & Availability").getByLabel("Certification 2", { exact: true })).toHaveValue("CKA");
+  await expect(section(page, "Professional & Availability").getByLabel("Certification 2", { exact: true })).toHaveValue(
+    "CKA",
+  );
   await expect(section(page, "Additional Information").getByLabel("Preferred Audience")).toHaveValue("advanced");
 });
 
@@ -125,9 +138,18 @@ test("the saved email is always the signed-in one, whatever is posted", async ({
   const email = uniqueEmail("lock");
   await signIn(page, { email, name: "Lok Lock" }, "/trainer-profile");
   const answer = await page.request.post("/trainer-profile", {
-    form: { intent: "basic", name: "Lok Lock", email: "someone-else@example.com", "mobileNumbers[0]": "9845012345", perDayCharge: "100", preferredTrainingMode: "online" },
+    form: {
+      intent: "basic",
+      name: "Lok Lock",
+      email: "someone-else@example.com",
+      "mobileNumbers[0]": "9845012345",
+      perDayCharge: "100",
+      preferredTrainingMode: "online",
+    },
     headers: { Origin: baseURL ?? "" },
   });
   expect(answer.status()).toBe(200);
-  expect(await control.sql("select email from trainer_profiles where email in ($1, 'someone-else@example.com')", [email])).toEqual([{ email }]);
+  expect(
+    await control.sql("select email from trainer_profiles where email in ($1, 'someone-else@example.com')", [email]),
+  ).toEqual([{ email }]);
 });

@@ -1,13 +1,26 @@
 import type { Browser, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { control, expect, randomIp, signIn, signInAsAdmin, test, uniqueEmail, waitOutTimeTrap } from "../support/fixtures";
+import {
+  control,
+  expect,
+  randomIp,
+  signIn,
+  signInAsAdmin,
+  test,
+  uniqueEmail,
+  waitOutTimeTrap,
+} from "../support/fixtures";
 
 const ALL_FIELDS = "Please fill in all fields: name, website, rating, and description.";
 const RECEIVED = "Vendor rating received successfully. We will review it and publish after approval.";
 
 /** Runs `work` as the admin in a context of its own, so the test's own visitor stays signed in. */
 async function asAdmin(browser: Browser, baseURL: string | undefined, work: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false, extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false,
+    extraHTTPHeaders: { "X-Forwarded-For": randomIp() },
+  });
   const page = await context.newPage();
   await signInAsAdmin(page, "/login");
   await work(page);
@@ -26,7 +39,10 @@ async function rate(page: Page, values: { name: string; website: string; rating:
 
 async function approveAll(page: Page, vendorName: string) {
   await page.goto("/admin/vendors");
-  const approvable = page.getByRole("row").filter({ hasText: vendorName }).filter({ has: page.getByRole("button", { name: "Approve" }) });
+  const approvable = page
+    .getByRole("row")
+    .filter({ hasText: vendorName })
+    .filter({ has: page.getByRole("button", { name: "Approve" }) });
   for (let left = await approvable.count(); left > 0; left -= 1) {
     await approvable.first().getByRole("button", { name: "Approve" }).click();
     await expect(approvable).toHaveCount(left - 1);
@@ -46,7 +62,10 @@ async function publicList(page: Page, query = "", only?: string) {
   return only ? list.filter((vendor) => vendor.name === only) : list;
 }
 
-test("signed out: the form says to sign in, cannot be sent, and a forged POST stores nothing", async ({ page, baseURL }) => {
+test("signed out: the form says to sign in, cannot be sent, and a forged POST stores nothing", async ({
+  page,
+  baseURL,
+}) => {
   await page.goto("/vendors-rating");
   await expect(page.getByText("ratings are unverified community opinions")).toBeVisible();
   const form = page.locator("#vendor-rating-form");
@@ -54,12 +73,19 @@ test("signed out: the form says to sign in, cannot be sent, and a forged POST st
   await expect(form.getByRole("button", { name: "Submit Rating" })).toBeDisabled();
   await expect(form.getByLabel("Rating")).toHaveValue("3");
   const website = `https://forged-${randomUUID().slice(0, 8)}.example`;
-  const answer = await page.request.post("/vendors-rating", { form: { name: "Forged", website, rating: "5", description: "x" }, headers: { Origin: baseURL ?? "" } });
+  const answer = await page.request.post("/vendors-rating", {
+    form: { name: "Forged", website, rating: "5", description: "x" },
+    headers: { Origin: baseURL ?? "" },
+  });
   expect(answer.status()).toBe(401);
   expect(await control.sql("select 1 from vendors where website = $1", [website])).toEqual([]);
 });
 
-test("a rating is invisible until approved, then listed with its average, in order; a second rating replaces the first", async ({ page, browser, baseURL }) => {
+test("a rating is invisible until approved, then listed with its average, in order; a second rating replaces the first", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const suffix = randomUUID().slice(0, 8);
   const vendorName = `Zeta Skills ${suffix}`;
@@ -71,7 +97,12 @@ test("a rating is invisible until approved, then listed with its average, in ord
   await form.getByRole("button", { name: "Submit Rating" }).click();
   await expect(form.getByText(ALL_FIELDS)).toBeVisible();
 
-  await rate(page, { name: vendorName, website: `https://www.zeta-${suffix}.example/`, rating: "5", description: "Hands-on Kubernetes labs" });
+  await rate(page, {
+    name: vendorName,
+    website: `https://www.zeta-${suffix}.example/`,
+    rating: "5",
+    description: "Hands-on Kubernetes labs",
+  });
   await expect(page.getByText(RECEIVED)).toBeVisible();
   await expect(form.getByLabel("Vendor Name")).toHaveValue("");
   const rows = await control.sql<{ status: string; rating: number; user_email: string }>(
@@ -82,10 +113,16 @@ test("a rating is invisible until approved, then listed with its average, in ord
   expect(await publicList(page, vendorName, vendorName)).toEqual([]);
 
   await asAdmin(browser, baseURL, (admin) => approveAll(admin, vendorName));
-  expect(await publicList(page, vendorName, vendorName)).toEqual([{ name: vendorName, stars: "5.0 out of 5 stars from 1 rating" }]);
+  expect(await publicList(page, vendorName, vendorName)).toEqual([
+    { name: vendorName, stars: "5.0 out of 5 stars from 1 rating" },
+  ]);
 
   // A second rater, same vendor written differently: added to the same vendor.
-  const second = await browser.newContext({ baseURL, javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false, extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
+  const second = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false,
+    extraHTTPHeaders: { "X-Forwarded-For": randomIp() },
+  });
   const other = await second.newPage();
   await signIn(other, { email: uniqueEmail("rater2"), name: "Omar Other" }, "/vendors-rating");
   await rate(other, { name: "Zeta", website: `zeta-${suffix}.example`, rating: "2", description: "Too slow for us" });
@@ -99,16 +136,27 @@ test("a rating is invisible until approved, then listed with its average, in ord
   expect(averages).toEqual([...averages].sort((a, b) => b - a));
 
   // The first rater changes their mind: one row, back in moderation, out of the average.
-  await rate(page, { name: vendorName, website: `http://zeta-${suffix}.example`, rating: "1", description: "Changed my mind" });
+  await rate(page, {
+    name: vendorName,
+    website: `http://zeta-${suffix}.example`,
+    rating: "1",
+    description: "Changed my mind",
+  });
   await expect(page.getByText(RECEIVED)).toBeVisible();
   const mineNow = await control.sql<{ rating: number; status: string }>(
     "select r.rating, r.status from vendor_ratings r join vendors v on v.id = r.vendor_id where v.normalized_website = $1 and r.user_email = $2",
     [`zeta-${suffix}.example`, rater],
   );
   expect(mineNow).toEqual([{ rating: 1, status: "pending" }]);
-  expect(await publicList(page, vendorName, vendorName)).toEqual([{ name: vendorName, stars: "2.0 out of 5 stars from 1 rating" }]);
+  expect(await publicList(page, vendorName, vendorName)).toEqual([
+    { name: vendorName, stars: "2.0 out of 5 stars from 1 rating" },
+  ]);
 
-  const feed = (await (await page.request.get("/lead-generation/api/vendors/")).json()) as { name: string; average_rating: number; ratings: object[] }[];
+  const feed = (await (await page.request.get("/lead-generation/api/vendors/")).json()) as {
+    name: string;
+    average_rating: number;
+    ratings: object[];
+  }[];
   const entry = feed.find((vendor) => vendor.name === vendorName);
   expect(entry).toMatchObject({ average_rating: 2, ratings: [{ rating: 2 }] });
   expect(JSON.stringify(feed)).not.toContain("@example.com");
@@ -127,7 +175,14 @@ test("search by name finds close matches and says when nothing matches", async (
 });
 
 test("the back office is refused to visitors and to signed-in non-admins", async ({ page }) => {
-  const paths = ["/admin", "/admin/enquiries", "/admin/requirements", "/admin/applications", "/admin/vendors", "/admin/outbox"];
+  const paths = [
+    "/admin",
+    "/admin/enquiries",
+    "/admin/requirements",
+    "/admin/applications",
+    "/admin/vendors",
+    "/admin/outbox",
+  ];
   for (const path of paths) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
@@ -144,15 +199,28 @@ test("an admin action posted from another site is refused and changes nothing", 
   await signIn(page, { email: uniqueEmail("cross"), name: "Cara Cross" }, "/vendors-rating");
   await rate(page, { name: `Cross ${suffix}`, website: `cross-${suffix}.example`, rating: "4", description: "Fine" });
   await expect(page.getByText(RECEIVED)).toBeVisible();
-  const [vendor] = await control.sql<{ id: number }>("select id from vendors where normalized_website = $1", [`cross-${suffix}.example`]);
+  const [vendor] = await control.sql<{ id: number }>("select id from vendors where normalized_website = $1", [
+    `cross-${suffix}.example`,
+  ]);
   await page.context().clearCookies();
   await signInAsAdmin(page);
-  const answer = await page.request.post("/admin/vendors", { form: { intent: "approve-vendor", id: String(vendor?.id) }, headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
+  const answer = await page.request.post("/admin/vendors", {
+    form: { intent: "approve-vendor", id: String(vendor?.id) },
+    headers: { Origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
   expect(answer.status()).toBe(403);
   expect(await control.sql("select status from vendors where id = $1", [vendor?.id])).toEqual([{ status: "pending" }]);
-  const sameSite = await page.request.post("/admin/vendors", { form: { intent: "approve-vendor", id: String(vendor?.id) }, headers: { Origin: baseURL ?? "" }, maxRedirects: 0 });
+  const sameSite = await page.request.post("/admin/vendors", {
+    form: { intent: "approve-vendor", id: String(vendor?.id) },
+    headers: { Origin: baseURL ?? "" },
+    maxRedirects: 0,
+  });
   expect(sameSite.status()).toBe(302);
   expect(await control.sql("select status from vendors where id = $1", [vendor?.id])).toEqual([{ status: "approved" }]);
-  const audit = await control.sql<{ action: string }>("select action from audit_log where entity = 'vendors' and entity_id = $1", [String(vendor?.id)]);
+  const audit = await control.sql<{ action: string }>(
+    "select action from audit_log where entity = 'vendors' and entity_id = $1",
+    [String(vendor?.id)],
+  );
   expect(audit).toEqual([{ action: "vendor.approve" }]);
 });

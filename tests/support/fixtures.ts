@@ -56,7 +56,12 @@ export function uniqueEmail(prefix = "visitor"): string {
  */
 export async function signIn(page: Page, identity: MockIdentity, startPath = "/login"): Promise<void> {
   await page.context().addCookies([
-    { name: MOCK_IDENTITY_COOKIE, value: encodeURIComponent(JSON.stringify(identity)), domain: "127.0.0.1", path: "/" },
+    {
+      name: MOCK_IDENTITY_COOKIE,
+      value: encodeURIComponent(JSON.stringify(identity)),
+      domain: "127.0.0.1",
+      path: "/",
+    },
   ]);
   await page.goto(startPath);
   await page.locator("header").getByRole("button", { name: "Sign In", exact: true }).click();
@@ -81,7 +86,10 @@ export async function expectAccessible(page: Page): Promise<void> {
   }
   const browser = page.context().browser();
   if (!browser) throw new Error("no browser");
-  const context = await browser.newContext({ javaScriptEnabled: true, extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
+  const context = await browser.newContext({
+    javaScriptEnabled: true,
+    extraHTTPHeaders: { "X-Forwarded-For": randomIp() },
+  });
   await context.addCookies(await page.context().cookies());
   const checkPage = await context.newPage();
   await checkPage.route("**/build/**/*.js", (route) => route.abort());
@@ -156,6 +164,8 @@ export async function waitOutTimeTrap(page: Page): Promise<void> {
  */
 export function mintFormToken(formName: string, issuedAt: number, a = 2, b = 3): string {
   const secret = (process.env.SESSION_SECRET ?? "test-secret-not-for-production").split(",")[0]?.trim() ?? "";
-  const signature = createHmac("sha256", `form-token:${secret}`).update(`${formName}.${issuedAt}.${a}.${b}`).digest("base64url");
+  const signature = createHmac("sha256", `form-token:${secret}`)
+    .update(`${formName}.${issuedAt}.${a}.${b}`)
+    .digest("base64url");
   return `${issuedAt}.${a}.${b}.${signature}`;
 }

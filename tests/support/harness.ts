@@ -103,7 +103,13 @@ const control = http.createServer(async (req, res) => {
         res,
         200,
         place
-          ? [{ Message: "Number of pincode(s) found:1", Status: "Success", PostOffice: [{ Name: "Main", ...place, Country: "India", Pincode: pin }] }]
+          ? [
+              {
+                Message: "Number of pincode(s) found:1",
+                Status: "Success",
+                PostOffice: [{ Name: "Main", ...place, Country: "India", Pincode: pin }],
+              },
+            ]
           : [{ Message: "No records found", Status: "Error", PostOffice: null }],
       );
     }

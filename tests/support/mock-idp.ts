@@ -27,42 +27,56 @@ export async function startMockIdp(port: number) {
   await server.issuer.keys.generate("RS256");
   const identityByCode = new Map<string, MockIdentity>();
 
-  server.service.on("beforeAuthorizeRedirect", (redirect: { url: URL }, req: { headers: Record<string, string | undefined> }) => {
-    const code = redirect.url.searchParams.get("code");
-    const raw = readCookie(req.headers.cookie, MOCK_IDENTITY_COOKIE);
-    if (!code) return;
-    const identity: MockIdentity = raw ? (JSON.parse(raw) as MockIdentity) : { email: "trainer@edukon.test", name: "Test Trainer" };
-    identityByCode.set(code, identity);
-  });
+  server.service.on(
+    "beforeAuthorizeRedirect",
+    (redirect: { url: URL }, req: { headers: Record<string, string | undefined> }) => {
+      const code = redirect.url.searchParams.get("code");
+      const raw = readCookie(req.headers.cookie, MOCK_IDENTITY_COOKIE);
+      if (!code) return;
+      const identity: MockIdentity = raw
+        ? (JSON.parse(raw) as MockIdentity)
+        : { email: "trainer@edukon.test", name: "Test Trainer" };
+      identityByCode.set(code, identity);
+    },
+  );
 
-  server.service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }, req: { body?: Record<string, string> }) => {
-    const code = req.body?.code;
-    const identity = code ? identityByCode.get(code) : undefined;
-    if (identity) {
-      token.payload.mock_identity = identity;
-      identityByCode.delete(code!);
-    }
-  });
+  server.service.on(
+    "beforeTokenSigning",
+    (token: { payload: Record<string, unknown> }, req: { body?: Record<string, string> }) => {
+      const code = req.body?.code;
+      const identity = code ? identityByCode.get(code) : undefined;
+      if (identity) {
+        token.payload.mock_identity = identity;
+        identityByCode.delete(code!);
+      }
+    },
+  );
 
-  server.service.on("beforeUserinfo", (response: { body: Record<string, unknown>; statusCode: number }, req: { headers: Record<string, string | undefined> }) => {
-    const bearer = (req.headers.authorization ?? "").replace(/^Bearer\s+/i, "");
-    const identity = (bearer ? decodeJwtPayload(bearer).mock_identity : undefined) as MockIdentity | undefined;
-    if (!identity) {
-      response.statusCode = 401;
-      response.body = { error: "invalid_token" };
-      return;
-    }
-    const [givenName, ...rest] = identity.name.split(" ");
-    response.body = {
-      sub: `mock-${identity.email}`,
-      email: identity.email,
-      email_verified: true,
-      name: identity.name,
-      given_name: givenName,
-      family_name: rest.join(" "),
-      picture: identity.picture,
-    };
-  });
+  server.service.on(
+    "beforeUserinfo",
+    (
+      response: { body: Record<string, unknown>; statusCode: number },
+      req: { headers: Record<string, string | undefined> },
+    ) => {
+      const bearer = (req.headers.authorization ?? "").replace(/^Bearer\s+/i, "");
+      const identity = (bearer ? decodeJwtPayload(bearer).mock_identity : undefined) as MockIdentity | undefined;
+      if (!identity) {
+        response.statusCode = 401;
+        response.body = { error: "invalid_token" };
+        return;
+      }
+      const [givenName, ...rest] = identity.name.split(" ");
+      response.body = {
+        sub: `mock-${identity.email}`,
+        email: identity.email,
+        email_verified: true,
+        name: identity.name,
+        given_name: givenName,
+        family_name: rest.join(" "),
+        picture: identity.picture,
+      };
+    },
+  );
 
   await server.start(port, "127.0.0.1");
   const base = `http://127.0.0.1:${port}`;

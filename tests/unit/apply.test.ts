@@ -23,7 +23,7 @@ async function publishedLead(): Promise<number> {
 }
 
 const cookieWithMobile = (mobileNumber: string) =>
-  (serializeTrainerProfileCookie({ core: { mobileNumber }, professional: {}, optional: {} }).split(";")[0] ?? "");
+  serializeTrainerProfileCookie({ core: { mobileNumber }, professional: {}, optional: {} }).split(";")[0] ?? "";
 
 describe("Apply from the board (applyFromBoard)", () => {
   // The first use opens and migrates this file's in-memory database: slow on a busy machine.
@@ -33,13 +33,24 @@ describe("Apply from the board (applyFromBoard)", () => {
     expect(await applyFromBoard(null, 1, null)).toEqual({ success: 0, message: SIGN_IN_TO_APPLY, reason: "failed" });
   });
 
-  it.each([Number.NaN, 0, -3, 1.5])("answers a lead id that is not a positive whole number (%s) as a lead no longer open", async (leadId) => {
-    expect(await applyFromBoard(trainer, leadId, null)).toEqual({ success: 0, message: LEAD_NOT_OPEN, reason: "lead" });
-  });
+  it.each([Number.NaN, 0, -3, 1.5])(
+    "answers a lead id that is not a positive whole number (%s) as a lead no longer open",
+    async (leadId) => {
+      expect(await applyFromBoard(trainer, leadId, null)).toEqual({
+        success: 0,
+        message: LEAD_NOT_OPEN,
+        reason: "lead",
+      });
+    },
+  );
 
   it("needs the local profile's 10-digit mobile number", async () => {
     const leadId = await publishedLead();
-    expect(await applyFromBoard(trainer, leadId, cookieWithMobile("12345"))).toEqual({ success: 0, message: MOBILE_NEEDED, reason: "mobile" });
+    expect(await applyFromBoard(trainer, leadId, cookieWithMobile("12345"))).toEqual({
+      success: 0,
+      message: MOBILE_NEEDED,
+      reason: "mobile",
+    });
   });
 
   it("applies with the mobile number from the trainerProfileData cookie, once", async () => {

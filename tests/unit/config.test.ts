@@ -29,7 +29,9 @@ describe("configuration", () => {
     const config = parseConfig({ DATABASE_URL: "postgres://u@h/db", SESSION_SECRET: "a,b" });
     expect(config.seedSampleData).toBe(false);
     expect(config.sessionSecrets).toEqual(["a", "b"]);
-    expect(parseConfig({ DATABASE_URL: "postgres://u@h/db", SESSION_SECRET: "a", SEED_SAMPLE_DATA: "1" }).seedSampleData).toBe(true);
+    expect(
+      parseConfig({ DATABASE_URL: "postgres://u@h/db", SESSION_SECRET: "a", SEED_SAMPLE_DATA: "1" }).seedSampleData,
+    ).toBe(true);
   });
 
   it("names every bad variable in one readable message", () => {

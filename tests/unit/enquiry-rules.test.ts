@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { courseTitleFrom, enquiryFormFilter, enquiryFormNames, enrollmentDefaults } from "~/server/services/enquiries.server";
+import {
+  courseTitleFrom,
+  enquiryFormFilter,
+  enquiryFormNames,
+  enrollmentDefaults,
+} from "~/server/services/enquiries.server";
 
 describe("the enrolment form's starting values (enrollmentDefaults)", () => {
   it("fills the signed-in user's name and email, and a subject and message about the course", () => {
@@ -7,7 +12,8 @@ describe("the enrolment form's starting values (enrollmentDefaults)", () => {
       name: "Asha Rao",
       email: "asha@example.com",
       subject: "Enroll for Azure Administration",
-      description: "I would like to enroll for Azure Administration. Please share the next batch dates, the fee and the syllabus.",
+      description:
+        "I would like to enroll for Azure Administration. Please share the next batch dates, the fee and the syllabus.",
     });
   });
 

@@ -52,14 +52,18 @@ describe("contact schema (SPEC.md section 5)", () => {
 describe("enrolment schema", () => {
   const enrolment = { ...valid, course_title: "Docker Essentials" };
   it.each(["", "98450 1234", "98450123456", "984501234a"])("phone %j needs exactly 10 digits", (phone) => {
-    expect(messageFor(enrollmentSchema, { ...enrolment, phone }, "phone")).toBe("Please enter correct 10 digit mobile number");
+    expect(messageFor(enrollmentSchema, { ...enrolment, phone }, "phone")).toBe(
+      "Please enter correct 10 digit mobile number",
+    );
   });
   it("keeps the course title", () => {
     const result = enrollmentSchema.safeParse(enrolment);
     expect(result.success && result.data.course_title).toBe("Docker Essentials");
   });
   it("uses the contact wording for the other fields", () => {
-    expect(messageFor(enrollmentSchema, { ...enrolment, subject: "Hi" }, "subject")).toBe("Minimum length should be 3 characters");
+    expect(messageFor(enrollmentSchema, { ...enrolment, subject: "Hi" }, "subject")).toBe(
+      "Minimum length should be 3 characters",
+    );
   });
 });
 

@@ -3,14 +3,20 @@ import { LEAD_EDIT_INCOMPLETE, leadEditFrom } from "~/server/services/leads.serv
 
 describe("an admin's lead edit (leadEditFrom)", () => {
   it("trims the three fields and keeps them", () => {
-    expect(leadEditFrom({ topic: " Azure ", trainingTopicName: " Azure for admins ", leadDetails: " Two days. " })).toEqual({
+    expect(
+      leadEditFrom({ topic: " Azure ", trainingTopicName: " Azure for admins ", leadDetails: " Two days. " }),
+    ).toEqual({
       ok: true,
       edit: { topic: "Azure", trainingTopicName: "Azure for admins", leadDetails: "Two days." },
     });
   });
 
   it("cuts each field to its limit: 120 characters for the topic and title, 2,000 for the details", () => {
-    const checked = leadEditFrom({ topic: "t".repeat(200), trainingTopicName: "n".repeat(200), leadDetails: "d".repeat(3000) });
+    const checked = leadEditFrom({
+      topic: "t".repeat(200),
+      trainingTopicName: "n".repeat(200),
+      leadDetails: "d".repeat(3000),
+    });
     expect(checked.ok && checked.edit.topic.length).toBe(120);
     expect(checked.ok && checked.edit.trainingTopicName.length).toBe(120);
     expect(checked.ok && checked.edit.leadDetails.length).toBe(2000);

@@ -1,7 +1,17 @@
 import Fuse from "fuse.js";
 import { describe, expect, it } from "vitest";
 import { sampleLeads } from "~/content/sample-leads";
-import { SEARCH_THRESHOLD, formatPostedOn, isTenDigitMobile, matchLeads, parseSkills, postedDate, searchLeads, tokensOf, type BoardLead } from "~/lib/lead-matching";
+import {
+  SEARCH_THRESHOLD,
+  formatPostedOn,
+  isTenDigitMobile,
+  matchLeads,
+  parseSkills,
+  postedDate,
+  searchLeads,
+  tokensOf,
+  type BoardLead,
+} from "~/lib/lead-matching";
 
 const leads: BoardLead[] = sampleLeads.map((lead, index) => ({
   lead_id: index + 1,
@@ -21,7 +31,14 @@ describe("posted_on", () => {
 
 describe("tokens", () => {
   it("are lower-cased words of two or more characters, each once", () => {
-    expect(tokensOf("Azure AD, a VM and Azure Monitor: 5 days.")).toEqual(["azure", "ad", "vm", "and", "monitor", "days"]);
+    expect(tokensOf("Azure AD, a VM and Azure Monitor: 5 days.")).toEqual([
+      "azure",
+      "ad",
+      "vm",
+      "and",
+      "monitor",
+      "days",
+    ]);
   });
 });
 
@@ -38,10 +55,34 @@ describe("board search (threshold 0.1 on topic and tokens)", () => {
       leads.map((lead) => ({ ...lead, tokens: tokensOf(lead.lead_details) })),
       { keys: ["topic", "tokens"], threshold: SEARCH_THRESHOLD, minMatchCharLength: 2, ignoreLocation: true },
     );
-    const queries = ["Azure", "azur", "kubernetes", "kubernets", "power bi", "Power BI", "devops", "sql", "terraform", "spark", "data", "AI", "x", "python training", "zzqqxx"];
+    const queries = [
+      "Azure",
+      "azur",
+      "kubernetes",
+      "kubernets",
+      "power bi",
+      "Power BI",
+      "devops",
+      "sql",
+      "terraform",
+      "spark",
+      "data",
+      "AI",
+      "x",
+      "python training",
+      "zzqqxx",
+    ];
     for (const query of queries) {
-      const expected = reference.search(query).map((result) => result.item.lead_id).sort((a, b) => a - b);
-      expect(searchLeads(leads, query).map((lead) => lead.lead_id).sort((a, b) => a - b), query).toEqual(expected);
+      const expected = reference
+        .search(query)
+        .map((result) => result.item.lead_id)
+        .sort((a, b) => a - b);
+      expect(
+        searchLeads(leads, query)
+          .map((lead) => lead.lead_id)
+          .sort((a, b) => a - b),
+        query,
+      ).toEqual(expected);
     }
   });
   it("is strict: a far-off word finds nothing; an empty query finds all, in order", () => {
@@ -57,7 +98,9 @@ describe("skill matching (threshold 0.3 on lead_details)", () => {
     expect(firstUnmatched).toBeGreaterThan(0);
     expect(matched.slice(firstUnmatched).every((lead) => lead.matchedSkills.length === 0)).toBe(true);
     for (const lead of matched.slice(0, firstUnmatched)) {
-      expect(lead.matchedSkills.some((skill) => lead.lead_details.toLowerCase().includes(skill.toLowerCase()))).toBe(true);
+      expect(lead.matchedSkills.some((skill) => lead.lead_details.toLowerCase().includes(skill.toLowerCase()))).toBe(
+        true,
+      );
     }
     const ids = matched.slice(0, firstUnmatched).map((lead) => lead.lead_id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));

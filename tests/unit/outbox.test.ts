@@ -12,7 +12,12 @@ async function mailRow(id: number) {
 describe("the mail outbox", () => {
   it("delivers a queued mail once and marks it sent", async () => {
     const db = await getDb();
-    const id = await queueMail(db, { to: "ops@example.com", subject: "New enquiry", text: "Hello", relatedTo: "enquiry:1" });
+    const id = await queueMail(db, {
+      to: "ops@example.com",
+      subject: "New enquiry",
+      text: "Hello",
+      relatedTo: "enquiry:1",
+    });
     const sent: string[] = [];
     const send = async (mail: { toAddress: string; subject: string }) => {
       sent.push(`${mail.toAddress}|${mail.subject}`);
@@ -41,7 +46,10 @@ describe("the mail outbox", () => {
     // Not due yet: a second round leaves it alone.
     expect(await deliverDueMails(20, failing)).toBe(0);
 
-    await db.update(schema.outbox).set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date(0) }).where(eq(schema.outbox.id, id));
+    await db
+      .update(schema.outbox)
+      .set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date(0) })
+      .where(eq(schema.outbox.id, id));
     await deliverDueMails(20, failing);
     row = await mailRow(id);
     expect(row.status).toBe("failed");

@@ -18,7 +18,11 @@ describe("session cookie", () => {
   });
 
   it("rejects a tampered cookie", async () => {
-    const headers = await signInHeaders(new Request("http://localhost:3000/"), { name: "A", email: "a@example.com", picture: null });
+    const headers = await signInHeaders(new Request("http://localhost:3000/"), {
+      name: "A",
+      email: "a@example.com",
+      picture: null,
+    });
     const cookie = (new Headers(headers).get("Set-Cookie") ?? "").split(";")[0] ?? "";
     const [name, value] = cookie.split("=");
     const tampered = `${name}=${value!.slice(0, -3)}abc`;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { readTrainerProfileCookie, serializeTrainerProfileCookie, TRAINER_PROFILE_COOKIE } from "~/lib/trainer-profile-cookie";
+import {
+  readTrainerProfileCookie,
+  serializeTrainerProfileCookie,
+  TRAINER_PROFILE_COOKIE,
+} from "~/lib/trainer-profile-cookie";
 import { draftCookieWith } from "~/lib/trainer-profile-draft";
 
 function form(entries: [string, string][]): FormData {
@@ -13,7 +17,11 @@ const asCookieHeader = (setCookie: string) => setCookie.split(";")[0] ?? "";
 
 describe("the draft cookie after a save attempt or an autosave (draftCookieWith)", () => {
   it("replaces each posted section and keeps the rest of the draft, the board's mobile number included", () => {
-    const earlier = serializeTrainerProfileCookie({ core: { mobileNumber: "9845012345", name: "Old" }, professional: { availability: "Weekends" }, optional: {} });
+    const earlier = serializeTrainerProfileCookie({
+      core: { mobileNumber: "9845012345", name: "Old" },
+      professional: { availability: "Weekends" },
+      optional: {},
+    });
     const basic = form([
       ["name", "Asha Rao"],
       ["mobileNumbers[0]", "9000000001"],
@@ -22,7 +30,12 @@ describe("the draft cookie after a save attempt or an autosave (draftCookieWith)
     const cookie = draftCookieWith(asCookieHeader(earlier), [["basic", basic]], { secure: false });
     expect(cookie).not.toBeNull();
     const draft = readTrainerProfileCookie(asCookieHeader(cookie ?? ""));
-    expect(draft.core).toMatchObject({ name: "Asha Rao", mobileNumbers: ["9000000001"], skills: ["Azure", "Kubernetes"], mobileNumber: "9845012345" });
+    expect(draft.core).toMatchObject({
+      name: "Asha Rao",
+      mobileNumbers: ["9000000001"],
+      skills: ["Azure", "Kubernetes"],
+      mobileNumber: "9845012345",
+    });
     expect(draft.professional.availability).toBe("Weekends");
   });
 

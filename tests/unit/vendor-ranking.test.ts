@@ -1,9 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { isWebsite, vendorRatingSchema, VENDOR_FIELDS_MESSAGE } from "~/forms/vendor-rating";
-import { rankVendors, roundToOneDecimal, searchVendors, summarizeRatings, type RankedVendor } from "~/lib/vendor-ranking";
+import {
+  rankVendors,
+  roundToOneDecimal,
+  searchVendors,
+  summarizeRatings,
+  type RankedVendor,
+} from "~/lib/vendor-ranking";
 import { normalizeWebsite } from "~/lib/vendor-website";
 
-const vendor = (id: number, name: string, ratings: number[]): RankedVendor => ({ id, name, website: `https://${id}.example`, description: "", ...summarizeRatings(ratings) });
+const vendor = (id: number, name: string, ratings: number[]): RankedVendor => ({
+  id,
+  name,
+  website: `https://${id}.example`,
+  description: "",
+  ...summarizeRatings(ratings),
+});
 
 describe("averages", () => {
   it("averages and rounds to one decimal", () => {
@@ -23,13 +35,23 @@ describe("averages", () => {
 
 describe("ordering", () => {
   it("sorts by average descending, then by number of ratings, then by name", () => {
-    const ranked = rankVendors([vendor(1, "Beta", [4]), vendor(2, "Alpha", [4]), vendor(3, "Gamma", [5, 3]), vendor(4, "Delta", [5]), vendor(5, "Nobody", [])]);
+    const ranked = rankVendors([
+      vendor(1, "Beta", [4]),
+      vendor(2, "Alpha", [4]),
+      vendor(3, "Gamma", [5, 3]),
+      vendor(4, "Delta", [5]),
+      vendor(5, "Nobody", []),
+    ]);
     expect(ranked.map((v) => v.name)).toEqual(["Delta", "Gamma", "Alpha", "Beta", "Nobody"]);
   });
 });
 
 describe("search", () => {
-  const list = rankVendors([vendor(1, "CloudCraft Academy", [5]), vendor(2, "DataForge Learning", [4]), vendor(3, "PipelinePro Training", [3])]);
+  const list = rankVendors([
+    vendor(1, "CloudCraft Academy", [5]),
+    vendor(2, "DataForge Learning", [4]),
+    vendor(3, "PipelinePro Training", [3]),
+  ]);
   it("finds close spellings and keeps the ranking order", () => {
     expect(searchVendors(list, "cloudcraft").map((v) => v.name)).toEqual(["CloudCraft Academy"]);
     expect(searchVendors(list, "dataforj").map((v) => v.name)).toEqual(["DataForge Learning"]);

@@ -5,29 +5,60 @@ import { listApprovedVendors, moderate, submitVendorRating, vendorFeed } from "~
 
 describe("vendor service on a real (embedded) database", () => {
   it("keeps ratings private until approved, identifies vendors by website, and replaces a user's second rating", async () => {
-    const first = await submitVendorRating({ name: "Acme Labs", website: "https://www.acme-labs.example/", rating: 5, description: "Great labs" }, "A@Example.com");
-    const second = await submitVendorRating({ name: "ACME", website: "acme-labs.example", rating: 3, description: "Fine" }, "b@example.com");
+    const first = await submitVendorRating(
+      { name: "Acme Labs", website: "https://www.acme-labs.example/", rating: 5, description: "Great labs" },
+      "A@Example.com",
+    );
+    const second = await submitVendorRating(
+      { name: "ACME", website: "acme-labs.example", rating: 3, description: "Fine" },
+      "b@example.com",
+    );
     expect(second.vendorId).toBe(first.vendorId);
     expect(await listApprovedVendors()).toEqual([]);
 
     await moderate("vendor", first.vendorId, "approved", "admin@example.com");
-    const ratings = await rawQuery<{ id: number; user_email: string }>("select id, user_email from vendor_ratings order by id");
+    const ratings = await rawQuery<{ id: number; user_email: string }>(
+      "select id, user_email from vendor_ratings order by id",
+    );
     for (const rating of ratings) await moderate("rating", rating.id, "approved", "admin@example.com");
-    expect(await listApprovedVendors()).toMatchObject([{ name: "Acme Labs", average: 4, count: 2, distribution: [0, 0, 1, 0, 1] }]);
+    expect(await listApprovedVendors()).toMatchObject([
+      { name: "Acme Labs", average: 4, count: 2, distribution: [0, 0, 1, 0, 1] },
+    ]);
 
-    const again = await submitVendorRating({ name: "Acme Labs", website: "http://acme-labs.example", rating: 1, description: "Worse now" }, "a@example.com");
+    const again = await submitVendorRating(
+      { name: "Acme Labs", website: "http://acme-labs.example", rating: 1, description: "Worse now" },
+      "a@example.com",
+    );
     expect(again.replaced).toBe(true);
-    expect(await rawQuery("select count(*)::int as n from vendor_ratings where user_email = 'a@example.com'")).toEqual([{ n: 1 }]);
+    expect(await rawQuery("select count(*)::int as n from vendor_ratings where user_email = 'a@example.com'")).toEqual([
+      { n: 1 },
+    ]);
     expect(await listApprovedVendors()).toMatchObject([{ average: 3, count: 1 }]);
     const feed = await vendorFeed();
-    expect(feed).toEqual([{ id: first.vendorId, name: "Acme Labs", website: "https://www.acme-labs.example/", description: "Great labs", average_rating: 3, ratings: [{ rating: 3 }] }]);
+    expect(feed).toEqual([
+      {
+        id: first.vendorId,
+        name: "Acme Labs",
+        website: "https://www.acme-labs.example/",
+        description: "Great labs",
+        average_rating: 3,
+        ratings: [{ rating: 3 }],
+      },
+    ]);
     expect(JSON.stringify(feed)).not.toContain("@");
-    expect(await rawQuery("select action from audit_log order by id")).toEqual([{ action: "vendor.approve" }, { action: "rating.approve" }, { action: "rating.approve" }]);
+    expect(await rawQuery("select action from audit_log order by id")).toEqual([
+      { action: "vendor.approve" },
+      { action: "rating.approve" },
+      { action: "rating.approve" },
+    ]);
   });
 
   it("shows a moderation decision on the next page view, although the list is cached", async () => {
     const before = await loadVendorPage("", null);
-    const { vendorId } = await submitVendorRating({ name: "Cache Check Ltd", website: "https://cache-check.example", rating: 4, description: "Quick" }, "c@example.com");
+    const { vendorId } = await submitVendorRating(
+      { name: "Cache Check Ltd", website: "https://cache-check.example", rating: 4, description: "Quick" },
+      "c@example.com",
+    );
     expect((await loadVendorPage("", null)).total).toBe(before.total);
     await moderate("vendor", vendorId, "approved", "admin@example.com");
     const [rating] = await rawQuery<{ id: number }>("select id from vendor_ratings where vendor_id = $1", [vendorId]);
@@ -36,7 +67,10 @@ describe("vendor service on a real (embedded) database", () => {
     expect(after.vendors).toMatchObject([{ name: "Cache Check Ltd", average: 4, count: 1 }]);
     expect((await loadVendorPage("", null)).total).toBe(before.total + 1);
     // The rater changes their mind: the rating goes back to moderation and leaves the public list at once.
-    await submitVendorRating({ name: "Cache Check Ltd", website: "cache-check.example", rating: 1, description: "Slower" }, "c@example.com");
+    await submitVendorRating(
+      { name: "Cache Check Ltd", website: "cache-check.example", rating: 1, description: "Slower" },
+      "c@example.com",
+    );
     expect((await loadVendorPage("Cache Check", null)).vendors).toMatchObject([{ name: "Cache Check Ltd", count: 0 }]);
   });
 

@@ -1,7 +1,19 @@
 import { Form } from "@remix-run/react";
 
 /** One admin row action (Publish, Approve, Retry...): a plain POST form that works without JavaScript. */
-export function RowAction({ intent, id, label, tone = "secondary", describedBy }: { intent: string; id: number; label: string; tone?: "secondary" | "danger" | "outline"; describedBy?: string }) {
+export function RowAction({
+  intent,
+  id,
+  label,
+  tone = "secondary",
+  describedBy,
+}: {
+  intent: string;
+  id: number;
+  label: string;
+  tone?: "secondary" | "danger" | "outline";
+  describedBy?: string;
+}) {
   return (
     <Form method="post" className="admin-row-action" preventScrollReset>
       <input type="hidden" name="intent" value={intent} />

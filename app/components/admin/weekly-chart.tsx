@@ -21,27 +21,52 @@ export function WeeklyChart({ weeks }: { weeks: Week[] }) {
             {SERIES.map((series, s) => {
               const value = week[series.key];
               const barHeight = (value / largest) * (height - 8);
-              return <rect key={series.key} className={series.className} x={s * barWidth} y={height - barHeight} width={barWidth - 2} height={barHeight} />;
+              return (
+                <rect
+                  key={series.key}
+                  className={series.className}
+                  x={s * barWidth}
+                  y={height - barHeight}
+                  width={barWidth - 2}
+                  height={barHeight}
+                />
+              );
             })}
-            <text x={(groupWidth - 12) / 2} y={height + 18} textAnchor="middle" className="chart__label">{week.week.slice(5)}</text>
+            <text x={(groupWidth - 12) / 2} y={height + 18} textAnchor="middle" className="chart__label">
+              {week.week.slice(5)}
+            </text>
           </g>
         ))}
       </svg>
       <figcaption id="weekly-chart-caption">
         Per week (starting Monday):{" "}
         {SERIES.map((series) => (
-          <span key={series.key} className={`chart__legend ${series.className}`}>{series.label}</span>
+          <span key={series.key} className={`chart__legend ${series.className}`}>
+            {series.label}
+          </span>
         ))}
       </figcaption>
       <details>
         <summary>Show the figures</summary>
         <table className="admin-table">
           <thead>
-            <tr><th scope="col">Week of</th>{SERIES.map((series) => <th key={series.key} scope="col">{series.label}</th>)}</tr>
+            <tr>
+              <th scope="col">Week of</th>
+              {SERIES.map((series) => (
+                <th key={series.key} scope="col">
+                  {series.label}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             {weeks.map((week) => (
-              <tr key={week.week}><th scope="row">{week.week}</th>{SERIES.map((series) => <td key={series.key}>{week[series.key]}</td>)}</tr>
+              <tr key={week.week}>
+                <th scope="row">{week.week}</th>
+                {SERIES.map((series) => (
+                  <td key={series.key}>{week[series.key]}</td>
+                ))}
+              </tr>
             ))}
           </tbody>
         </table>

@@ -10,7 +10,15 @@ import {
 } from "~/content/blog-posts";
 
 /** A search box that works without JavaScript: a GET form to the search results page. */
-export function BlogSearchForm({ id, label = "Search the blog", defaultValue }: { id: string; label?: string; defaultValue?: string }) {
+export function BlogSearchForm({
+  id,
+  label = "Search the blog",
+  defaultValue,
+}: {
+  id: string;
+  label?: string;
+  defaultValue?: string;
+}) {
   return (
     <form className="blog-search" method="get" action="/search-page" role="search" aria-label={label}>
       <label className="visually-hidden" htmlFor={id}>

@@ -63,7 +63,14 @@ export function ApplyControl({ leadId, signedIn, applied, mobileNumber, back, se
     }
   }
 
-  const label = state === "processing" ? "Processing" : state === "error" ? "Error" : state === "failed" ? "Application Failed" : "Apply";
+  const label =
+    state === "processing"
+      ? "Processing"
+      : state === "error"
+        ? "Error"
+        : state === "failed"
+          ? "Application Failed"
+          : "Apply";
   return (
     <form method="post" action="/training-requirements/apply" className="apply" onSubmit={onSubmit}>
       <input type="hidden" name="lead_id" value={leadId} />

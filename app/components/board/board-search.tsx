@@ -6,7 +6,9 @@ export function BoardSearch({ query, searching }: { query: string; searching: bo
   const { inputRef, onChange } = useSearchAsYouType(query);
   return (
     <Form method="get" role="search" aria-label="Search requirements" className="board-search">
-      <label htmlFor="board-search-input" className="visually-hidden">Search requirements</label>
+      <label htmlFor="board-search-input" className="visually-hidden">
+        Search requirements
+      </label>
       <input
         ref={inputRef}
         id="board-search-input"
@@ -17,8 +19,12 @@ export function BoardSearch({ query, searching }: { query: string; searching: bo
         autoComplete="off"
         onChange={onChange}
       />
-      <button type="submit" className="btn btn--secondary">Search</button>
-      <span className="board-search__status" aria-live="polite">{searching ? "Loading..." : ""}</span>
+      <button type="submit" className="btn btn--secondary">
+        Search
+      </button>
+      <span className="board-search__status" aria-live="polite">
+        {searching ? "Loading..." : ""}
+      </span>
     </Form>
   );
 }

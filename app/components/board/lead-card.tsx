@@ -21,7 +21,15 @@ export function LeadCard({ lead, signedIn, mobileNumber, back, serverNote, flash
       <h2 className="lead-card__title">{lead.training_topic_name}</h2>
       <p className="lead-card__details">{lead.lead_details}</p>
       {matched ? <p className="lead-card__match">Matched on: {lead.matchedSkills.join(", ")}</p> : null}
-      <ApplyControl leadId={lead.lead_id} signedIn={signedIn} applied={lead.applied} mobileNumber={mobileNumber} back={back} serverNote={serverNote} flash={flash} />
+      <ApplyControl
+        leadId={lead.lead_id}
+        signedIn={signedIn}
+        applied={lead.applied}
+        mobileNumber={mobileNumber}
+        back={back}
+        serverNote={serverNote}
+        flash={flash}
+      />
     </li>
   );
 }

@@ -15,7 +15,15 @@ const SAVED_SHOWN_MS = 3000;
  * matching uses, kept in the trainerProfileData cookie. A side panel on wide screens, a section of the
  * page on phones.
  */
-export function LocalProfilePanel({ profile, reply, saved }: { profile: { mobileNumber: string; skills: string[] }; reply: LocalProfileReply | undefined; saved: string | null }) {
+export function LocalProfilePanel({
+  profile,
+  reply,
+  saved,
+}: {
+  profile: { mobileNumber: string; skills: string[] };
+  reply: LocalProfileReply | undefined;
+  saved: string | null;
+}) {
   const [form, fields] = useForm({
     id: "local-profile-form",
     lastResult: reply?.result,
@@ -44,13 +52,20 @@ export function LocalProfilePanel({ profile, reply, saved }: { profile: { mobile
 
   return (
     <aside id="local-profile" className="local-profile panel" aria-labelledby="local-profile-title">
-      <h2 id="local-profile-title" className="panel__title">Your trainer profile</h2>
-      <p className="local-profile__lead">Your mobile number lets you apply; your skills highlight the requirements that match them. Both stay in this browser for 7 days.</p>
+      <h2 id="local-profile-title" className="panel__title">
+        Your trainer profile
+      </h2>
+      <p className="local-profile__lead">
+        Your mobile number lets you apply; your skills highlight the requirements that match them. Both stay in this
+        browser for 7 days.
+      </p>
       <Form method="post" {...getFormProps(form)} noValidate className="local-profile__form">
         <input type="hidden" name="intent" value="local-profile" />
         <div aria-live="polite">{saved && savedVisible ? <FormMessage kind="success">{saved}</FormMessage> : null}</div>
         <div className="field">
-          <label className="field__label" htmlFor={fields.mobileNumber.id}>Mobile Number</label>
+          <label className="field__label" htmlFor={fields.mobileNumber.id}>
+            Mobile Number
+          </label>
           <input
             {...getInputProps(fields.mobileNumber, { type: "tel" })}
             ref={mobileInput}
@@ -62,16 +77,27 @@ export function LocalProfilePanel({ profile, reply, saved }: { profile: { mobile
           <FieldError meta={fields.mobileNumber} />
         </div>
         <div className="field">
-          <label className="field__label" htmlFor={fields.skills.id}>Skills</label>
-          <input {...getInputProps(fields.skills, { type: "text", ariaDescribedBy: `${fields.skills.id}-hint` })} placeholder="Azure, Kubernetes, Python" />
-          <small className="field__hint" id={`${fields.skills.id}-hint`}>Separate skills with commas.</small>
+          <label className="field__label" htmlFor={fields.skills.id}>
+            Skills
+          </label>
+          <input
+            {...getInputProps(fields.skills, { type: "text", ariaDescribedBy: `${fields.skills.id}-hint` })}
+            placeholder="Azure, Kubernetes, Python"
+          />
+          <small className="field__hint" id={`${fields.skills.id}-hint`}>
+            Separate skills with commas.
+          </small>
           <FieldError meta={fields.skills} />
         </div>
         {/* With JavaScript, Save waits for a valid number; without it, the server says what is wrong. */}
         {hydrated && !isTenDigitMobile(mobile) ? (
-          <button type="submit" className="btn btn--primary" disabled>Save Profile</button>
+          <button type="submit" className="btn btn--primary" disabled>
+            Save Profile
+          </button>
         ) : (
-          <SubmitButton pendingLabel="Saving..." intent="local-profile">Save Profile</SubmitButton>
+          <SubmitButton pendingLabel="Saving..." intent="local-profile">
+            Save Profile
+          </SubmitButton>
         )}
       </Form>
     </aside>

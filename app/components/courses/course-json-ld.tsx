@@ -16,7 +16,12 @@ export function CourseJsonLd({ courses }: { courses: Course[] }) {
         name: course.title,
         description: course.description,
         provider: { "@type": "Organization", name: SITE_NAME },
-        offers: { "@type": "Offer", category: course.price === "$0" ? "Free" : "Paid", price: course.price.slice(1), priceCurrency: "USD" },
+        offers: {
+          "@type": "Offer",
+          category: course.price === "$0" ? "Free" : "Paid",
+          price: course.price.slice(1),
+          priceCurrency: "USD",
+        },
       },
     })),
   };
@@ -24,6 +29,11 @@ export function CourseJsonLd({ courses }: { courses: Course[] }) {
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
   return (
     // The browser hides a nonce from the DOM after parsing, so the client render cannot match it.
-    <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
   );
 }

@@ -2,7 +2,15 @@ import { Form } from "@remix-run/react";
 import { useSearchAsYouType } from "~/hooks/use-search-as-you-type";
 
 /** A GET search form the server answers; with JavaScript it searches as you type. */
-export function CourseSearch({ query, category, searching }: { query: string; category: string | null; searching: boolean }) {
+export function CourseSearch({
+  query,
+  category,
+  searching,
+}: {
+  query: string;
+  category: string | null;
+  searching: boolean;
+}) {
   const { inputRef, onChange } = useSearchAsYouType(query);
   return (
     <Form method="get" role="search" aria-label="Search courses" className="course-search">

@@ -3,8 +3,7 @@ import { FieldError } from "./field";
 
 /** The challenge a form was served with (see app/server/abuse.server.ts); plain data, safe to render. */
 export type Challenge =
-  | { kind: "builtin"; token: string; question: string }
-  | { kind: "recaptcha"; token: string; siteKey: string };
+  { kind: "builtin"; token: string; question: string } | { kind: "recaptcha"; token: string; siteKey: string };
 
 /**
  * The signed form token (time-trap and captcha question) and the honeypot: a field people never see
@@ -16,7 +15,14 @@ export function AbuseFields({ challenge }: { challenge: Challenge }) {
       <input type="hidden" name="form_token" value={challenge.token} />
       <div className="hp-field" aria-hidden="true">
         <label htmlFor={`fax-${challenge.token.slice(-6)}`}>Leave this field empty</label>
-        <input id={`fax-${challenge.token.slice(-6)}`} type="text" name="fax_number" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`fax-${challenge.token.slice(-6)}`}
+          type="text"
+          name="fax_number"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
     </>
   );

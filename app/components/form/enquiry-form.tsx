@@ -34,7 +34,18 @@ type EnquiryFormProps = {
  * The one enquiry form of DESIGN.md section 4: posts without JavaScript; with it, validates as you go.
  * The server's reply shows above the form; editing the name clears it; a success resets the form.
  */
-export function EnquiryForm({ id, schema, fields, challenge, reply, submitLabel, pendingLabel = "Sending...", defaultValue, hidden, action }: EnquiryFormProps) {
+export function EnquiryForm({
+  id,
+  schema,
+  fields,
+  challenge,
+  reply,
+  submitLabel,
+  pendingLabel = "Sending...",
+  defaultValue,
+  hidden,
+  action,
+}: EnquiryFormProps) {
   const [form, formFields] = useForm<Record<string, string | undefined>>({
     id,
     lastResult: reply?.result,
@@ -59,7 +70,9 @@ export function EnquiryForm({ id, schema, fields, challenge, reply, submitLabel,
           </FormMessage>
         ) : null}
       </div>
-      {hidden ? Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />) : null}
+      {hidden
+        ? Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)
+        : null}
       <AbuseFields challenge={challenge} />
       <div className="enquiry-form__grid">
         {fields.map((field) => {
@@ -68,7 +81,14 @@ export function EnquiryForm({ id, schema, fields, challenge, reply, submitLabel,
           const className = field.half ? "field--half" : "field--full";
           const onInput = field.name === "name" ? () => setDismissed(reply) : undefined;
           return field.multiline ? (
-            <TextAreaField key={field.name} meta={meta} label={field.label} rows={5} className={className} placeholder={field.placeholder} />
+            <TextAreaField
+              key={field.name}
+              meta={meta}
+              label={field.label}
+              rows={5}
+              className={className}
+              placeholder={field.placeholder}
+            />
           ) : (
             <TextField
               key={field.name}

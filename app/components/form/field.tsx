@@ -20,7 +20,13 @@ type CommonProps = {
 type InputType = "text" | "email" | "tel" | "url" | "number" | "password" | "search" | "date";
 
 /** What every field shares: the wrapper, the visible label, the input itself, the hint and the error. */
-function FieldFrame({ meta, label, hint, className, children }: Omit<CommonProps, "meta"> & { meta: Pick<Meta, "id" | "errorId" | "errors">; children: ReactNode }) {
+function FieldFrame({
+  meta,
+  label,
+  hint,
+  className,
+  children,
+}: Omit<CommonProps, "meta"> & { meta: Pick<Meta, "id" | "errorId" | "errors">; children: ReactNode }) {
   return (
     <div className={["field", className].filter(Boolean).join(" ")}>
       <label className="field__label" htmlFor={meta.id}>
@@ -47,7 +53,10 @@ export function TextField({
 }: CommonProps & { type?: InputType } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "form">) {
   return (
     <FieldFrame meta={meta} label={label} hint={hint} className={className}>
-      <input {...getInputProps(meta, { type, ariaDescribedBy: hint ? `${meta.id}-hint` : undefined })} {...inputAttributes} />
+      <input
+        {...getInputProps(meta, { type, ariaDescribedBy: hint ? `${meta.id}-hint` : undefined })}
+        {...inputAttributes}
+      />
     </FieldFrame>
   );
 }
@@ -61,7 +70,10 @@ export function TextAreaField({
 }: CommonProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "form">) {
   return (
     <FieldFrame meta={meta} label={label} hint={hint} className={className}>
-      <textarea {...getTextareaProps(meta, { ariaDescribedBy: hint ? `${meta.id}-hint` : undefined })} {...textareaAttributes} />
+      <textarea
+        {...getTextareaProps(meta, { ariaDescribedBy: hint ? `${meta.id}-hint` : undefined })}
+        {...textareaAttributes}
+      />
     </FieldFrame>
   );
 }
@@ -86,7 +98,11 @@ export function SelectField({
 }) {
   return (
     <FieldFrame meta={meta} label={label} hint={hint} className={className}>
-      <select {...getSelectProps(meta, { ariaDescribedBy: hint ? `${meta.id}-hint` : undefined })} multiple={multiple} size={size}>
+      <select
+        {...getSelectProps(meta, { ariaDescribedBy: hint ? `${meta.id}-hint` : undefined })}
+        multiple={multiple}
+        size={size}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -108,7 +124,15 @@ export function FieldError({ meta }: { meta: Pick<Meta, "errorId" | "errors"> })
 }
 
 /** A form-level reply: success in green, failure in red, announced to screen readers. */
-export function FormMessage({ kind, children, id }: { kind: "success" | "error" | "info"; children: ReactNode; id?: string }) {
+export function FormMessage({
+  kind,
+  children,
+  id,
+}: {
+  kind: "success" | "error" | "info";
+  children: ReactNode;
+  id?: string;
+}) {
   if (!children) return null;
   return (
     <p id={id} className={`form-message form-message--${kind}`} role={kind === "error" ? "alert" : "status"}>

@@ -31,14 +31,14 @@ function FeaturedCourseCard({ course }: { course: FeaturedCourse }) {
       </div>
       <div className="card__footer">
         <ul className="meta-list">
-        <li>
-          <Icon name="users" size={16} />
-          {course.userCount} learners
-        </li>
-        <li>
-          <Icon name="comment" size={16} />
-          {course.commentCount} comments
-        </li>
+          <li>
+            <Icon name="users" size={16} />
+            {course.userCount} learners
+          </li>
+          <li>
+            <Icon name="comment" size={16} />
+            {course.commentCount} comments
+          </li>
         </ul>
       </div>
     </article>
@@ -57,7 +57,10 @@ export function CourseCarousel() {
           label="Featured courses"
           options={sliderOptions}
           className="carousel--courses"
-          slides={featuredCourses.map((course) => ({ key: course.id, content: <FeaturedCourseCard course={course} /> }))}
+          slides={featuredCourses.map((course) => ({
+            key: course.id,
+            content: <FeaturedCourseCard course={course} />,
+          }))}
         />
         <p className="home-courses__more">
           <Link className="btn btn--outline" to="/course">

@@ -12,7 +12,14 @@ export function Publications() {
         <ul className="publications">
           {publications.map((publication) => (
             <li key={publication.id} className="card publication">
-              <img src={publication.image} alt={publication.imageAlt} width={300} height={400} loading="lazy" className="publication__cover" />
+              <img
+                src={publication.image}
+                alt={publication.imageAlt}
+                width={300}
+                height={400}
+                loading="lazy"
+                className="publication__cover"
+              />
               <div className="card__body">
                 <span className="badge badge--accent publication__category">{publication.category}</span>
                 <h3 className="card__title">

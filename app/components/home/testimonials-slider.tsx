@@ -23,7 +23,10 @@ export function TestimonialsSlider() {
           label="Testimonials"
           options={sliderOptions}
           className="carousel--testimonials"
-          slides={testimonials.map((testimonial) => ({ key: testimonial.id, content: <TestimonialCard testimonial={testimonial} block="home-testimonial" avatarSize={56} /> }))}
+          slides={testimonials.map((testimonial) => ({
+            key: testimonial.id,
+            content: <TestimonialCard testimonial={testimonial} block="home-testimonial" avatarSize={56} />,
+          }))}
         />
       </div>
     </section>

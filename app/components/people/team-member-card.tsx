@@ -5,7 +5,15 @@ import { formatCourseCount, formatStudentCount, type TeamMember } from "~/conten
 export const TEAM_SINGLE_PATH = "/team-single";
 
 /** One trainer in a grid: portrait, name (to the profile), degree, course and learner counts. */
-export function TeamMemberCard({ member, headingLevel = 3, eager = false }: { member: TeamMember; headingLevel?: 2 | 3; eager?: boolean }) {
+export function TeamMemberCard({
+  member,
+  headingLevel = 3,
+  eager = false,
+}: {
+  member: TeamMember;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="member-card">

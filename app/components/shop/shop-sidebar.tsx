@@ -29,7 +29,10 @@ export function ShopSidebar() {
         <h2 id="shop-team-order-title" className="panel__title">
           Ordering for a whole batch?
         </h2>
-        <p>We bundle study guides and lab kits with corporate courses. Tell us the group size and we will put a pack together.</p>
+        <p>
+          We bundle study guides and lab kits with corporate courses. Tell us the group size and we will put a pack
+          together.
+        </p>
         <Link to="/contact" className="btn btn--outline btn--small">
           Ask about team packs
           <Icon name="arrowRight" size={16} />

@@ -30,17 +30,26 @@ export function ListField({
       <legend className="field__label">{legend}</legend>
       {items.map((item, index) => (
         <div key={item.key} className="list-field__row">
-          <label className="visually-hidden" htmlFor={item.id}>{itemLabel(index)}</label>
+          <label className="visually-hidden" htmlFor={item.id}>
+            {itemLabel(index)}
+          </label>
           <input {...getInputProps(item, { type })} inputMode={inputMode} />
           {index > 0 ? (
-            <button {...form.remove.getButtonProps({ name: meta.name, index })} className="btn btn--small btn--ghost" aria-label={`Remove ${itemLabel(index).toLowerCase()}`}>
+            <button
+              {...form.remove.getButtonProps({ name: meta.name, index })}
+              className="btn btn--small btn--ghost"
+              aria-label={`Remove ${itemLabel(index).toLowerCase()}`}
+            >
               Remove
             </button>
           ) : null}
           <FieldError meta={item} />
         </div>
       ))}
-      <button {...form.insert.getButtonProps({ name: meta.name, defaultValue: "" })} className="btn btn--small btn--outline">
+      <button
+        {...form.insert.getButtonProps({ name: meta.name, defaultValue: "" })}
+        className="btn btn--small btn--outline"
+      >
         {addLabel}
       </button>
       <FieldError meta={meta} />

@@ -70,7 +70,8 @@ export function BasicSection({ values, reply, signedIn }: SectionProps<ProfileFo
     lookedUp.current.add(pin);
     try {
       const answer = (await (await fetch(`/trainer-profile/pincode/${pin}`)).json()) as { location: string | null };
-      if (answer.location && !location.value.trim()) form.update({ name: fields.location.name, value: answer.location });
+      if (answer.location && !location.value.trim())
+        form.update({ name: fields.location.name, value: answer.location });
     } catch {
       // A failed lookup is silent (SPEC.md section 8); the trainer can type the location.
     }
@@ -79,11 +80,32 @@ export function BasicSection({ values, reply, signedIn }: SectionProps<ProfileFo
     <SectionForm section="basic" title="Basic Profile Information" form={form} reply={mine} saveLabel="Save Basic Info">
       <TextField meta={fields.name} label="Full Name" autoComplete="name" className="field--half" />
       <div className="field field--half">
-        <label className="field__label" htmlFor="profile-email">Email</label>
-        <input id="profile-email" type="email" value={values.email} disabled readOnly aria-describedby="profile-email-hint" />
-        <small className="field__hint" id="profile-email-hint">{signedIn ? "Your signed-in email; it identifies your profile." : "Sign in to save: your profile is kept under your signed-in email."}</small>
+        <label className="field__label" htmlFor="profile-email">
+          Email
+        </label>
+        <input
+          id="profile-email"
+          type="email"
+          value={values.email}
+          disabled
+          readOnly
+          aria-describedby="profile-email-hint"
+        />
+        <small className="field__hint" id="profile-email-hint">
+          {signedIn
+            ? "Your signed-in email; it identifies your profile."
+            : "Sign in to save: your profile is kept under your signed-in email."}
+        </small>
       </div>
-      <ListField form={form} meta={fields.mobileNumbers} legend="Mobile Numbers" itemLabel={(i) => (i === 0 ? "Mobile number" : `Mobile number ${i + 1}`)} addLabel="Add mobile number" type="tel" inputMode="numeric" />
+      <ListField
+        form={form}
+        meta={fields.mobileNumbers}
+        legend="Mobile Numbers"
+        itemLabel={(i) => (i === 0 ? "Mobile number" : `Mobile number ${i + 1}`)}
+        addLabel="Add mobile number"
+        type="tel"
+        inputMode="numeric"
+      />
       <TextField
         meta={fields.pinCode}
         label="Pin Code"
@@ -93,11 +115,35 @@ export function BasicSection({ values, reply, signedIn }: SectionProps<ProfileFo
         className="field--half"
         onInput={(event) => void lookUpPin(event.currentTarget.value.trim(), event.currentTarget.form)}
       />
-      <TextField meta={fields.location} label="Location" autoComplete="address-level2" className="field--half" hint="Left empty, it is filled from your pin code." />
+      <TextField
+        meta={fields.location}
+        label="Location"
+        autoComplete="address-level2"
+        className="field--half"
+        hint="Left empty, it is filled from your pin code."
+      />
       <SkillsField meta={fields.skills} />
-      <TextField meta={fields.linkedIn} label="LinkedIn" type="url" placeholder="https://www.linkedin.com/in/you" className="field--half" />
-      <SelectField meta={fields.preferredTrainingMode} label="Preferred Training Mode" options={optionsOf(TRAINING_MODES, TRAINING_MODE_LABELS)} className="field--half" />
-      <TextField meta={fields.perDayCharge} label="Per Day Charge (₹)" type="number" min={0} step="any" className="field--half" />
+      <TextField
+        meta={fields.linkedIn}
+        label="LinkedIn"
+        type="url"
+        placeholder="https://www.linkedin.com/in/you"
+        className="field--half"
+      />
+      <SelectField
+        meta={fields.preferredTrainingMode}
+        label="Preferred Training Mode"
+        options={optionsOf(TRAINING_MODES, TRAINING_MODE_LABELS)}
+        className="field--half"
+      />
+      <TextField
+        meta={fields.perDayCharge}
+        label="Per Day Charge (₹)"
+        type="number"
+        min={0}
+        step="any"
+        className="field--half"
+      />
     </SectionForm>
   );
 }
@@ -105,13 +151,60 @@ export function BasicSection({ values, reply, signedIn }: SectionProps<ProfileFo
 export function ProfessionalSection({ values, reply }: SectionProps<ProfileFormValues["professional"]>) {
   const { mine, form, fields } = useSectionForm("professional", professionalSchema, values, reply);
   return (
-    <SectionForm section="professional" title="Professional & Availability" form={form} reply={mine} saveLabel="Save Professional Info">
-      <TextField meta={fields.experience} label="Experience (years)" type="number" min={0} step="any" className="field--half" />
-      <TextField meta={fields.trainingExperience} label="Training Experience (years)" type="number" min={0} step="any" className="field--half" />
-      <ListField form={form} meta={fields.certifications} legend="Certifications" itemLabel={(i) => (i === 0 ? "Certification" : `Certification ${i + 1}`)} addLabel="Add certification" />
-      <SelectField meta={fields.languagesSpoken} label="Languages Spoken" options={optionsOf(LANGUAGES)} multiple size={6} hint={MULTIPLE_HINT} className="field--half" />
-      <SelectField meta={fields.industryExpertise} label="Industry Expertise" options={optionsOf(INDUSTRIES)} multiple size={6} hint={MULTIPLE_HINT} className="field--half" />
-      <TextField meta={fields.availability} label="Availability" className="field--full" hint="Days and hours in IST, e.g. Weekdays 10:00–18:00 IST" />
+    <SectionForm
+      section="professional"
+      title="Professional & Availability"
+      form={form}
+      reply={mine}
+      saveLabel="Save Professional Info"
+    >
+      <TextField
+        meta={fields.experience}
+        label="Experience (years)"
+        type="number"
+        min={0}
+        step="any"
+        className="field--half"
+      />
+      <TextField
+        meta={fields.trainingExperience}
+        label="Training Experience (years)"
+        type="number"
+        min={0}
+        step="any"
+        className="field--half"
+      />
+      <ListField
+        form={form}
+        meta={fields.certifications}
+        legend="Certifications"
+        itemLabel={(i) => (i === 0 ? "Certification" : `Certification ${i + 1}`)}
+        addLabel="Add certification"
+      />
+      <SelectField
+        meta={fields.languagesSpoken}
+        label="Languages Spoken"
+        options={optionsOf(LANGUAGES)}
+        multiple
+        size={6}
+        hint={MULTIPLE_HINT}
+        className="field--half"
+      />
+      <SelectField
+        meta={fields.industryExpertise}
+        label="Industry Expertise"
+        options={optionsOf(INDUSTRIES)}
+        multiple
+        size={6}
+        hint={MULTIPLE_HINT}
+        className="field--half"
+      />
+      <TextField
+        meta={fields.availability}
+        label="Availability"
+        className="field--full"
+        hint="Days and hours in IST, e.g. Weekdays 10:00–18:00 IST"
+      />
     </SectionForm>
   );
 }
@@ -119,13 +212,23 @@ export function ProfessionalSection({ values, reply }: SectionProps<ProfileFormV
 export function AdditionalSection({ values, reply }: SectionProps<ProfileFormValues["additional"]>) {
   const { mine, form, fields } = useSectionForm("additional", additionalSchema, values, reply);
   return (
-    <SectionForm section="additional" title="Additional Information" form={form} reply={mine} saveLabel="Save Additional Info">
+    <SectionForm
+      section="additional"
+      title="Additional Information"
+      form={form}
+      reply={mine}
+      saveLabel="Save Additional Info"
+    >
       <TextField meta={fields.portfolio} label="Portfolio" type="url" placeholder="https://" className="field--half" />
       <TextField meta={fields.hourlyRate} label="Hourly Rate" className="field--half" placeholder="e.g. ₹2,500" />
-      <SelectField meta={fields.preferredAudience} label="Preferred Audience" options={optionsOf(AUDIENCES, AUDIENCE_LABELS)} className="field--half" />
+      <SelectField
+        meta={fields.preferredAudience}
+        label="Preferred Audience"
+        options={optionsOf(AUDIENCES, AUDIENCE_LABELS)}
+        className="field--half"
+      />
       <TextField meta={fields.education} label="Education" className="field--half" />
       <TextAreaField meta={fields.notes} label="Notes" rows={4} className="field--full" />
     </SectionForm>
   );
 }
-

@@ -28,7 +28,10 @@ export function SectionForm({
   children: ReactNode;
 }) {
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === section && !navigation.formData?.has("__intent__");
+  const saving =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === section &&
+    !navigation.formData?.has("__intent__");
   const mine = reply?.section === section && reply.status ? reply : null;
   const [shown, setShown] = useState<SectionReply | null>(mine);
   useEffect(() => {
@@ -41,15 +44,25 @@ export function SectionForm({
   const headingId = `${section}-title`;
   return (
     <section className="panel profile-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="panel__title">{title}</h2>
+      <h2 id={headingId} className="panel__title">
+        {title}
+      </h2>
       <Form method="post" {...getFormProps(form)} noValidate className="profile-section__form">
         <input type="hidden" name="intent" value={section} />
         {/* Enter in a field saves: the browser presses the first submit button, which would otherwise be a list's Add or Remove. */}
-        <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">{saveLabel}</button>
+        <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+          {saveLabel}
+        </button>
         <div className="profile-section__fields">{children}</div>
         <div className="profile-section__footer">
-          <button type="submit" className="btn btn--primary" disabled={saving}>{saveLabel}</button>
-          <p className={`profile-status${shown?.kind ? ` profile-status--${shown.kind}` : ""}`} role="status" aria-live="polite">
+          <button type="submit" className="btn btn--primary" disabled={saving}>
+            {saveLabel}
+          </button>
+          <p
+            className={`profile-status${shown?.kind ? ` profile-status--${shown.kind}` : ""}`}
+            role="status"
+            aria-live="polite"
+          >
             {saving ? "Saving... ⏳" : (shown?.status ?? "")}
           </p>
         </div>

@@ -40,9 +40,20 @@ export function SkillsField({ meta, onChange }: { meta: FieldMetadata<string | u
   if (!hydrated) {
     return (
       <div className="field field--full">
-        <label className="field__label" htmlFor={meta.id}>Skills</label>
-        <input id={meta.id} name={meta.name} type="text" defaultValue={String(meta.initialValue ?? "")} aria-describedby={hintId} placeholder="Azure, Kubernetes, Python" />
-        <small className="field__hint" id={hintId}>Separate skills with commas.</small>
+        <label className="field__label" htmlFor={meta.id}>
+          Skills
+        </label>
+        <input
+          id={meta.id}
+          name={meta.name}
+          type="text"
+          defaultValue={String(meta.initialValue ?? "")}
+          aria-describedby={hintId}
+          placeholder="Azure, Kubernetes, Python"
+        />
+        <small className="field__hint" id={hintId}>
+          Separate skills with commas.
+        </small>
         <FieldError meta={meta} />
       </div>
     );
@@ -63,14 +74,23 @@ export function SkillsField({ meta, onChange }: { meta: FieldMetadata<string | u
   };
   return (
     <div className="field field--full">
-      <label className="field__label" htmlFor={`${meta.id}-entry`}>Skills</label>
+      <label className="field__label" htmlFor={`${meta.id}-entry`}>
+        Skills
+      </label>
       <input ref={hidden} type="hidden" name={meta.name} value={tags.join(", ")} />
       <div className="tags">
         <ul className="tags__list" aria-label="Skills added">
           {tags.map((tag) => (
             <li key={tag} className="tags__tag">
               {tag}
-              <button type="button" className="tags__remove" aria-label={`Remove skill ${tag}`} onClick={() => setTags(tags.filter((t) => t !== tag))}>×</button>
+              <button
+                type="button"
+                className="tags__remove"
+                aria-label={`Remove skill ${tag}`}
+                onClick={() => setTags(tags.filter((t) => t !== tag))}
+              >
+                ×
+              </button>
             </li>
           ))}
         </ul>
@@ -94,10 +114,14 @@ export function SkillsField({ meta, onChange }: { meta: FieldMetadata<string | u
           placeholder={tags.length === 0 ? "Azure, Kubernetes, Python" : "Add a skill"}
         />
         <datalist id={`${meta.id}-suggestions`}>
-          {courseTopics.map((topic) => <option key={topic} value={topic} />)}
+          {courseTopics.map((topic) => (
+            <option key={topic} value={topic} />
+          ))}
         </datalist>
       </div>
-      <small className="field__hint" id={hintId} hidden={!hintVisible}>{hint}</small>
+      <small className="field__hint" id={hintId} hidden={!hintVisible}>
+        {hint}
+      </small>
       <FieldError meta={meta} />
     </div>
   );

@@ -6,7 +6,10 @@ const STAR = "M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9
  */
 export function StarRating({ average, count }: { average: number; count: number }) {
   const percent = Math.max(0, Math.min(100, (average / 5) * 100));
-  const label = count === 0 ? "No ratings yet" : `${average.toFixed(1)} out of 5 stars from ${count} ${count === 1 ? "rating" : "ratings"}`;
+  const label =
+    count === 0
+      ? "No ratings yet"
+      : `${average.toFixed(1)} out of 5 stars from ${count} ${count === 1 ? "rating" : "ratings"}`;
   return (
     <p className="stars" aria-label={label} role="img">
       <span className="stars__track" aria-hidden="true">

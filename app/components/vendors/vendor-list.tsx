@@ -7,13 +7,18 @@ type VendorListProps = { vendors: RankedVendor[]; total: number; query: string; 
 /** The ranked vendor cards, or the spec's empty text, with page links when there are many. */
 export function VendorList({ vendors, total, query, page, pageCount }: VendorListProps) {
   if (total === 0) {
-    return <p className="vendors-empty" role="status">{query ? "No matching vendors found." : "No vendors have been rated yet. Be the first to add one."}</p>;
+    return (
+      <p className="vendors-empty" role="status">
+        {query ? "No matching vendors found." : "No vendors have been rated yet. Be the first to add one."}
+      </p>
+    );
   }
   const pageHref = (n: number) => `?${new URLSearchParams({ ...(query ? { q: query } : {}), page: String(n) })}`;
   return (
     <>
       <p className="vendors-count" role="status">
-        {total} {total === 1 ? "vendor" : "vendors"}{query ? ` matching “${query}”` : ""}, highest rated first
+        {total} {total === 1 ? "vendor" : "vendors"}
+        {query ? ` matching “${query}”` : ""}, highest rated first
       </p>
       <ol className="vendor-list">
         {vendors.map((vendor) => (
@@ -32,9 +37,19 @@ export function VendorList({ vendors, total, query, page, pageCount }: VendorLis
       </ol>
       {pageCount > 1 ? (
         <nav className="pagination" aria-label="Vendor pages">
-          {page > 1 ? <Link className="btn btn--outline btn--small" to={pageHref(page - 1)} rel="prev">Previous</Link> : null}
-          <span className="pagination__status">Page {page} of {pageCount}</span>
-          {page < pageCount ? <Link className="btn btn--outline btn--small" to={pageHref(page + 1)} rel="next">Next</Link> : null}
+          {page > 1 ? (
+            <Link className="btn btn--outline btn--small" to={pageHref(page - 1)} rel="prev">
+              Previous
+            </Link>
+          ) : null}
+          <span className="pagination__status">
+            Page {page} of {pageCount}
+          </span>
+          {page < pageCount ? (
+            <Link className="btn btn--outline btn--small" to={pageHref(page + 1)} rel="next">
+              Next
+            </Link>
+          ) : null}
         </nav>
       ) : null}
     </>

@@ -22,7 +22,15 @@ const SUCCESS_SHOWN_MS = 5000;
  * cannot be sent and offers sign-in; the rating is a 1..5 slider (keyboard and screen-reader friendly,
  * with its scale printed below so that the value reads without JavaScript too).
  */
-export function VendorRatingForm({ signedIn, challenge, reply }: { signedIn: boolean; challenge: Challenge; reply: VendorRatingReply | undefined }) {
+export function VendorRatingForm({
+  signedIn,
+  challenge,
+  reply,
+}: {
+  signedIn: boolean;
+  challenge: Challenge;
+  reply: VendorRatingReply | undefined;
+}) {
   const [form, fields] = useForm({
     id: "vendor-rating-form",
     lastResult: reply?.result,
@@ -49,51 +57,67 @@ export function VendorRatingForm({ signedIn, challenge, reply }: { signedIn: boo
   const rating = fields.rating;
   return (
     <>
-    <Form method="post" {...getFormProps(form)} noValidate className="vendor-form">
-      <div aria-live="polite">
-        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-        {!error && reply?.status === "success" && successVisible ? <FormMessage kind="success">{reply.message}</FormMessage> : null}
-        {!signedIn && !error ? <FormMessage kind="info">{VENDOR_SIGN_IN_MESSAGE}</FormMessage> : null}
-      </div>
-      <AbuseFields challenge={challenge} />
-      <TextField meta={fields.name} label="Vendor Name" autoComplete="organization" />
-      <TextField meta={fields.website} label="Website" type="url" placeholder="https://example.com" inputMode="url" />
-      <div className="field">
-        <label className="field__label" htmlFor={rating.id}>
-          Rating{hydrated ? <output htmlFor={rating.id} className="vendor-form__value">: {shownRating} of 5</output> : null}
-        </label>
-        <input
-          {...getInputProps(rating, { type: "range" })}
-          min={1}
-          max={5}
-          step={1}
-          list="vendor-rating-scale"
-          aria-valuetext={`${shownRating} ${shownRating === "1" ? "star" : "stars"}`}
-          onInput={(event) => setShownRating(event.currentTarget.value)}
-        />
-        <datalist id="vendor-rating-scale">
-          {[1, 2, 3, 4, 5].map((n) => <option key={n} value={n} label={String(n)} />)}
-        </datalist>
-        <div className="vendor-form__scale" aria-hidden="true">
-          {[1, 2, 3, 4, 5].map((n) => <span key={n}>{n}★</span>)}
+      <Form method="post" {...getFormProps(form)} noValidate className="vendor-form">
+        <div aria-live="polite">
+          {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+          {!error && reply?.status === "success" && successVisible ? (
+            <FormMessage kind="success">{reply.message}</FormMessage>
+          ) : null}
+          {!signedIn && !error ? <FormMessage kind="info">{VENDOR_SIGN_IN_MESSAGE}</FormMessage> : null}
         </div>
-        <FieldError meta={rating} />
-      </div>
-      <TextAreaField meta={fields.description} label="Description" rows={4} placeholder="What was the training like?" />
-      {signedIn ? (
-        <SubmitButton pendingLabel="Adding...">Submit Rating</SubmitButton>
-      ) : (
-        <button type="submit" className="btn btn--primary" disabled>
-          Submit Rating
-        </button>
-      )}
-    </Form>
-    {!signedIn ? (
-      // Outside the rating form: the sign-in control is a form of its own.
-      <div className="vendor-form__sign-in">
-        <SignInControl label="Sign In" className="btn btn--outline btn--small" />
-      </div>
-    ) : null}
+        <AbuseFields challenge={challenge} />
+        <TextField meta={fields.name} label="Vendor Name" autoComplete="organization" />
+        <TextField meta={fields.website} label="Website" type="url" placeholder="https://example.com" inputMode="url" />
+        <div className="field">
+          <label className="field__label" htmlFor={rating.id}>
+            Rating
+            {hydrated ? (
+              <output htmlFor={rating.id} className="vendor-form__value">
+                : {shownRating} of 5
+              </output>
+            ) : null}
+          </label>
+          <input
+            {...getInputProps(rating, { type: "range" })}
+            min={1}
+            max={5}
+            step={1}
+            list="vendor-rating-scale"
+            aria-valuetext={`${shownRating} ${shownRating === "1" ? "star" : "stars"}`}
+            onInput={(event) => setShownRating(event.currentTarget.value)}
+          />
+          <datalist id="vendor-rating-scale">
+            {[1, 2, 3, 4, 5].map((n) => (
+              <option key={n} value={n} label={String(n)} />
+            ))}
+          </datalist>
+          <div className="vendor-form__scale" aria-hidden="true">
+            {[1, 2, 3, 4, 5].map((n) => (
+              <span key={n}>{n}★</span>
+            ))}
+          </div>
+          <FieldError meta={rating} />
+        </div>
+        <TextAreaField
+          meta={fields.description}
+          label="Description"
+          rows={4}
+          placeholder="What was the training like?"
+        />
+        {signedIn ? (
+          <SubmitButton pendingLabel="Adding...">Submit Rating</SubmitButton>
+        ) : (
+          <button type="submit" className="btn btn--primary" disabled>
+            Submit Rating
+          </button>
+        )}
+      </Form>
+      {!signedIn ? (
+        // Outside the rating form: the sign-in control is a form of its own.
+        <div className="vendor-form__sign-in">
+          <SignInControl label="Sign In" className="btn btn--outline btn--small" />
+        </div>
+      ) : null}
     </>
   );
 }

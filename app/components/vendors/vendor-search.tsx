@@ -8,11 +8,16 @@ import { useSearchAsYouType } from "~/hooks/use-search-as-you-type";
 export function VendorSearch({ query }: { query: string }) {
   const navigation = useNavigation();
   const { inputRef, onChange } = useSearchAsYouType(query);
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/vendors-rating" && navigation.location.search.includes("q=");
+  const searching =
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/vendors-rating" &&
+    navigation.location.search.includes("q=");
 
   return (
     <Form method="get" role="search" className="vendor-search" aria-label="Search vendors">
-      <label htmlFor="vendor-search-input" className="field__label">Search vendors</label>
+      <label htmlFor="vendor-search-input" className="field__label">
+        Search vendors
+      </label>
       <div className="vendor-search__row">
         <input
           ref={inputRef}
@@ -24,9 +29,13 @@ export function VendorSearch({ query }: { query: string }) {
           autoComplete="off"
           onChange={onChange}
         />
-        <button type="submit" className="btn btn--secondary">Search</button>
+        <button type="submit" className="btn btn--secondary">
+          Search
+        </button>
       </div>
-      <p className="vendor-search__status" aria-live="polite">{searching ? "Searching..." : ""}</p>
+      <p className="vendor-search__status" aria-live="polite">
+        {searching ? "Searching..." : ""}
+      </p>
     </Form>
   );
 }

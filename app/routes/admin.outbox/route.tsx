@@ -7,7 +7,12 @@ import { requireAdmin } from "~/server/http/auth.server";
 import { listOutbox } from "~/server/services/outbox.server";
 import { outboxAction } from "./outbox-actions.server";
 
-export const meta: MetaFunction = () => pageMeta({ title: "Outbox · Back office", description: "Every e-mail the site sends, and its state.", path: "/admin/outbox" });
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Outbox · Back office",
+    description: "Every e-mail the site sends, and its state.",
+    path: "/admin/outbox",
+  });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -27,7 +32,16 @@ export default function AdminOutbox() {
       <div className="admin-table-wrap">
         <table className="admin-table">
           <thead>
-            <tr><th scope="col">Queued</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">State</th><th scope="col">Attempts</th><th scope="col">Last error</th><th scope="col">Sent</th><th scope="col">Actions</th></tr>
+            <tr>
+              <th scope="col">Queued</th>
+              <th scope="col">To</th>
+              <th scope="col">Subject</th>
+              <th scope="col">State</th>
+              <th scope="col">Attempts</th>
+              <th scope="col">Last error</th>
+              <th scope="col">Sent</th>
+              <th scope="col">Actions</th>
+            </tr>
           </thead>
           <tbody>
             {mails.map((mail) => (
@@ -35,11 +49,17 @@ export default function AdminOutbox() {
                 <td>{formatTime(mail.createdAt)}</td>
                 <td>{mail.toAddress}</td>
                 <td id={`mail-${mail.id}`}>{mail.subject}</td>
-                <td><span className={`badge badge--${mail.status}`}>{mail.status}</span></td>
+                <td>
+                  <span className={`badge badge--${mail.status}`}>{mail.status}</span>
+                </td>
                 <td>{mail.attempts}</td>
                 <td>{mail.lastError}</td>
                 <td>{formatTime(mail.sentAt)}</td>
-                <td className="admin-actions">{mail.status === "failed" ? <RowAction intent="retry" id={mail.id} label="Retry" describedBy={`mail-${mail.id}`} /> : null}</td>
+                <td className="admin-actions">
+                  {mail.status === "failed" ? (
+                    <RowAction intent="retry" id={mail.id} label="Retry" describedBy={`mail-${mail.id}`} />
+                  ) : null}
+                </td>
               </tr>
             ))}
           </tbody>

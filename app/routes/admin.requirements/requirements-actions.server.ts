@@ -4,10 +4,15 @@ import { editLead, leadEditFrom, setLeadStatus } from "~/server/services/leads.s
 /** /admin/requirements' row actions: publish, close, and save an edit of a requirement. */
 export function requirementsAction(request: Request) {
   return handleAdminAction(request, {
-    publish: async (id, admin) => ((await setLeadStatus(id, "published", admin.email)) ? "Requirement published on the board." : null),
+    publish: async (id, admin) =>
+      (await setLeadStatus(id, "published", admin.email)) ? "Requirement published on the board." : null,
     close: async (id, admin) => ((await setLeadStatus(id, "closed", admin.email)) ? "Requirement closed." : null),
     save: async (id, admin, form) => {
-      const checked = leadEditFrom({ topic: form.get("topic"), trainingTopicName: form.get("trainingTopicName"), leadDetails: form.get("leadDetails") });
+      const checked = leadEditFrom({
+        topic: form.get("topic"),
+        trainingTopicName: form.get("trainingTopicName"),
+        leadDetails: form.get("leadDetails"),
+      });
       if (!checked.ok) return { refused: checked.message };
       return (await editLead(id, checked.edit, admin.email)) ? "Requirement saved." : null;
     },

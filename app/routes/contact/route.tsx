@@ -11,7 +11,11 @@ import { handleEnquiry } from "~/server/http/enquiry-action.server";
 import { enquiryChallenge } from "~/server/services/enquiries.server";
 
 export const meta: MetaFunction = () =>
-  pageMeta({ title: "Contact Us", description: "Ask about a course, a corporate batch or a trainer: write to Edukon Training.", path: "/contact" });
+  pageMeta({
+    title: "Contact Us",
+    description: "Ask about a course, a corporate batch or a trainer: write to Edukon Training.",
+    path: "/contact",
+  });
 
 export function loader() {
   return json({ challenge: enquiryChallenge("contact") });
@@ -26,20 +30,32 @@ export default function Contact() {
   const reply = useActionData<typeof action>() as EnquiryReply | undefined;
   return (
     <>
-      <PageBanner title="Contact Us" lead="We answer every message within one working day." crumbs={[{ label: "Contact" }]} />
+      <PageBanner
+        title="Contact Us"
+        lead="We answer every message within one working day."
+        crumbs={[{ label: "Contact" }]}
+      />
       <section className="section">
         <div className="container contact-layout">
           <aside className="panel" aria-labelledby="contact-details-title">
-            <h2 id="contact-details-title" className="panel__title">Get in touch</h2>
+            <h2 id="contact-details-title" className="panel__title">
+              Get in touch
+            </h2>
             <dl className="contact-details">
               <dt>Office Address</dt>
               <dd>{company.address}</dd>
               <dt>Phone Number</dt>
-              <dd><a href={company.phoneHref}>{company.phone}</a></dd>
+              <dd>
+                <a href={company.phoneHref}>{company.phone}</a>
+              </dd>
               <dt>Send Email</dt>
-              <dd><a href={`mailto:${company.email}`}>{company.email}</a></dd>
+              <dd>
+                <a href={`mailto:${company.email}`}>{company.email}</a>
+              </dd>
               <dt>Our Website</dt>
-              <dd><a href={company.websiteHref}>{company.website}</a></dd>
+              <dd>
+                <a href={company.websiteHref}>{company.website}</a>
+              </dd>
             </dl>
           </aside>
           <div className="panel">
@@ -59,11 +75,33 @@ export default function Contact() {
       <section className="section section--alt" aria-labelledby="quick-note-title">
         <div className="container" style={{ maxWidth: 760 }}>
           <h2 id="quick-note-title">Prefer to write it down first?</h2>
-          <p>Jot your question here, then call or e-mail us with it. This note stays on your screen; it is not sent anywhere.</p>
-          <form className="enquiry-form__grid" aria-labelledby="quick-note-title" onSubmit={(event) => event.preventDefault()}>
-            <div className="field"><label className="field__label" htmlFor="note-name">Name</label><input id="note-name" type="text" autoComplete="name" /></div>
-            <div className="field"><label className="field__label" htmlFor="note-email">Email</label><input id="note-email" type="email" autoComplete="email" /></div>
-            <div className="field field--full"><label className="field__label" htmlFor="note-message">Message</label><textarea id="note-message" rows={4} /></div>
+          <p>
+            Jot your question here, then call or e-mail us with it. This note stays on your screen; it is not sent
+            anywhere.
+          </p>
+          <form
+            className="enquiry-form__grid"
+            aria-labelledby="quick-note-title"
+            onSubmit={(event) => event.preventDefault()}
+          >
+            <div className="field">
+              <label className="field__label" htmlFor="note-name">
+                Name
+              </label>
+              <input id="note-name" type="text" autoComplete="name" />
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor="note-email">
+                Email
+              </label>
+              <input id="note-email" type="email" autoComplete="email" />
+            </div>
+            <div className="field field--full">
+              <label className="field__label" htmlFor="note-message">
+                Message
+              </label>
+              <textarea id="note-message" rows={4} />
+            </div>
           </form>
         </div>
       </section>

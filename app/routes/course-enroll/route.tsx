@@ -21,7 +21,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const courseTitle = courseTitleFrom(new URL(request.url).searchParams);
   const user = await getUser(request);
-  return json({ courseTitle, challenge: enquiryChallenge("enrollment"), defaults: enrollmentDefaults(courseTitle, user) });
+  return json({
+    courseTitle,
+    challenge: enquiryChallenge("enrollment"),
+    defaults: enrollmentDefaults(courseTitle, user),
+  });
 }
 
 export function action({ request }: ActionFunctionArgs) {
@@ -35,7 +39,13 @@ export default function CourseEnroll() {
     <>
       <PageBanner
         title="Course Enrollment"
-        lead={courseTitle ? <>You are enrolling for <strong>{courseTitle}</strong>.</> : undefined}
+        lead={
+          courseTitle ? (
+            <>
+              You are enrolling for <strong>{courseTitle}</strong>.
+            </>
+          ) : undefined
+        }
         crumbs={[{ label: "Courses", to: "/course" }, { label: "Enroll" }]}
       />
       <section className="section">
@@ -45,7 +55,8 @@ export default function CourseEnroll() {
               {!defaults.email ? (
                 // A div, not a p: the sign-in control is a form, and a form inside a p splits it in the browser.
                 <div className="form-message form-message--info">
-                  Signed in, your name and email are filled in for you. <SignInControl className="btn btn--small btn--outline" />
+                  Signed in, your name and email are filled in for you.{" "}
+                  <SignInControl className="btn btn--small btn--outline" />
                 </div>
               ) : null}
               <EnquiryForm
@@ -62,7 +73,11 @@ export default function CourseEnroll() {
           ) : (
             <div className="empty-state">
               <p>Choose a course first: every course in the catalogue has an enrol button.</p>
-              <p><Link className="btn btn--primary" to="/course">Browse courses</Link></p>
+              <p>
+                <Link className="btn btn--primary" to="/course">
+                  Browse courses
+                </Link>
+              </p>
             </div>
           )}
         </div>

@@ -19,7 +19,10 @@ export const meta: MetaFunction = () =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
-  return json({ challenge: enquiryChallenge("requirement"), defaults: { name: user?.name ?? "", email: user?.email ?? "" } });
+  return json({
+    challenge: enquiryChallenge("requirement"),
+    defaults: { name: user?.name ?? "", email: user?.email ?? "" },
+  });
 }
 
 export function action({ request }: ActionFunctionArgs) {

@@ -2,7 +2,15 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
 import type { z } from "zod";
-import { errorStatus, SAVE_FAILED, SECTION_SAVED, SECTIONS, sectionSchemas, SIGN_IN_TO_SAVE, type ProfileSection } from "~/forms/trainer-profile";
+import {
+  errorStatus,
+  SAVE_FAILED,
+  SECTION_SAVED,
+  SECTIONS,
+  sectionSchemas,
+  SIGN_IN_TO_SAVE,
+  type ProfileSection,
+} from "~/forms/trainer-profile";
 import { readTrainerProfileCookie } from "~/lib/trainer-profile-cookie";
 import { draftCookieWith } from "~/lib/trainer-profile-draft";
 import { getUser } from "~/server/http/auth.server";
@@ -14,7 +22,11 @@ export async function loadProfileForm(request: Request) {
   const user = await getUser(request);
   const saved = user ? await getTrainerProfile(user.email) : null;
   const draft = readTrainerProfileCookie(request.headers.get("Cookie"));
-  return { values: profileFormValues(saved, draft, user?.email ?? null), signedIn: Boolean(user), hasSaved: Boolean(saved) };
+  return {
+    values: profileFormValues(saved, draft, user?.email ?? null),
+    signedIn: Boolean(user),
+    hasSaved: Boolean(saved),
+  };
 }
 
 export type ProfileSaveReply = {
@@ -34,9 +46,12 @@ export async function handleProfileSave(request: Request) {
   const form = await guardedFormData(request);
   const section = SECTIONS.find((s) => s === form.get("intent")) ?? "basic";
   const submission = parseWithZod(form, { schema: sectionSchemas[section] as z.ZodTypeAny });
-  const cookie = draftCookieWith(request.headers.get("Cookie"), [[section, form]], { secure: getConfig().secureCookies });
+  const cookie = draftCookieWith(request.headers.get("Cookie"), [[section, form]], {
+    secure: getConfig().secureCookies,
+  });
   const headers: HeadersInit = cookie ? { "Set-Cookie": cookie } : {};
-  const answer = (status: number, reply: Omit<ProfileSaveReply, "section">) => json<ProfileSaveReply>({ section, ...reply }, { status, headers });
+  const answer = (status: number, reply: Omit<ProfileSaveReply, "section">) =>
+    json<ProfileSaveReply>({ section, ...reply }, { status, headers });
 
   if (submission.status !== "success") {
     // A list button (add/remove) is not a save: it answers with the changed list and no message.
@@ -47,7 +62,12 @@ export async function handleProfileSave(request: Request) {
   if (!user) return answer(401, { result: submission.reply(), status: errorStatus(SIGN_IN_TO_SAVE), kind: "error" });
   try {
     const location = await saveProfileSection(section, submission.value, user.email);
-    return answer(200, { result: submission.reply(), status: SECTION_SAVED[section], kind: "success", ...(location ? { location } : {}) });
+    return answer(200, {
+      result: submission.reply(),
+      status: SECTION_SAVED[section],
+      kind: "success",
+      ...(location ? { location } : {}),
+    });
   } catch (error) {
     console.error(`[trainer-profile] saving ${section} failed:`, error);
     return answer(500, { result: submission.reply(), status: errorStatus(SAVE_FAILED), kind: "error" });

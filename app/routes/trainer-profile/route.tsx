@@ -4,7 +4,12 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { SignInControl } from "~/components/sign-in-control";
-import { AdditionalSection, BasicSection, ProfessionalSection, type ProfileReply } from "~/components/trainer-profile/profile-sections";
+import {
+  AdditionalSection,
+  BasicSection,
+  ProfessionalSection,
+  type ProfileReply,
+} from "~/components/trainer-profile/profile-sections";
 import { useDraftAutosave } from "~/hooks/use-draft-autosave";
 import { handleProfileSave, loadProfileForm } from "./profile-form.server";
 import profileStyles from "~/styles/pages/trainer-profile.css";
@@ -12,7 +17,12 @@ import profileStyles from "~/styles/pages/trainer-profile.css";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
 
 export const meta: MetaFunction = () =>
-  pageMeta({ title: "Trainer Profile", description: "Your trainer profile: contact details, skills, experience and availability, saved section by section.", path: "/trainer-profile" });
+  pageMeta({
+    title: "Trainer Profile",
+    description:
+      "Your trainer profile: contact details, skills, experience and availability, saved section by section.",
+    path: "/trainer-profile",
+  });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json(await loadProfileForm(request));
@@ -28,12 +38,19 @@ export default function TrainerProfile() {
   const autosave = useDraftAutosave();
   return (
     <>
-      <PageBanner title="Trainer Profile" lead="Tell companies what you teach. Each section saves on its own." crumbs={[{ label: "Trainer Profile" }]} />
+      <PageBanner
+        title="Trainer Profile"
+        lead="Tell companies what you teach. Each section saves on its own."
+        crumbs={[{ label: "Trainer Profile" }]}
+      />
       <section className="section">
         <div className="container profile-layout" onInput={autosave} onChange={autosave}>
           {!signedIn ? (
             <div className="panel profile-sign-in" role="note">
-              <p><strong>Sign in to save your profile.</strong> You can fill it in now: what you type is kept in this browser for 7 days and is still here after you sign in.</p>
+              <p>
+                <strong>Sign in to save your profile.</strong> You can fill it in now: what you type is kept in this
+                browser for 7 days and is still here after you sign in.
+              </p>
               <SignInControl label="Sign In" />
             </div>
           ) : null}

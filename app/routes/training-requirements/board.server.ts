@@ -31,8 +31,19 @@ export async function saveLocalProfile(request: Request) {
     return json<LocalProfileReply>({ result: submission.reply(), message: null }, { status: 400 });
   }
   const draft = readTrainerProfileCookie(request.headers.get("Cookie"));
-  draft.core = { ...draft.core, mobileNumber: submission.value.mobileNumber, skills: parseSkills(submission.value.skills) };
-  const headers = new Headers(await flashHeaders(request, { kind: "success", text: LOCAL_PROFILE_SAVED, target: LOCAL_PROFILE_TARGET, inline: true }));
+  draft.core = {
+    ...draft.core,
+    mobileNumber: submission.value.mobileNumber,
+    skills: parseSkills(submission.value.skills),
+  };
+  const headers = new Headers(
+    await flashHeaders(request, {
+      kind: "success",
+      text: LOCAL_PROFILE_SAVED,
+      target: LOCAL_PROFILE_TARGET,
+      inline: true,
+    }),
+  );
   headers.append("Set-Cookie", serializeTrainerProfileCookie(draft, { secure: getConfig().secureCookies }));
   const url = new URL(request.url);
   return redirect(`${BOARD_PATH}${url.search}`, { status: 303, headers });

@@ -18,7 +18,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: boardStyle
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Training Requirements",
-    description: "Corporate training requirements posted by companies: search them, see the ones that match your skills, and apply.",
+    description:
+      "Corporate training requirements posted by companies: search them, see the ones that match your skills, and apply.",
     path: BOARD_PATH,
   });
 
@@ -37,31 +38,51 @@ export default function TrainingRequirements() {
   const location = useLocation();
   const navigation = useNavigation();
   const [toast, showToast] = useToast();
-  const searching = navigation.state === "loading" && navigation.location.pathname === BOARD_PATH && navigation.location.search !== location.search;
+  const searching =
+    navigation.state === "loading" &&
+    navigation.location.pathname === BOARD_PATH &&
+    navigation.location.search !== location.search;
   const back = `${BOARD_PATH}${location.search}`;
   const moreHref = `?${new URLSearchParams({ ...(board.query ? { q: board.query } : {}), pages: String(board.morePages) })}`;
 
   return (
     <>
-      <PageBanner title="Training Requirements" lead="Companies post the training they need; trainers apply." crumbs={[{ label: "Requirements" }]} />
+      <PageBanner
+        title="Training Requirements"
+        lead="Companies post the training they need; trainers apply."
+        crumbs={[{ label: "Requirements" }]}
+      />
       <section className="section">
         <div className="container board-layout">
           <div className="board-main">
             <div className="board-toolbar">
               <BoardSearch query={board.query} searching={searching} />
               <div className="board-toolbar__actions">
-                <Link to="/post-requirement" className="btn btn--primary">Post Requirement</Link>
-                <a href={board.wordProfileFormUrl} target="_blank" rel="noopener noreferrer" className="btn btn--outline">
+                <Link to="/post-requirement" className="btn btn--primary">
+                  Post Requirement
+                </Link>
+                <a
+                  href={board.wordProfileFormUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="btn btn--outline"
+                >
                   Submit Word Profile<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </div>
             </div>
             <ShareBar page={BOARD_PATH} total={board.shareCount} />
             <p className="board-count" role="status">
-              {searching ? "Loading..." : `${board.total} ${board.total === 1 ? "requirement" : "requirements"}${board.query ? ` matching “${board.query}”` : ""}`}
+              {searching
+                ? "Loading..."
+                : `${board.total} ${board.total === 1 ? "requirement" : "requirements"}${board.query ? ` matching “${board.query}”` : ""}`}
             </p>
             {board.leads.length === 0 ? (
-              <p className="board-empty">{board.query ? "No requirements match your search. Try another word, or post your own requirement." : "No requirements are open right now. Please check back soon."}</p>
+              <p className="board-empty">
+                {board.query
+                  ? "No requirements match your search. Try another word, or post your own requirement."
+                  : "No requirements are open right now. Please check back soon."}
+              </p>
             ) : (
               <ol className="lead-list">
                 {board.leads.map((lead) => (
@@ -78,10 +99,18 @@ export default function TrainingRequirements() {
               </ol>
             )}
             {board.morePages !== null ? (
-              <p className="board-more"><Link to={moreHref} preventScrollReset>Show more requirements</Link></p>
+              <p className="board-more">
+                <Link to={moreHref} preventScrollReset>
+                  Show more requirements
+                </Link>
+              </p>
             ) : null}
           </div>
-          <LocalProfilePanel profile={board.profile} reply={reply} saved={flash?.target === "local-profile" ? flash.text : null} />
+          <LocalProfilePanel
+            profile={board.profile}
+            reply={reply}
+            saved={flash?.target === "local-profile" ? flash.text : null}
+          />
         </div>
       </section>
       <ToastRegion toast={toast} />

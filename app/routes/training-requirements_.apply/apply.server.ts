@@ -15,6 +15,10 @@ export async function applyAction(request: Request): Promise<Response> {
   const user = await getUser(request);
   const result = await applyFromBoard(user, leadId, request.headers.get("Cookie"));
   if (wantsJson) return json(result, { status: applyStatusCode(result, Boolean(user)) });
-  const headers = await flashHeaders(request, { kind: result.success === 1 ? "success" : "error", text: result.message, target: `lead-${leadId}` });
+  const headers = await flashHeaders(request, {
+    kind: result.success === 1 ? "success" : "error",
+    text: result.message,
+    target: `lead-${leadId}`,
+  });
   return redirect(`${back.split("#")[0]}#lead-${leadId}`, { status: 303, headers });
 }

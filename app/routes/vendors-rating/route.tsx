@@ -14,7 +14,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: vendorStyl
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Rate Training Vendors",
-    description: "Community ratings of corporate IT training vendors: search, compare averages and add your own rating.",
+    description:
+      "Community ratings of corporate IT training vendors: search, compare averages and add your own rating.",
     path: "/vendors-rating",
   });
 
@@ -32,23 +33,37 @@ export default function VendorsRating() {
   const { user } = useRootData();
   return (
     <>
-      <PageBanner title="Rate Training Vendors" lead="See what other companies and trainers think of training vendors, and add your own rating." crumbs={[{ label: "Rate Vendors" }]} />
+      <PageBanner
+        title="Rate Training Vendors"
+        lead="See what other companies and trainers think of training vendors, and add your own rating."
+        crumbs={[{ label: "Rate Vendors" }]}
+      />
       <section className="section">
         <div className="container vendors-layout">
           <div className="vendors-main">
             <p className="vendors-disclaimer" role="note">
-              <strong>Please note:</strong> ratings are unverified community opinions, shared by signed-in visitors and checked by us only
-              for abuse before they are published. They are not our endorsement or a verified review.
+              <strong>Please note:</strong> ratings are unverified community opinions, shared by signed-in visitors and
+              checked by us only for abuse before they are published. They are not our endorsement or a verified review.
             </p>
             <VendorSearch query={data.query} />
             {data.error ? (
-              <p className="form-message form-message--error" role="alert">{data.error}</p>
+              <p className="form-message form-message--error" role="alert">
+                {data.error}
+              </p>
             ) : (
-              <VendorList vendors={data.vendors} total={data.total} query={data.query} page={data.page} pageCount={data.pageCount} />
+              <VendorList
+                vendors={data.vendors}
+                total={data.total}
+                query={data.query}
+                page={data.page}
+                pageCount={data.pageCount}
+              />
             )}
           </div>
           <aside className="panel vendors-aside" aria-labelledby="vendor-form-title">
-            <h2 id="vendor-form-title" className="panel__title">Provide Vendor Rating</h2>
+            <h2 id="vendor-form-title" className="panel__title">
+              Provide Vendor Rating
+            </h2>
             <VendorRatingForm signedIn={Boolean(user)} challenge={reply?.challenge ?? data.challenge} reply={reply} />
           </aside>
         </div>

@@ -8,7 +8,13 @@ import {
   VENDOR_SUCCESS_MESSAGE,
   vendorRatingSchema,
 } from "~/forms/vendor-rating";
-import { checkSubmission, issueChallenge, RATE_LIMIT_MESSAGE, withinRateLimit, type FormChallenge } from "~/server/services/abuse.server";
+import {
+  checkSubmission,
+  issueChallenge,
+  RATE_LIMIT_MESSAGE,
+  withinRateLimit,
+  type FormChallenge,
+} from "~/server/services/abuse.server";
 import { getUser } from "~/server/http/auth.server";
 import { clientAddress } from "~/server/infra/security.server";
 import { guardedFormData } from "~/server/http/guarded-form.server";
@@ -39,8 +45,12 @@ export async function vendorsPageLoader(request: Request) {
 export async function handleVendorRating(request: Request) {
   const formData = await guardedFormData(request);
   const submission = parseWithZod(formData, { schema: vendorRatingSchema });
-  const answer = (status: number, kind: VendorRatingReply["status"], message: string, result = submission.reply({ formErrors: [message] })) =>
-    json<VendorRatingReply>({ result, status: kind, message, challenge: vendorChallenge() }, { status });
+  const answer = (
+    status: number,
+    kind: VendorRatingReply["status"],
+    message: string,
+    result = submission.reply({ formErrors: [message] }),
+  ) => json<VendorRatingReply>({ result, status: kind, message, challenge: vendorChallenge() }, { status });
 
   const user = await getUser(request);
   if (!user) return answer(401, "error", VENDOR_SIGN_IN_MESSAGE);
@@ -50,7 +60,8 @@ export async function handleVendorRating(request: Request) {
     const formError = submission.error?.[""]?.[0];
     return answer(400, "error", formError ?? "Please check the fields marked below.", submission.reply());
   }
-  if (!(await withinRateLimit(clientAddress(request), VENDOR_FORM_NAME, user.email))) return answer(429, "error", RATE_LIMIT_MESSAGE);
+  if (!(await withinRateLimit(clientAddress(request), VENDOR_FORM_NAME, user.email)))
+    return answer(429, "error", RATE_LIMIT_MESSAGE);
   try {
     await submitVendorRating(completeVendorRating(submission.value), user.email);
     return answer(200, "success", VENDOR_SUCCESS_MESSAGE, submission.reply({ resetForm: true }));

@@ -1,8 +1,21 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
-import { CAPTCHA_FIELD, checkSubmission, issueChallenge, RATE_LIMIT_MESSAGE, withinRateLimit, type FormChallenge } from "~/server/services/abuse.server";
-import { enquiryForms, storeEnquiry, successText, type EnquiryKind, type EnquiryValues } from "~/server/services/enquiries.server";
+import {
+  CAPTCHA_FIELD,
+  checkSubmission,
+  issueChallenge,
+  RATE_LIMIT_MESSAGE,
+  withinRateLimit,
+  type FormChallenge,
+} from "~/server/services/abuse.server";
+import {
+  enquiryForms,
+  storeEnquiry,
+  successText,
+  type EnquiryKind,
+  type EnquiryValues,
+} from "~/server/services/enquiries.server";
 import { clientAddress } from "~/server/infra/security.server";
 import { getUser } from "./auth.server";
 import { guardedFormData } from "./guarded-form.server";
@@ -38,21 +51,40 @@ export async function handleEnquiry(request: Request, kind: EnquiryKind) {
         message: null,
       });
     }
-    return answer(400, { result: submission.reply({ formErrors: [verdict.message] }), status: "error", message: verdict.message });
+    return answer(400, {
+      result: submission.reply({ formErrors: [verdict.message] }),
+      status: "error",
+      message: verdict.message,
+    });
   }
   if (submission.status !== "success") {
     return answer(400, { result: submission.reply(), status: "error", message: null });
   }
   const values = submission.value as EnquiryValues;
   if (!(await withinRateLimit(clientAddress(request), definition.formName, values.email))) {
-    return answer(429, { result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }), status: "error", message: RATE_LIMIT_MESSAGE });
+    return answer(429, {
+      result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }),
+      status: "error",
+      message: RATE_LIMIT_MESSAGE,
+    });
   }
   try {
     const user = await getUser(request);
-    const id = await storeEnquiry(kind, values, { userEmail: user?.email ?? null, clientAddress: clientAddress(request) });
-    return answer(200, { result: submission.reply({ resetForm: true }), status: "success", message: successText(kind, values.name, id) });
+    const id = await storeEnquiry(kind, values, {
+      userEmail: user?.email ?? null,
+      clientAddress: clientAddress(request),
+    });
+    return answer(200, {
+      result: submission.reply({ resetForm: true }),
+      status: "success",
+      message: successText(kind, values.name, id),
+    });
   } catch (error) {
     console.error(`[enquiries] storing a ${definition.formName} enquiry failed:`, error);
-    return answer(500, { result: submission.reply({ formErrors: [definition.failure] }), status: "error", message: definition.failure });
+    return answer(500, {
+      result: submission.reply({ formErrors: [definition.failure] }),
+      status: "error",
+      message: definition.failure,
+    });
   }
 }

@@ -107,7 +107,9 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR ?? "./.data",
     seedSampleData: env.SEED_SAMPLE_DATA ? env.SEED_SAMPLE_DATA === "1" : !usesPostgres,
-    sessionSecrets: env.SESSION_SECRET?.split(",").map((secret) => secret.trim()).filter(Boolean),
+    sessionSecrets: env.SESSION_SECRET?.split(",")
+      .map((secret) => secret.trim())
+      .filter(Boolean),
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {

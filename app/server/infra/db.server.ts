@@ -38,7 +38,7 @@ async function open(): Promise<Handle> {
     return {
       db: db as unknown as Db,
       close: () => client.end(),
-      query: async <T,>(text: string, params: unknown[] = []) =>
+      query: async <T>(text: string, params: unknown[] = []) =>
         (await client.unsafe(text, params as never[])) as unknown as T[],
       driver: "postgres",
     };
@@ -54,7 +54,7 @@ async function open(): Promise<Handle> {
   return {
     db: db as unknown as Db,
     close: () => client.close(),
-    query: async <T,>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
+    query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
     driver: "pglite",
   };
 }

@@ -19,8 +19,7 @@ export const CAPTCHA_MESSAGE = "Please complete the CAPTCHA";
 const TOKEN_LIFETIME_MS = 2 * 60 * 60_000;
 
 export type FormChallenge =
-  | { kind: "builtin"; token: string; question: string }
-  | { kind: "recaptcha"; token: string; siteKey: string };
+  { kind: "builtin"; token: string; question: string } | { kind: "recaptcha"; token: string; siteKey: string };
 
 function sign(payload: string): string {
   const [secret] = sessionSecrets();
@@ -66,11 +65,19 @@ export async function checkSubmission(
   { now = Date.now(), captcha = true }: { now?: number; captcha?: boolean } = {},
 ): Promise<AbuseVerdict> {
   if (String(formData.get(HONEYPOT_FIELD) ?? "").trim() !== "") {
-    return { ok: false, reason: "honeypot", message: "Your message looks automated and was not sent. Please try again." };
+    return {
+      ok: false,
+      reason: "honeypot",
+      message: "Your message looks automated and was not sent. Please try again.",
+    };
   }
   const token = decodeToken(formName, String(formData.get(FORM_TOKEN_FIELD) ?? ""));
   if (!token || now - token.issuedAt > TOKEN_LIFETIME_MS) {
-    return { ok: false, reason: "token", message: "This form has expired. Please check your details and send it again." };
+    return {
+      ok: false,
+      reason: "token",
+      message: "This form has expired. Please check your details and send it again.",
+    };
   }
   if (now - token.issuedAt < getConfig().formMinFillMs) {
     return {
@@ -81,7 +88,9 @@ export async function checkSubmission(
   }
   if (!captcha) return { ok: true };
   const answer = String(formData.get(CAPTCHA_FIELD) ?? "").trim();
-  const solved = getConfig().recaptcha ? await verifyRecaptcha(answer) : answer !== "" && Number(answer) === token.a + token.b;
+  const solved = getConfig().recaptcha
+    ? await verifyRecaptcha(answer)
+    : answer !== "" && Number(answer) === token.a + token.b;
   if (!solved) return { ok: false, reason: "captcha", message: CAPTCHA_MESSAGE };
   return { ok: true };
 }

@@ -18,12 +18,24 @@ export async function dashboardStats() {
   const db = await getDb();
   const since = new Date(Date.now() - DASHBOARD_WEEKS * 7 * 24 * 60 * 60_000);
   const count = sql<number>`count(*)::int`;
-  const [[pendingLeads], [pendingVendors], [pendingRatings], [failedMails], [waitingMails], enquiries, applications, ratings] = await Promise.all([
+  const [
+    [pendingLeads],
+    [pendingVendors],
+    [pendingRatings],
+    [failedMails],
+    [waitingMails],
+    enquiries,
+    applications,
+    ratings,
+  ] = await Promise.all([
     db.select({ n: count }).from(schema.leads).where(eq(schema.leads.status, "pending")),
     db.select({ n: count }).from(schema.vendors).where(eq(schema.vendors.status, "pending")),
     db.select({ n: count }).from(schema.vendorRatings).where(eq(schema.vendorRatings.status, "pending")),
     db.select({ n: count }).from(schema.outbox).where(eq(schema.outbox.status, "failed")),
-    db.select({ n: count }).from(schema.outbox).where(and(eq(schema.outbox.status, "pending"))),
+    db
+      .select({ n: count })
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.status, "pending"))),
     weekly("enquiries", since),
     weekly("applications", since),
     weekly("vendor_ratings", since),
@@ -32,7 +44,12 @@ export async function dashboardStats() {
   const monday = startOfWeek(new Date());
   for (let i = DASHBOARD_WEEKS - 1; i >= 0; i -= 1) {
     const week = new Date(monday.getTime() - i * 7 * 24 * 60 * 60_000).toISOString().slice(0, 10);
-    weeks.push({ week, enquiries: enquiries.get(week) ?? 0, applications: applications.get(week) ?? 0, ratings: ratings.get(week) ?? 0 });
+    weeks.push({
+      week,
+      enquiries: enquiries.get(week) ?? 0,
+      applications: applications.get(week) ?? 0,
+      ratings: ratings.get(week) ?? 0,
+    });
   }
   return {
     pending: {
@@ -52,7 +69,10 @@ export function startOfWeek(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - day));
 }
 
-async function weekly(table: "enquiries" | "applications" | "vendor_ratings", since: Date): Promise<Map<string, number>> {
+async function weekly(
+  table: "enquiries" | "applications" | "vendor_ratings",
+  since: Date,
+): Promise<Map<string, number>> {
   const rows = await rawQuery<{ week: string; n: number }>(
     `select to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD') as week, count(*)::int as n
        from ${table} where created_at >= $1 group by 1`,

@@ -7,7 +7,8 @@ import { queueMail } from "./outbox.server";
 import { localTrainerProfile } from "./trainer-profiles.server";
 
 /** The Apply call's answer, as SPEC.md section 7 describes it: success 1 means applied. */
-export type ApplyResult = { success: 1; message: string } | { success: 0; message: string; reason: "mobile" | "lead" | "failed" };
+export type ApplyResult =
+  { success: 1; message: string } | { success: 0; message: string; reason: "mobile" | "lead" | "failed" };
 
 export const APPLY_SUCCESS = "Applied successfully! We will contact you soon";
 export const MOBILE_NEEDED = "Please update your profile with a valid 10-digit mobile number first.";
@@ -22,7 +23,11 @@ type Trainer = { email: string; name: string };
  * number is a lead no longer open, and the mobile number comes from the trainer's local profile (the
  * trainerProfileData cookie, else the saved profile). A failure to store becomes the spec's message.
  */
-export async function applyFromBoard(trainer: Trainer | null, leadId: number, cookieHeader: string | null): Promise<ApplyResult> {
+export async function applyFromBoard(
+  trainer: Trainer | null,
+  leadId: number,
+  cookieHeader: string | null,
+): Promise<ApplyResult> {
   if (!trainer) return { success: 0, message: SIGN_IN_TO_APPLY, reason: "failed" };
   if (!Number.isInteger(leadId) || leadId <= 0) return { success: 0, message: LEAD_NOT_OPEN, reason: "lead" };
   try {
@@ -47,7 +52,11 @@ export function applyStatusCode(result: ApplyResult, signedIn: boolean): 200 | 4
  * nothing new. The first application queues the requirement's details to the trainer and a note to
  * the operator, in the same transaction.
  */
-export async function applyToLead(leadId: number, trainer: Trainer, mobileNumber: string | undefined): Promise<ApplyResult> {
+export async function applyToLead(
+  leadId: number,
+  trainer: Trainer,
+  mobileNumber: string | undefined,
+): Promise<ApplyResult> {
   if (!isTenDigitMobile(mobileNumber)) return { success: 0, message: MOBILE_NEEDED, reason: "mobile" };
   const lead = await findPublishedLead(leadId);
   if (!lead) return { success: 0, message: LEAD_NOT_OPEN, reason: "lead" };

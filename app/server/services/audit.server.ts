@@ -23,5 +23,9 @@ export async function recordAdminAction(writer: Pick<Db, "insert">, entry: Admin
 
 export async function recentAdminActions(limit = 50) {
   const db = await getDb();
-  return db.select().from(schema.auditLog).orderBy(desc(schema.auditLog.createdAt), desc(schema.auditLog.id)).limit(limit);
+  return db
+    .select()
+    .from(schema.auditLog)
+    .orderBy(desc(schema.auditLog.createdAt), desc(schema.auditLog.id))
+    .limit(limit);
 }

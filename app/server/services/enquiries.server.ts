@@ -76,7 +76,9 @@ export function enrollmentDefaults(courseTitle: string, user: { name: string; em
     name: user?.name ?? "",
     email: user?.email ?? "",
     subject: courseTitle ? `Enroll for ${courseTitle}`.slice(0, 50) : "",
-    description: courseTitle ? `I would like to enroll for ${courseTitle}. Please share the next batch dates, the fee and the syllabus.` : "",
+    description: courseTitle
+      ? `I would like to enroll for ${courseTitle}. Please share the next batch dates, the fee and the syllabus.`
+      : "",
   };
 }
 
@@ -206,14 +208,38 @@ export function enquiryFormFilter(value: string | null): string | null {
 
 /** RFC 4180 CSV; cells that a spreadsheet would run as a formula are prefixed with a quote. */
 export function enquiriesCsv(rows: Awaited<ReturnType<typeof listEnquiries>>): string {
-  const header = ["id", "created_at", "form_name", "name", "email", "phone", "subject", "description", "delivery_location", "course_title", "user_email"];
+  const header = [
+    "id",
+    "created_at",
+    "form_name",
+    "name",
+    "email",
+    "phone",
+    "subject",
+    "description",
+    "delivery_location",
+    "course_title",
+    "user_email",
+  ];
   const cell = (value: unknown) => {
     let text = value instanceof Date ? value.toISOString() : value == null ? "" : String(value);
     if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
     return `"${text.replace(/"/g, '""')}"`;
   };
   const lines = rows.map((row) =>
-    [row.id, row.createdAt, row.formName, row.name, row.email, row.phone, row.subject, row.description, row.deliveryLocation, row.courseTitle, row.userEmail]
+    [
+      row.id,
+      row.createdAt,
+      row.formName,
+      row.name,
+      row.email,
+      row.phone,
+      row.subject,
+      row.description,
+      row.deliveryLocation,
+      row.courseTitle,
+      row.userEmail,
+    ]
       .map(cell)
       .join(","),
   );

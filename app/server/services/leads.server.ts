@@ -60,7 +60,9 @@ export async function appliedLeadIds(email: string, leadIds: number[]): Promise<
   const rows = await db
     .select({ leadId: schema.applications.leadId })
     .from(schema.applications)
-    .where(and(eq(schema.applications.trainerEmail, email.toLowerCase()), inArray(schema.applications.leadId, leadIds)));
+    .where(
+      and(eq(schema.applications.trainerEmail, email.toLowerCase()), inArray(schema.applications.leadId, leadIds)),
+    );
   return rows.map((row) => row.leadId);
 }
 
@@ -91,8 +93,13 @@ export async function leadsForAdmin(status: "pending" | "published" | "closed") 
 export type LeadEdit = { topic: string; trainingTopicName: string; leadDetails: string };
 
 /** The most each edited field keeps (the edit form's maxLength). */
-export const LEAD_EDIT_LIMITS: Record<keyof LeadEdit, number> = { topic: 120, trainingTopicName: 120, leadDetails: 2000 };
-export const LEAD_EDIT_INCOMPLETE = "Please fill in the topic, the title and the details: none of them can be left empty.";
+export const LEAD_EDIT_LIMITS: Record<keyof LeadEdit, number> = {
+  topic: 120,
+  trainingTopicName: 120,
+  leadDetails: 2000,
+};
+export const LEAD_EDIT_INCOMPLETE =
+  "Please fill in the topic, the title and the details: none of them can be left empty.";
 
 /**
  * An admin's edit of a lead from the posted fields: each trimmed and cut to its limit. All three are
@@ -101,7 +108,10 @@ export const LEAD_EDIT_INCOMPLETE = "Please fill in the topic, the title and the
 export function leadEditFrom(
   fields: Record<keyof LeadEdit, FormDataEntryValue | null>,
 ): { ok: true; edit: LeadEdit } | { ok: false; message: string } {
-  const text = (name: keyof LeadEdit) => String(fields[name] ?? "").trim().slice(0, LEAD_EDIT_LIMITS[name]);
+  const text = (name: keyof LeadEdit) =>
+    String(fields[name] ?? "")
+      .trim()
+      .slice(0, LEAD_EDIT_LIMITS[name]);
   const edit = { topic: text("topic"), trainingTopicName: text("trainingTopicName"), leadDetails: text("leadDetails") };
   if (!edit.topic || !edit.trainingTopicName || !edit.leadDetails) return { ok: false, message: LEAD_EDIT_INCOMPLETE };
   return { ok: true, edit };
@@ -110,7 +120,11 @@ export function leadEditFrom(
 export async function editLead(id: number, edit: LeadEdit, actorEmail: string): Promise<boolean> {
   const db = await getDb();
   const done = await db.transaction(async (tx) => {
-    const rows = await tx.update(schema.leads).set(edit).where(eq(schema.leads.id, id)).returning({ id: schema.leads.id });
+    const rows = await tx
+      .update(schema.leads)
+      .set(edit)
+      .where(eq(schema.leads.id, id))
+      .returning({ id: schema.leads.id });
     if (rows.length === 0) return false;
     await recordAdminAction(tx, { actorEmail, action: "lead.edit", entity: "leads", entityId: id });
     return true;
@@ -130,7 +144,12 @@ export async function setLeadStatus(id: number, status: "published" | "closed", 
       .where(eq(schema.leads.id, id))
       .returning({ id: schema.leads.id });
     if (rows.length === 0) return false;
-    await recordAdminAction(tx, { actorEmail, action: status === "published" ? "lead.publish" : "lead.close", entity: "leads", entityId: id });
+    await recordAdminAction(tx, {
+      actorEmail,
+      action: status === "published" ? "lead.publish" : "lead.close",
+      entity: "leads",
+      entityId: id,
+    });
     return true;
   });
   invalidateLeadCache();

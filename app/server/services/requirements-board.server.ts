@@ -51,7 +51,14 @@ export async function requirementsBoard({
   const found = search(query);
   const matched = matchLeads(found, profile.skills);
   const visible = matched.slice(0, pages * LEADS_PER_PAGE);
-  const applied = new Set(email ? await appliedLeadIds(email, visible.map((lead) => lead.lead_id)) : []);
+  const applied = new Set(
+    email
+      ? await appliedLeadIds(
+          email,
+          visible.map((lead) => lead.lead_id),
+        )
+      : [],
+  );
   return {
     query,
     leads: visible.map((lead) => ({ ...lead, applied: applied.has(lead.lead_id) })),

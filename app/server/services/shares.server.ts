@@ -38,7 +38,10 @@ export async function countShare(page: string, network: ShareNetwork): Promise<v
   await db
     .insert(schema.shareCounts)
     .values({ page, network, count: 1 })
-    .onConflictDoUpdate({ target: [schema.shareCounts.page, schema.shareCounts.network], set: { count: sql`${schema.shareCounts.count} + 1` } });
+    .onConflictDoUpdate({
+      target: [schema.shareCounts.page, schema.shareCounts.network],
+      set: { count: sql`${schema.shareCounts.count} + 1` },
+    });
 }
 
 export async function shareTotal(page: string): Promise<number> {

@@ -24,7 +24,10 @@ export async function getTrainerProfile(email: string): Promise<TrainerProfileRo
  * The trainer's local profile as Apply and matching use it: the `trainerProfileData` cookie's
  * core.mobileNumber and core.skills, else the saved profile's first mobile number and skills.
  */
-export async function localTrainerProfile(cookieHeader: string | null, email: string | null): Promise<{ mobileNumber: string; skills: string[] }> {
+export async function localTrainerProfile(
+  cookieHeader: string | null,
+  email: string | null,
+): Promise<{ mobileNumber: string; skills: string[] }> {
   const draft = readTrainerProfileCookie(cookieHeader);
   const saved = email ? await getTrainerProfile(email) : null;
   const cookieSkills = draft.core.skills?.filter((skill) => skill.trim()) ?? [];
@@ -36,21 +39,43 @@ export async function localTrainerProfile(cookieHeader: string | null, email: st
 
 /** The three sections' values as the forms show them (text, and lists of text). */
 export type ProfileFormValues = {
-  basic: { name: string; email: string; mobileNumbers: string[]; pinCode: string; location: string; skills: string; linkedIn: string; preferredTrainingMode: string; perDayCharge: string };
-  professional: { experience: string; trainingExperience: string; certifications: string[]; languagesSpoken: string[]; industryExpertise: string[]; availability: string };
+  basic: {
+    name: string;
+    email: string;
+    mobileNumbers: string[];
+    pinCode: string;
+    location: string;
+    skills: string;
+    linkedIn: string;
+    preferredTrainingMode: string;
+    perDayCharge: string;
+  };
+  professional: {
+    experience: string;
+    trainingExperience: string;
+    certifications: string[];
+    languagesSpoken: string[];
+    industryExpertise: string[];
+    availability: string;
+  };
   additional: { portfolio: string; education: string; notes: string; preferredAudience: string; hourlyRate: string };
 };
 
 const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 const slots = (list: string[] | undefined) => (list && list.length > 0 ? list : [""]);
 const pick = (draft: string | undefined, saved: string) => (draft !== undefined && draft.trim() !== "" ? draft : saved);
-const pickList = (draft: string[] | undefined, saved: string[]) => (draft && draft.some((item) => item.trim() !== "") ? draft : saved);
+const pickList = (draft: string[] | undefined, saved: string[]) =>
+  draft && draft.some((item) => item.trim() !== "") ? draft : saved;
 
 /**
  * What the form shows: the saved profile, overlaid with the draft from the trainerProfileData cookie
  * (what was typed and not saved yet). Email is the signed-in email whenever there is one.
  */
-export function profileFormValues(saved: TrainerProfileRow | null, draft: TrainerProfileCookie, signedInEmail: string | null): ProfileFormValues {
+export function profileFormValues(
+  saved: TrainerProfileRow | null,
+  draft: TrainerProfileCookie,
+  signedInEmail: string | null,
+): ProfileFormValues {
   const core = draft.core;
   return {
     basic: {
@@ -83,7 +108,11 @@ export function profileFormValues(saved: TrainerProfileRow | null, draft: Traine
 }
 
 /** Upserts the section's columns for this email; returns the location when the pin code filled it. */
-export async function saveProfileSection(section: ProfileSection, value: unknown, email: string): Promise<string | null> {
+export async function saveProfileSection(
+  section: ProfileSection,
+  value: unknown,
+  email: string,
+): Promise<string | null> {
   const db = await getDb();
   const key = email.toLowerCase();
   let columns: Partial<typeof schema.trainerProfiles.$inferInsert>;

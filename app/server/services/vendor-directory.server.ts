@@ -42,7 +42,14 @@ export async function loadVendorPage(rawQuery: string, rawPage: string | null): 
     const pageCount = Math.max(1, Math.ceil(matches.length / VENDORS_PER_PAGE));
     const page = Math.min(pageCount, Math.max(1, Number.parseInt(rawPage ?? "1", 10) || 1));
     const start = (page - 1) * VENDORS_PER_PAGE;
-    return { query, vendors: matches.slice(start, start + VENDORS_PER_PAGE), total: matches.length, page, pageCount, error: null };
+    return {
+      query,
+      vendors: matches.slice(start, start + VENDORS_PER_PAGE),
+      total: matches.length,
+      page,
+      pageCount,
+      error: null,
+    };
   } catch (error) {
     console.error("[vendors] loading the list failed:", error);
     return { query, vendors: [], total: 0, page: 1, pageCount: 1, error: VENDOR_LOAD_FAILURE };

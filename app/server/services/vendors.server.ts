@@ -23,11 +23,20 @@ let publicListVersion = 0;
 export async function listApprovedVendors(): Promise<RankedVendor[]> {
   const db = await getDb();
   const vendors = await db
-    .select({ id: schema.vendors.id, name: schema.vendors.name, website: schema.vendors.website, description: schema.vendors.description })
+    .select({
+      id: schema.vendors.id,
+      name: schema.vendors.name,
+      website: schema.vendors.website,
+      description: schema.vendors.description,
+    })
     .from(schema.vendors)
     .where(eq(schema.vendors.status, "approved"));
   const counts = await db
-    .select({ vendorId: schema.vendorRatings.vendorId, rating: schema.vendorRatings.rating, n: sql<number>`count(*)::int` })
+    .select({
+      vendorId: schema.vendorRatings.vendorId,
+      rating: schema.vendorRatings.rating,
+      n: sql<number>`count(*)::int`,
+    })
     .from(schema.vendorRatings)
     .where(eq(schema.vendorRatings.status, "approved"))
     .groupBy(schema.vendorRatings.vendorId, schema.vendorRatings.rating);
@@ -37,7 +46,9 @@ export async function listApprovedVendors(): Promise<RankedVendor[]> {
     distribution[rating - 1] = Number(n);
     distributions.set(vendorId, distribution);
   }
-  return rankVendors(vendors.map((vendor) => ({ ...vendor, ...summarizeDistribution(distributions.get(vendor.id) ?? [0, 0, 0, 0, 0]) })));
+  return rankVendors(
+    vendors.map((vendor) => ({ ...vendor, ...summarizeDistribution(distributions.get(vendor.id) ?? [0, 0, 0, 0, 0]) })),
+  );
 }
 
 /** The JSON feed's shape (SPEC.md section 3), without the raters' emails. */
@@ -73,7 +84,10 @@ export type VendorRatingInput = { name: string; website: string; rating: number;
  * Records a user's rating. A website we know adds the rating to that vendor; an unknown one creates a
  * pending vendor. A second rating by the same user replaces the first and goes back to moderation.
  */
-export async function submitVendorRating(input: VendorRatingInput, userEmail: string): Promise<{ vendorId: number; replaced: boolean }> {
+export async function submitVendorRating(
+  input: VendorRatingInput,
+  userEmail: string,
+): Promise<{ vendorId: number; replaced: boolean }> {
   const db = await getDb();
   const normalizedWebsite = normalizeWebsite(input.website);
   const email = userEmail.trim().toLowerCase();
@@ -100,7 +114,13 @@ export async function submitVendorRating(input: VendorRatingInput, userEmail: st
       .where(and(eq(schema.vendorRatings.vendorId, vendor.id), eq(schema.vendorRatings.userEmail, email)));
     await tx
       .insert(schema.vendorRatings)
-      .values({ vendorId: vendor.id, userEmail: email, rating: input.rating, comment: input.description, status: "pending" })
+      .values({
+        vendorId: vendor.id,
+        userEmail: email,
+        rating: input.rating,
+        comment: input.description,
+        status: "pending",
+      })
       .onConflictDoUpdate({
         target: [schema.vendorRatings.vendorId, schema.vendorRatings.userEmail],
         set: { rating: input.rating, comment: input.description, status: "pending", updatedAt: new Date() },
@@ -116,7 +136,11 @@ export async function submitVendorRating(input: VendorRatingInput, userEmail: st
 export async function moderationQueue() {
   const db = await getDb();
   const [vendors, ratings] = await Promise.all([
-    db.select().from(schema.vendors).where(eq(schema.vendors.status, "pending")).orderBy(desc(schema.vendors.createdAt), desc(schema.vendors.id)),
+    db
+      .select()
+      .from(schema.vendors)
+      .where(eq(schema.vendors.status, "pending"))
+      .orderBy(desc(schema.vendors.createdAt), desc(schema.vendors.id)),
     db
       .select({
         id: schema.vendorRatings.id,
@@ -140,11 +164,20 @@ export type ModerationTarget = "vendor" | "rating";
 export type ModerationDecision = "approved" | "rejected";
 
 /** Approves or rejects a vendor or a rating, and records who did it. False when the row is gone. */
-export async function moderate(target: ModerationTarget, id: number, decision: ModerationDecision, actorEmail: string): Promise<boolean> {
+export async function moderate(
+  target: ModerationTarget,
+  id: number,
+  decision: ModerationDecision,
+  actorEmail: string,
+): Promise<boolean> {
   const db = await getDb();
   const changed = await db.transaction(async (tx) => {
     const table = target === "vendor" ? schema.vendors : schema.vendorRatings;
-    const updated = await tx.update(table).set({ status: decision }).where(eq(table.id, id)).returning({ id: table.id });
+    const updated = await tx
+      .update(table)
+      .set({ status: decision })
+      .where(eq(table.id, id))
+      .returning({ id: table.id });
     if (updated.length === 0) return false;
     await recordAdminAction(tx, {
       actorEmail,
