@@ -108,6 +108,24 @@ const infra = {
   },
 };
 
+const http = {
+  files: ["app/server/http/**"],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            group: ["~/routes/**", "~/server/lifecycle.server", "**/lifecycle.server"],
+            allowTypeImports: true,
+            message: "Shared HTTP glue never imports a route or the lifecycle. See docs/architecture.md.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ["build/**", "public/build/**", "node_modules/**", ".cache/**", "test-results/**", "playwright-report/**"],
@@ -128,6 +146,7 @@ export default tseslint.config(
   },
   browserSafe,
   services,
+  http,
   infra,
   {
     // No import cycles anywhere in the app (through the ~/ alias, relative paths and dynamic imports).

@@ -48,7 +48,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Remix sees it: Remix's own origin check would otherwise answer such a request with a bare 500.
  * A request whose Origin is our PUBLIC_ORIGIN (a proxy in front rewrote Host) is let through with
  * that host, so Remix's check agrees. Requests without Origin (old browsers, curl) pass, as in
- * app/server/security.server.ts isSameOriginRequest.
+ * app/server/infra/security.server.ts isSameOriginRequest.
  * @type {import("express").RequestHandler}
  */
 function refuseCrossSitePosts(req, res, next) {

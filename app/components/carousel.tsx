@@ -2,7 +2,7 @@ import { useKeenSlider, type KeenSliderOptions, type KeenSliderPlugin } from "ke
 import { useRef, useState, type ReactNode } from "react";
 import { Icon } from "~/components/icon";
 
-/** SPEC.md section 9: carousels move every 5 s and loop. */
+/** docs/product.md section 9: carousels move every 5 s and loop. */
 export const AUTOPLAY_MS = 5_000;
 
 /**

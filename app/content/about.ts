@@ -8,7 +8,7 @@ export type AchievementCounter = {
   iconName: "calendar" | "users" | "user" | "book";
 };
 
-/** SPEC.md section 9: 30 years, 3084 learners, 330 teachers, 2300 plus courses. */
+/** docs/product.md section 9: 30 years, 3084 learners, 330 teachers, 2300 plus courses. */
 export const achievementCounters: AchievementCounter[] = [
   { id: "years", value: "30", label: "Years of training experience", iconName: "calendar" },
   { id: "learners", value: "3084", label: "Learners trained this year", iconName: "users" },

@@ -1,5 +1,5 @@
 /**
- * The Azure Administration course page (SPEC.md section 2): five hands-on tutorials, in the order a
+ * The Azure Administration course page (docs/product.md section 2): five hands-on tutorials, in the order a
  * new administrator meets them: sign in, organise, build a Windows VM, connect to it, build a Linux VM.
  */
 export type Tutorial = {

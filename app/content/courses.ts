@@ -1,5 +1,5 @@
 /**
- * The course catalogue (SPEC.md section 3, "Course catalogue item"): fixed content, about 40 courses
+ * The course catalogue (docs/product.md section 3, "Course catalogue item"): fixed content, about 40 courses
  * across the seven categories of `course-topics.ts`. Each course's title is one of the topics there,
  * so the trainer profile's skill suggestions and the catalogue speak of a subject by the same name.
  */
@@ -403,12 +403,12 @@ export function countByCategory(list: readonly Course[]): { category: CourseCate
   }));
 }
 
-/** The href of a course's enrolment form (SPEC.md section 2: /course-enroll?title={course title}). */
+/** The href of a course's enrolment form (docs/product.md section 2: /course-enroll?title={course title}). */
 export function enrollHref(title: string): string {
   return `/course-enroll?title=${encodeURIComponent(title)}`;
 }
 
-/** A home carousel card (SPEC.md section 3: courseName, coursePrice, courseTitle, user count, commentCount). */
+/** A home carousel card (docs/product.md section 3: courseName, coursePrice, courseTitle, user count, commentCount). */
 export type FeaturedCourse = {
   id: string;
   imgUrl: string;

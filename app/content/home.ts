@@ -1,6 +1,6 @@
 /** Sample content of the home page's sections below the workshop form. */
 
-/** The trainer behind the Azure workshop (SPEC.md section 9: 22 years of experience). */
+/** The trainer behind the Azure workshop (docs/product.md section 9: 22 years of experience). */
 export const trainer = {
   name: "Meera Nair",
   role: "Lead Azure Trainer",

@@ -1,4 +1,4 @@
-/** Sample publications on the home page (SPEC.md section 3: title, category, oldPrice, newPrice, url, image). */
+/** Sample publications on the home page (docs/product.md section 3: title, category, oldPrice, newPrice, url, image). */
 export type Publication = {
   id: string;
   title: string;

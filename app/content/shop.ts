@@ -1,6 +1,6 @@
 /**
  * Sample content of the shop templates (/shop, /shop-single, /cart-page). Nothing here is for sale:
- * prices and totals are the template's static texts (SPEC.md section 9).
+ * prices and totals are the template's static texts (docs/product.md section 9).
  */
 
 export type ShopProduct = {
@@ -98,7 +98,7 @@ export const shopProducts: ShopProduct[] = [
   ),
 ];
 
-/** The header of the listing, a static text (SPEC.md section 2). */
+/** The header of the listing, a static text (docs/product.md section 2). */
 export const SHOP_RESULTS_TEXT = "Showing 01 - 12 of 139 Results";
 
 export const shopCategories = [
@@ -204,7 +204,7 @@ function cartItem(id: string, title: string): CartItem {
   };
 }
 
-/** Five rows, unit $250, quantity 3, row total $750 (SPEC.md section 9). */
+/** Five rows, unit $250, quantity 3, row total $750 (docs/product.md section 9). */
 export const cartItems: CartItem[] = [
   cartItem("pipeline-hoodie", "Pipeline Pullover Hoodie"),
   cartItem("laptop-backpack", "Commuter Laptop Backpack"),

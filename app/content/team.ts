@@ -1,5 +1,5 @@
 /**
- * Sample trainers for /team, /team-single, /about and /instructor (SPEC.md section 3, team member:
+ * Sample trainers for /team, /team-single, /about and /instructor (docs/product.md section 3, team member:
  * name, degree, courseCount, studentAnroll).
  */
 
@@ -124,7 +124,7 @@ export type Award = { id: string; title: string; giver: string; year: number; im
 export const featuredTrainer = {
   member: memberById("meera-nair"),
   role: "Principal Cloud Architect & Corporate Trainer",
-  /** SPEC.md section 9: trainer experience 22 years. */
+  /** docs/product.md section 9: trainer experience 22 years. */
   experienceYears: 22,
   bio: [
     "Meera has designed and run cloud platforms for banks, hospitals and online retailers since the early days of virtualisation. She moved into training to help teams skip the mistakes she made the hard way.",
@@ -136,7 +136,7 @@ export const featuredTrainer = {
     { iconName: "phone", label: "Phone", value: "+91 80 4567 8912", href: "tel:+918045678912" },
     { iconName: "globe", label: "Website", value: "www.edukon.example", href: "https://www.edukon.example" },
   ],
-  /** SPEC.md section 9: language-skill percentages 80, 70, 90, 50. */
+  /** docs/product.md section 9: language-skill percentages 80, 70, 90, 50. */
   languages: [
     { language: "English", percent: 80 },
     { language: "Hindi", percent: 70 },

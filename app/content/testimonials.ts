@@ -1,5 +1,5 @@
 /**
- * Sample testimonials (SPEC.md section 3: image, text, name, designation), shown on /about and
+ * Sample testimonials (docs/product.md section 3: image, text, name, designation), shown on /about and
  * available to the home page's testimonials slider.
  */
 export type Testimonial = {

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { boundedText, captchaAnswer, emailAddress, phoneNumber } from "./enquiry-rules";
 
-/** The contact form of SPEC.md section 5. */
+/** The contact form of docs/product.md section 5. */
 export const contactSchema = z.object({
   name: boundedText(
     {

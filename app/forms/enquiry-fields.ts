@@ -10,7 +10,7 @@ export type EnquiryFieldSpec = {
   half?: boolean;
 };
 
-/** The visible fields of each enquiry form, with the spec's labels (SPEC.md section 2). */
+/** The visible fields of each enquiry form, with the spec's labels (docs/product.md section 2). */
 const name: EnquiryFieldSpec = { name: "name", label: "Your Name", autoComplete: "name", half: true };
 const email: EnquiryFieldSpec = {
   name: "email",

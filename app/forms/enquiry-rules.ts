@@ -1,7 +1,7 @@
 import * as z from "zod";
 
 /**
- * Building blocks of the four enquiry schemas (SPEC.md section 5). Each form words its messages
+ * Building blocks of the four enquiry schemas (docs/product.md section 5). Each form words its messages
  * differently, so every rule takes its texts as arguments instead of hiding a default.
  */
 

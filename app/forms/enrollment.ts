@@ -3,7 +3,7 @@ import { contactSchema } from "./contact";
 import { boundedText } from "./enquiry-rules";
 
 /**
- * The enrolment form of SPEC.md section 5: the contact form's name and email rules, a phone of
+ * The enrolment form of docs/product.md section 5: the contact form's name and email rules, a phone of
  * exactly 10 characters, and the course it is about.
  */
 export const enrollmentSchema = z.object({

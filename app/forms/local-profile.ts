@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-/** The requirements board's local trainer profile (SPEC.md section 5). */
+/** The requirements board's local trainer profile (docs/product.md section 5). */
 export const LOCAL_PROFILE_SAVED = "Profile saved successfully!";
 
 export const localProfileSchema = z.object({

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { boundedText, captchaAnswer, emailAddress, optionalText, phoneNumber } from "./enquiry-rules";
 
-/** The post-requirement form of SPEC.md section 5 (its own, terser wording). */
+/** The post-requirement form of docs/product.md section 5 (its own, terser wording). */
 export const requirementSchema = z.object({
   name: boundedText({ required: "Please enter your name", min: "Min 3 characters", max: "Max 50 characters" }, 3, 50),
   email: emailAddress(

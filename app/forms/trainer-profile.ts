@@ -1,7 +1,7 @@
 import * as z from "zod";
 
 /**
- * The trainer profile's three sections (SPEC.md sections 3 and 5). The spec names only the required
+ * The trainer profile's three sections (docs/product.md sections 3 and 5). The spec names only the required
  * fields and the minimums; the wording of the messages is ours.
  */
 export const TRAINING_MODES = ["in_person", "online", "hybrid"] as const;

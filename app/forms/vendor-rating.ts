@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-/** The Provide Vendor Rating form (SPEC.md section 5): every field is needed, with one message. */
+/** The Provide Vendor Rating form (docs/product.md section 5): every field is needed, with one message. */
 export const VENDOR_FIELDS_MESSAGE = "Please fill in all fields: name, website, rating, and description.";
 export const VENDOR_SIGN_IN_MESSAGE = "Please sign in to submit a rating.";
 export const VENDOR_SUCCESS_MESSAGE =

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { boundedText, captchaAnswer, emailAddress, phoneNumber } from "./enquiry-rules";
 
-/** The home page's workshop registration (SPEC.md section 5); its subject is fixed by the server. */
+/** The home page's workshop registration (docs/product.md section 5); its subject is fixed by the server. */
 export const WORKSHOP_SUBJECT = "Request for Azure Workshop";
 
 export const workshopSchema = z.object({

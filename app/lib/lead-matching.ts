@@ -1,7 +1,7 @@
 import Fuse from "fuse.js";
 
 /**
- * The requirements board's rules (SPEC.md sections 3 and 9), shared by the server and the browser:
+ * The requirements board's rules (docs/product.md sections 3 and 9), shared by the server and the browser:
  * the posted_on text, the tokens of a lead, the fuzzy search, and the matching of a trainer's skills.
  */
 

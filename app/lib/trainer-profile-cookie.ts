@@ -1,6 +1,6 @@
 /**
  * The trainer's draft and local profile, kept in the browser in the cookie `trainerProfileData`
- * (SPEC.md sections 3 and 9): JSON with `core`, `professional` and `optional` parts, 7 days.
+ * (docs/product.md sections 3 and 9): JSON with `core`, `professional` and `optional` parts, 7 days.
  *
  * Shared by the server (which reads it from the request and writes it with Set-Cookie, so that it
  * works without JavaScript) and the browser (which autosaves it through document.cookie). The
@@ -108,7 +108,7 @@ function isBlank(value: unknown): boolean {
   return typeof value !== "string" || value.trim() === "";
 }
 
-/** True when no field of any part holds anything: such a draft is never saved (SPEC.md section 4). */
+/** True when no field of any part holds anything: such a draft is never saved (docs/product.md section 4). */
 export function isTrainerProfileEmpty(data: TrainerProfileCookie): boolean {
   return [data.core, data.professional, data.optional].every((part) => Object.values(part).every(isBlank));
 }

@@ -62,7 +62,7 @@ export function mergeDraftSection(
 /**
  * The draft cookie after these forms: the cookie's draft (from a Cookie header or `document.cookie`)
  * with each form's section replaced, as a Set-Cookie value or a `document.cookie` assignment; null
- * when nothing is typed anywhere, since an empty draft is never kept (SPEC.md section 4). The server
+ * when nothing is typed anywhere, since an empty draft is never kept (docs/product.md section 4). The server
  * writes it on every save attempt, the browser's autosave as the trainer types.
  */
 export function draftCookieWith(

@@ -1,7 +1,7 @@
 import Fuse from "fuse.js";
 
 /**
- * The public vendor list's rules (SPEC.md section 9): averages of approved ratings rounded to one
+ * The public vendor list's rules (docs/product.md section 9): averages of approved ratings rounded to one
  * decimal, sorted by average descending, ties broken by the number of ratings, then by name; search by
  * name with Fuse at threshold 0.3. Shared by the server (GET ?q=) and the browser (as you type).
  */

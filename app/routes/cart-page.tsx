@@ -19,7 +19,7 @@ export const meta: MetaFunction = () =>
     path: "/cart-page",
   });
 
-/** The cart template: every control is static, and no button sends anything (SPEC.md section 5). */
+/** The cart template: every control is static, and no button sends anything (docs/product.md section 5). */
 export default function CartPage() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test, watchPageProblems } from "../support/fixtures";
 
 /**
- * Every route of SPEC.md section 2, with JavaScript off and on: the page answers 200 with its own title,
+ * Every route of docs/product.md section 2, with JavaScript off and on: the page answers 200 with its own title,
  * description and Open Graph tags, one h1, its main text, images with size and alt text, no console
  * error or failed request, and no axe violation.
  */

@@ -159,7 +159,7 @@ export async function waitOutTimeTrap(page: Page): Promise<void> {
 }
 
 /**
- * A form token as app/server/abuse.server.ts signs it, with the harness's session secret: lets a
+ * A form token as app/server/services/abuse.server.ts signs it, with the harness's session secret: lets a
  * test post a form "served" at a chosen time (e.g. in the future, so it is always too fast).
  */
 export function mintFormToken(formName: string, issuedAt: number, a = 2, b = 3): string {

@@ -21,7 +21,7 @@ const valid = {
 };
 const long = (n: number) => "x".repeat(n);
 
-describe("contact schema (SPEC.md section 5)", () => {
+describe("contact schema (docs/product.md section 5)", () => {
   it("accepts a complete form", () => {
     expect(contactSchema.safeParse(valid).success).toBe(true);
   });

@@ -20,7 +20,7 @@ type ApplyControlProps = {
 };
 
 /**
- * Apply (SPEC.md sections 4, 5 and 8): Apply, then Processing, then 'Applied!' with the button gone.
+ * Apply (docs/product.md sections 4, 5 and 8): Apply, then Processing, then 'Applied!' with the button gone.
  * A plain POST form without JavaScript; with it, the same request is sent in the background.
  */
 export function ApplyControl({ leadId, signedIn, applied, mobileNumber, back, serverNote, flash }: ApplyControlProps) {

@@ -11,7 +11,7 @@ export type LocalProfileReply = { result: SubmissionResult<string[]>; message: s
 const SAVED_SHOWN_MS = 3000;
 
 /**
- * The local trainer profile (SPEC.md sections 3 and 5): the mobile number Apply needs and the skills
+ * The local trainer profile (docs/product.md sections 3 and 5): the mobile number Apply needs and the skills
  * matching uses, kept in the trainerProfileData cookie. A side panel on wide screens, a section of the
  * page on phones.
  */

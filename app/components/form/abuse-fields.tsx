@@ -1,13 +1,13 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { FieldError } from "./field";
 
-/** The challenge a form was served with (see app/server/abuse.server.ts); plain data, safe to render. */
+/** The challenge a form was served with (see app/server/services/abuse.server.ts); plain data, safe to render. */
 export type Challenge =
   { kind: "builtin"; token: string; question: string } | { kind: "recaptcha"; token: string; siteKey: string };
 
 /**
  * The signed form token (time-trap and captcha question) and the honeypot: a field people never see
- * or reach, which bots fill in. Field names match app/server/abuse.server.ts.
+ * or reach, which bots fill in. Field names match app/server/services/abuse.server.ts.
  */
 export function AbuseFields({ challenge }: { challenge: Challenge }) {
   return (

@@ -4,7 +4,7 @@ import { Carousel } from "~/components/carousel";
 import { Icon } from "~/components/icon";
 import { COURSE_IMAGE_SIZE, featuredCourses, type FeaturedCourse } from "~/content/courses";
 
-/** SPEC.md section 9: 1 slide under 768 px, 2 from 768, 2.85 from 1200, spacing 20, looping. */
+/** docs/product.md section 9: 1 slide under 768 px, 2 from 768, 2.85 from 1200, spacing 20, looping. */
 const sliderOptions: KeenSliderOptions = {
   loop: true,
   slides: { perView: 1, spacing: 20 },

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import { achievementCounters } from "~/content/about";
 
-/** The achievement counters (SPEC.md section 9: 30 years, 3084 learners, 330 teachers, 2300 courses). */
+/** The achievement counters (docs/product.md section 9: 30 years, 3084 learners, 330 teachers, 2300 courses). */
 export function HomeCounters() {
   return (
     <section className="home-counters" aria-labelledby="home-counters-title">

@@ -73,7 +73,7 @@ export function BasicSection({ values, reply, signedIn }: SectionProps<ProfileFo
       if (answer.location && !location.value.trim())
         form.update({ name: fields.location.name, value: answer.location });
     } catch {
-      // A failed lookup is silent (SPEC.md section 8); the trainer can type the location.
+      // A failed lookup is silent (docs/product.md section 8); the trainer can type the location.
     }
   }
   return (

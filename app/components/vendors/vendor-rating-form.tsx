@@ -18,7 +18,7 @@ export type VendorRatingReply = {
 const SUCCESS_SHOWN_MS = 5000;
 
 /**
- * Provide Vendor Rating (SPEC.md sections 2, 4, 5): a plain POST form. Signed out, it says why it
+ * Provide Vendor Rating (docs/product.md sections 2, 4, 5): a plain POST form. Signed out, it says why it
  * cannot be sent and offers sign-in; the rating is a 1..5 slider (keyboard and screen-reader friendly,
  * with its scale printed below so that the value reads without JavaScript too).
  */

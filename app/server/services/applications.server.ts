@@ -6,7 +6,7 @@ import { findPublishedLead } from "./leads.server";
 import { queueMail } from "./outbox.server";
 import { localTrainerProfile } from "./trainer-profiles.server";
 
-/** The Apply call's answer, as SPEC.md section 7 describes it: success 1 means applied. */
+/** The Apply call's answer, as docs/product.md section 7 describes it: success 1 means applied. */
 export type ApplyResult =
   { success: 1; message: string } | { success: 0; message: string; reason: "mobile" | "lead" | "failed" };
 
@@ -41,7 +41,7 @@ export async function applyFromBoard(
 
 /**
  * The HTTP status of Apply's JSON answer: 401 for a visitor who is not signed in, else 200 whatever
- * the outcome (the board's script reads `success` and `reason`, as SPEC.md section 7 describes).
+ * the outcome (the board's script reads `success` and `reason`, as docs/product.md section 7 describes).
  */
 export function applyStatusCode(result: ApplyResult, signedIn: boolean): 200 | 401 {
   return result.success === 0 && result.reason === "failed" && !signedIn ? 401 : 200;

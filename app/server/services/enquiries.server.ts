@@ -20,7 +20,7 @@ export type EnquiryKind = "contact" | "enrollment" | "requirement" | "workshop";
 
 type EnquiryDefinition = {
   schema: z.ZodType<Record<string, unknown>>;
-  /** `form_name` as stored and mailed (SPEC.md section 7 fixes the requirement and workshop ones). */
+  /** `form_name` as stored and mailed (docs/product.md section 7 fixes the requirement and workshop ones). */
   formName: string;
   failure: string;
   what: string;

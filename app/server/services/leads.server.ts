@@ -4,7 +4,7 @@ import { recordAdminAction } from "./audit.server";
 import { getDb, schema } from "~/server/infra/db.server";
 
 /**
- * Training requirements (leads). The board reads the published ones through a 5-second cache (SPEC.md
+ * Training requirements (leads). The board reads the published ones through a 5-second cache (docs/product.md
  * section 9's list cache), which also keeps the Fuse index, so that a search on thousands of leads
  * costs one lookup and not one index per request. Changes made here clear it at once.
  */

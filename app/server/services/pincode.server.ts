@@ -2,7 +2,7 @@ import { isPinCode } from "~/lib/pincode";
 import { getConfig } from "~/server/infra/config.server";
 
 /**
- * Pin code → 'District, State' through `${PINCODE_API_URL}/{pin}` (India Post's answer shape, SPEC.md
+ * Pin code → 'District, State' through `${PINCODE_API_URL}/{pin}` (India Post's answer shape, docs/product.md
  * section 7). Answers are cached (a pin's district does not change); failures and timeouts are silent
  * and cached briefly, so a slow service never slows every save.
  */

@@ -14,7 +14,7 @@ export type VendorPage = {
 };
 
 /**
- * The ranked list and its search index, kept for 5 seconds (SPEC.md section 9's list cache) and dropped
+ * The ranked list and its search index, kept for 5 seconds (docs/product.md section 9's list cache) and dropped
  * at once when this process moderates: averaging 50,000 ratings on every page view would cost more
  * than the whole page's budget. Another process's decision shows within the 5 seconds.
  */

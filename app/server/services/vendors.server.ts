@@ -51,7 +51,7 @@ export async function listApprovedVendors(): Promise<RankedVendor[]> {
   );
 }
 
-/** The JSON feed's shape (SPEC.md section 3), without the raters' emails. */
+/** The JSON feed's shape (docs/product.md section 3), without the raters' emails. */
 export async function vendorFeed() {
   const db = await getDb();
   const [vendors, ratings] = await Promise.all([
