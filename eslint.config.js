@@ -1,11 +1,10 @@
-import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
-import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /**
  * The layers of docs/architecture.md, enforced. Type-only imports (`import type`) may cross a boundary:
- * they leave nothing behind in the built code.
+ * they leave nothing behind in the built code. Import cycles are refused by dependency-cruiser
+ * (.dependency-cruiser.json), also part of `npm run lint`.
  */
 const SERVER_MODULES = ["~/server/**", "**/server/**", "*.server"];
 const browserSafe = {
@@ -148,15 +147,4 @@ export default tseslint.config(
   services,
   http,
   infra,
-  {
-    // No import cycles anywhere in the app (through the ~/ alias, relative paths and dynamic imports).
-    files: ["app/**/*.{ts,tsx}"],
-    plugins: { "import-x": importX },
-    settings: {
-      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
-      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
-    },
-    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
-  },
 );

@@ -55,8 +55,8 @@ export default function AdminRequirements() {
             Posted {formatTime(lead.postedAt)}
             {lead.buyerEmail ? (
               <>
-                {" "}
-                by {lead.buyerName} &lt;{lead.buyerEmail}&gt;, {lead.buyerPhone}
+                {" by "}
+                {lead.buyerName} &lt;{lead.buyerEmail}&gt;, {lead.buyerPhone}
               </>
             ) : null}
             {lead.deliveryLocation ? <> · {lead.deliveryLocation}</> : null}

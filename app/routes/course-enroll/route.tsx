@@ -55,7 +55,8 @@ export default function CourseEnroll() {
               {!defaults.email ? (
                 // A div, not a p: the sign-in control is a form, and a form inside a p splits it in the browser.
                 <div className="form-message form-message--info">
-                  Signed in, your name and email are filled in for you.{" "}
+                  {/* One string: split into text and {" "}, React would render two text nodes. */}
+                  {"Signed in, your name and email are filled in for you. "}
                   <SignInControl className="btn btn--small btn--outline" />
                 </div>
               ) : null}
