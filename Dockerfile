@@ -1,11 +1,11 @@
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci
 COPY . .
-RUN npx remix build && npm prune --omit=dev
+RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/.data
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
@@ -13,4 +13,7 @@ RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 VOLUME /app/.data
 EXPOSE 3000
-CMD ["npm", "start"]
+# node itself, not npm: `docker stop` sends SIGTERM to PID 1, which must be the process that handles it
+# (graceful shutdown in server.js); npm would not pass it on. The image already holds the build.
+STOPSIGNAL SIGTERM
+CMD ["node", "server.js"]

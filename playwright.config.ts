@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { chromium } from "@playwright/test";
-import { testPorts } from "./tests/support/ports";
+import { localSignInPorts, testPorts } from "./tests/support/ports";
 
 /**
  * Chromium from CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own download; with
@@ -20,6 +20,11 @@ function chromiumExecutable(): string | undefined {
 
 const ports = testPorts();
 const baseURL = `http://localhost:${ports.app}`;
+/** The second harness: a fresh `npm start` without Google, signed in through /auth/local. */
+const localSignInURL = `http://localhost:${localSignInPorts().app}`;
+const LOCAL_SIGN_IN_SPECS = /\.local-sign-in\.spec\.ts$/;
+/** Stops the shared SMTP sink: it runs after the JS and no-JS projects, so no other test's mail meets the outage. */
+const SMTP_OUTAGE_SPECS = /enquiries-outbox\.js-only\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -49,21 +54,50 @@ export default defineConfig({
   projects: [
     {
       name: "js",
-      testIgnore: /\.nojs-only\.spec\.ts$/,
+      testIgnore: [/\.nojs-only\.spec\.ts$/, LOCAL_SIGN_IN_SPECS, SMTP_OUTAGE_SPECS],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
     },
     {
       name: "no-js",
-      testIgnore: /\.js-only\.spec\.ts$/,
+      testIgnore: [/\.js-only\.spec\.ts$/, LOCAL_SIGN_IN_SPECS],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
     },
+    {
+      name: "smtp-outage",
+      testMatch: SMTP_OUTAGE_SPECS,
+      dependencies: ["js", "no-js"],
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
+    },
+    {
+      // Hostile input against every route (issue 14): raw requests mostly, a browser where markup is shown.
+      name: "hostile",
+      testDir: "tests/hostile",
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
+    },
+    {
+      // The flows of a newcomer's first run, through the local sign-in; the spec turns JavaScript off where it matters.
+      name: "local-sign-in",
+      testMatch: LOCAL_SIGN_IN_SPECS,
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, baseURL: localSignInURL },
+    },
   ],
-  webServer: {
-    command: "npx tsx tests/support/harness.ts",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: "npx tsx tests/support/harness.ts",
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
+      command: "npx tsx tests/support/harness.ts",
+      env: { E2E_LOCAL_SIGN_IN: "1" },
+      url: `${localSignInURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  ],
 });

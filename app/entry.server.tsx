@@ -7,9 +7,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/hooks/use-nonce";
 import { contentSecurityPolicy, createNonce } from "~/server/infra/security.server";
 
-export { startServices, stopServices } from "~/server/lifecycle.server";
-// For hosts and tools around the build (scripts, the test harness): raw SQL on the one client.
+export { beginDraining, startServices, stopServices } from "~/server/lifecycle.server";
+// For hosts and tools around the build (scripts, the test harness): raw SQL on the one client, and the
+// parsed configuration (the harness switches WORD_PROFILE_FORM_URL between tests of its two states).
 export { rawQuery } from "~/server/infra/db.server";
+export { captchaAnswerForTests, issueChallenge } from "~/server/services/abuse.server";
+export { getConfig } from "~/server/infra/config.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -22,6 +25,7 @@ export default function handleRequest(
 ) {
   const nonce = createNonce();
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  if (isPersonalPage(request, remixContext)) responseHeaders.set("Cache-Control", PERSONAL_CACHE_CONTROL);
   // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
@@ -58,7 +62,27 @@ export default function handleRequest(
   });
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
+/** What a signed-in visitor's pages and every back-office page say to caches (issue 14 item 12). */
+const PERSONAL_CACHE_CONTROL = "private, no-store";
+
+/**
+ * A page for a signed-in visitor (the root loader found a user: header, flash, their own data) or any
+ * /admin page: never kept by a shared cache or the browser's back/forward store of another user.
+ */
+function isPersonalPage(request: Request, remixContext: EntryContext): boolean {
+  if (isAdminPath(new URL(request.url).pathname)) return true;
+  const root = remixContext.staticHandlerContext.loaderData?.root as { user?: unknown } | null | undefined;
+  return Boolean(root?.user);
+}
+
+const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  // With single fetch a page's data is asked for at `<path>.data` (`/admin.data`, `/admin/outbox.data`).
+  if (isAdminPath(new URL(request.url).pathname.replace(/\.data$/, ""))) {
+    response.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
+    return response;
+  }
   response.headers.set("Cache-Control", response.headers.get("Cache-Control") ?? "no-store");
   return response;
 };

@@ -1,24 +1,16 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteError,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "@remix-run/react";
 import { FlashBanner } from "~/components/layout/flash-banner";
 import { NavigationProgress } from "~/components/layout/navigation-progress";
-import { NotFound } from "~/components/layout/not-found";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { useNonce } from "~/hooks/use-nonce";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { RootData } from "~/hooks/use-root-data";
 import { getUser, isAdmin } from "~/server/http/auth.server";
+import { getConfig } from "~/server/infra/config.server";
 import { isSignInConfigured } from "~/server/infra/google-auth.server";
 import { readFlash } from "~/server/http/flash.server";
 import stylesHref from "~/styles/app.css";
@@ -31,7 +23,14 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const { flash, setCookie } = await readFlash(request);
-  const data: RootData = { user, isAdmin: isAdmin(user), signInConfigured: isSignInConfigured(), flash };
+  const localSignIn = getConfig().localSignIn.enabled;
+  const data: RootData = {
+    user,
+    isAdmin: isAdmin(user),
+    signInConfigured: isSignInConfigured() || localSignIn,
+    localSignIn,
+    flash,
+  };
   return json(data, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
@@ -83,32 +82,5 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (isRouteErrorResponse(error)) {
-    return (
-      <section className="section error-page">
-        <div className="container">
-          <h1>{error.status === 403 ? "Not allowed" : `Error ${error.status}`}</h1>
-          <p className="error-page__message">{typeof error.data === "string" ? error.data : error.statusText}</p>
-          <a className="btn btn--primary" href="/">
-            Go Back To Home
-          </a>
-        </div>
-      </section>
-    );
-  }
-  console.error(error);
-  return (
-    <section className="section error-page">
-      <div className="container">
-        <h1>Unexpected Application Error!</h1>
-        <p className="error-page__message">Something went wrong on our side. Please try again in a moment.</p>
-        <a className="btn btn--primary" href="/">
-          Go Back To Home
-        </a>
-      </div>
-    </section>
-  );
-}
+/** The last resort: a route without its own boundary (content pages) fails here, inside the site's frame. */
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -17,6 +18,9 @@ import {
  * The data model of DESIGN.md section 6. Migrations are generated from this file by drizzle-kit
  * (`npm run db:generate`) and must only use PostgreSQL 15 features: PGlite is 18, servers may be 15.
  */
+
+/** Binary content (uploaded files, mail attachments): PGlite hands back a Uint8Array, postgres.js a Buffer (one). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -166,13 +170,16 @@ export const vendorRatings = pgTable(
   ],
 );
 
-export const outboxStatuses = ["pending", "sent", "failed"] as const;
+export const outboxStatuses = ["pending", "held", "sent", "failed"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
 /**
  * Every e-mail to send. Written in the same transaction as the row that caused it; the worker claims
- * due rows with `for update skip locked`, so several server processes never send one mail twice.
- * `failed` means the retries are used up; an admin can put it back to `pending`.
+ * due rows with `for update skip locked`, writing a fresh `claim_token` and a lease into
+ * `next_attempt_at`; its final update only lands while the row still carries that token
+ * (docs/decisions/0014-outbox-promises.md). `held` means no SMTP server is configured yet: the row
+ * waits and goes out once SMTP_URL is set. `failed` means the retries are used up; an admin can put it
+ * back to `pending`.
  */
 export const outbox = pgTable(
   "outbox",
@@ -189,12 +196,50 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     lastError: text("last_error"),
+    /** Set by a claim, cleared by its final update; `<host>:<pid>:<random>` so a log names the claimer. */
+    claimToken: text("claim_token"),
     createdAt: createdAt(),
   },
   (table) => [
-    check("outbox_status_check", sql`${table.status} in ('pending', 'sent', 'failed')`),
+    check("outbox_status_check", sql`${table.status} in ('pending', 'held', 'sent', 'failed')`),
     index("outbox_due_idx").on(table.status, table.nextAttemptAt),
   ],
+);
+
+/**
+ * Files attached to an outbox mail, copied in when the mail is queued, so that the mail still carries
+ * what caused it after the source (e.g. a CV) is replaced.
+ */
+export const outboxAttachments = pgTable(
+  "outbox_attachments",
+  {
+    id: serial("id").primaryKey(),
+    outboxId: integer("outbox_id")
+      .notNull()
+      .references(() => outbox.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    content: bytea("content").notNull(),
+  },
+  (table) => [index("outbox_attachments_outbox_idx").on(table.outboxId)],
+);
+
+/**
+ * A trainer's CV (decision record 0016): one per signed-in email, a new upload replaces it. The type is
+ * what the content showed (pdf or docx), never what the browser claimed.
+ */
+export const trainerCvs = pgTable(
+  "trainer_cvs",
+  {
+    id: serial("id").primaryKey(),
+    trainerEmail: text("trainer_email").notNull().unique("trainer_cvs_trainer_email_unique"),
+    fileName: text("file_name").notNull(),
+    fileType: text("file_type", { enum: ["pdf", "docx"] }).notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    content: bytea("content").notNull(),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("trainer_cvs_file_type_check", sql`${table.fileType} in ('pdf', 'docx')`)],
 );
 
 /** Share clicks per page and network, so that several server processes agree on the total. */
@@ -208,15 +253,23 @@ export const shareCounts = pgTable(
   (table) => [primaryKey({ columns: [table.page, table.network] })],
 );
 
-/** Fixed-window counters for rate limits, shared by every server process. */
+/**
+ * Rate-limit counters shared by every server process: one row per keyed hash (never a raw address or
+ * e-mail) and window; the current and the previous window make a sliding window. A row is pruned once
+ * `expires_at` (two windows after its start) has passed.
+ */
 export const rateLimits = pgTable(
   "rate_limits",
   {
     key: text("key").notNull(),
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
     count: integer("count").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index("rate_limits_expires_idx").on(table.expiresAt),
+  ],
 );
 
 /** Every admin action: who, what, on which row, when. */
@@ -232,4 +285,35 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("audit_log_created_idx").on(table.createdAt)],
+);
+
+/**
+ * Form tokens already accepted, so that each is used once across every server process (docs/decisions/0003).
+ * A row is needed only while its token could still be presented: pruned once `expires_at` has passed.
+ */
+export const usedFormTokens = pgTable(
+  "used_form_tokens",
+  {
+    tokenId: text("token_id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("used_form_tokens_expires_idx").on(table.expiresAt)],
+);
+
+/**
+ * Signed-in sessions (docs/decisions/0011-server-side-sessions.md). The cookie carries a random id;
+ * only its SHA-256 is stored, so the table cannot be turned back into cookies. Sign-out deletes every
+ * row of the email, which ends the session on every browser, copied cookies included.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    picture: text("picture"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("sessions_email_idx").on(table.email), index("sessions_expires_idx").on(table.expiresAt)],
 );

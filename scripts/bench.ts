@@ -10,6 +10,8 @@ delete process.env.DATABASE_URL;
 process.env.DATA_DIR = "memory://";
 process.env.SEED_SAMPLE_DATA = "0";
 process.env.SESSION_SECRET ??= "bench-secret";
+// Never a real mail server: outbox.bench.ts listens here with a local SMTP sink.
+process.env.SMTP_URL = `smtp://127.0.0.1:${process.env.BENCH_SMTP_PORT ?? 4599}`;
 
 const { closeDb } = await import("~/server/infra/db.server");
 const folder = new URL("./bench/", import.meta.url);

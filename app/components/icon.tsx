@@ -59,8 +59,6 @@ const filled = new Set([
   "star",
 ]);
 
-export type IconName = keyof typeof paths;
-
 export function Icon({
   name,
   label,

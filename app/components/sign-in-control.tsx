@@ -1,5 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useId } from "react";
+import { LOCAL_SIGN_IN_PATH } from "~/forms/local-sign-in";
 import { useRootData } from "~/hooks/use-root-data";
 
 type SignInControlProps = {
@@ -15,8 +16,9 @@ type SignInControlProps = {
 };
 
 /**
- * "Sign In" starts Google sign-in (a plain form POST, so it works without JavaScript); signed in, it
- * reads "Sign Out". When Google is not configured the control says so instead of failing.
+ * "Sign In" starts Google sign-in (a plain form POST, so it works without JavaScript), or opens the local
+ * sign-in page where that is offered instead; signed in, it reads "Sign Out". With neither, the control
+ * says that sign-in is not configured instead of failing.
  */
 export function SignInControl({
   redirectTo,
@@ -24,7 +26,7 @@ export function SignInControl({
   className = "btn btn--primary",
   compact = false,
 }: SignInControlProps) {
-  const { user, signInConfigured } = useRootData();
+  const { user, signInConfigured, localSignIn } = useRootData();
   const location = useLocation();
   const target = redirectTo ?? `${location.pathname}${location.search}`;
   // Several controls can share a page (header, cards), so the note's id must be unique per control.
@@ -49,6 +51,17 @@ export function SignInControl({
           Sign-in is not configured on this site
         </small>
       </span>
+    );
+  }
+  if (localSignIn) {
+    // A GET form rather than a link, so that it is the same "Sign In" button, with or without JavaScript.
+    return (
+      <Form method="get" action={LOCAL_SIGN_IN_PATH} className="sign-in-control">
+        <input type="hidden" name="redirectTo" value={target} />
+        <button type="submit" className={className}>
+          {label}
+        </button>
+      </Form>
     );
   }
   return (

@@ -1,4 +1,6 @@
 import * as z from "zod";
+import { CAPTCHA_FIELD } from "./abuse";
+import { emailField, nameField, phoneField, type EnquiryFieldSpec, type EnquiryFormContract } from "./enquiry";
 import { boundedText, captchaAnswer, emailAddress, phoneNumber } from "./enquiry-rules";
 
 /** The contact form of docs/product.md section 5. */
@@ -44,8 +46,29 @@ export const contactSchema = z.object({
     },
     3,
     500,
+    { multiline: true },
   ),
-  "g-recaptcha-response": captchaAnswer,
+  [CAPTCHA_FIELD]: captchaAnswer,
 });
 
-export type ContactInput = z.infer<typeof contactSchema>;
+/** The contact form's fields; the enrolment form shows the same ones. */
+export const contactFields: readonly EnquiryFieldSpec[] = [
+  nameField,
+  emailField,
+  phoneField,
+  { name: "subject", label: "Your Subject", half: true },
+  { name: "description", label: "Your Message", multiline: true },
+];
+
+export const contactForm: EnquiryFormContract = {
+  kind: "contact",
+  id: "contact-form",
+  formName: "contact",
+  schema: contactSchema,
+  fields: contactFields,
+  submitLabel: "Send Message",
+  what: "message",
+  failure: "Sorry, your message could not be sent just now. Please try again in a few minutes.",
+  success: (name, reference) =>
+    `Thank you, ${name}! Your message has been received (reference ${reference}). We will reply within one working day.`,
+};

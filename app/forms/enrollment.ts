@@ -1,6 +1,11 @@
 import * as z from "zod";
-import { contactSchema } from "./contact";
+import { CAPTCHA_FIELD } from "./abuse";
+import { contactFields, contactSchema } from "./contact";
+import type { EnquiryFormContract } from "./enquiry";
 import { boundedText } from "./enquiry-rules";
+
+/** The posted field that carries the course (hidden: the course is chosen in the catalogue). */
+export const COURSE_TITLE_FIELD = "course_title";
 
 /**
  * The enrolment form of docs/product.md section 5: the contact form's name and email rules, a phone of
@@ -15,7 +20,7 @@ export const enrollmentSchema = z.object({
     .regex(/^\d{10}$/, "Please enter correct 10 digit mobile number"),
   subject: contactSchema.shape.subject,
   description: contactSchema.shape.description,
-  course_title: boundedText(
+  [COURSE_TITLE_FIELD]: boundedText(
     {
       required: "Please choose a course to enrol in",
       min: "Please choose a course to enrol in",
@@ -24,7 +29,18 @@ export const enrollmentSchema = z.object({
     1,
     200,
   ),
-  "g-recaptcha-response": contactSchema.shape["g-recaptcha-response"],
+  [CAPTCHA_FIELD]: contactSchema.shape[CAPTCHA_FIELD],
 });
 
-export type EnrollmentInput = z.infer<typeof enrollmentSchema>;
+export const enrollmentForm: EnquiryFormContract = {
+  kind: "enrollment",
+  id: "enroll-form",
+  formName: "course-enroll",
+  schema: enrollmentSchema,
+  fields: contactFields,
+  submitLabel: "Enroll Now",
+  what: "enrolment request",
+  failure: "Sorry, your enrolment could not be sent just now. Please try again in a few minutes.",
+  success: (name, reference) =>
+    `Thank you, ${name}! Your enrolment request has been received (reference ${reference}). Our team will contact you about the next batch.`,
+};

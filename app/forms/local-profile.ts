@@ -1,7 +1,19 @@
+import type { SubmissionResult } from "@conform-to/react";
 import * as z from "zod";
+import { plainText } from "./plain-text";
 
 /** The requirements board's local trainer profile (docs/product.md section 5). */
 export const LOCAL_PROFILE_SAVED = "Profile saved successfully!";
+/** The flash `target` of the saved message: it is shown in the panel, not in the banner. */
+export const LOCAL_PROFILE_TARGET = "local-profile";
+/** The answer (503) while the database is away: the rate limit cannot be checked, so nothing is saved. */
+export const LOCAL_PROFILE_FAILED = "Failed to save profile. Please try again.";
+
+/**
+ * A saved profile answers with a redirect back to the board (and the flash above), so the only reply the page
+ * gets is a refusal: the fields' errors.
+ */
+export type LocalProfileReply = { result: SubmissionResult<string[]>; reason: "invalid" | "rate-limit" | "failed" };
 
 export const localProfileSchema = z.object({
   mobileNumber: z
@@ -9,5 +21,5 @@ export const localProfileSchema = z.object({
     .trim()
     .min(1, "Mobile number is mandatory.")
     .regex(/^\d{10}$/, "Please enter a valid 10-digit mobile number."),
-  skills: z.string().trim().max(1000, "Please list fewer skills.").optional(),
+  skills: plainText(z.string().trim().max(1000, "Please list fewer skills.")).optional(),
 });

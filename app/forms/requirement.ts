@@ -1,4 +1,6 @@
 import * as z from "zod";
+import { CAPTCHA_FIELD } from "./abuse";
+import { emailField, nameField, phoneField, type EnquiryFormContract } from "./enquiry";
 import { boundedText, captchaAnswer, emailAddress, optionalText, phoneNumber } from "./enquiry-rules";
 
 /** The post-requirement form of docs/product.md section 5 (its own, terser wording). */
@@ -29,8 +31,32 @@ export const requirementSchema = z.object({
     { required: "Please enter requirement details", min: "Min 3 characters", max: "Max 500 characters" },
     3,
     500,
+    { multiline: true },
   ),
-  "g-recaptcha-response": captchaAnswer,
+  [CAPTCHA_FIELD]: captchaAnswer,
 });
 
-export type RequirementInput = z.infer<typeof requirementSchema>;
+export const requirementForm: EnquiryFormContract = {
+  kind: "requirement",
+  id: "requirement-form",
+  formName: "post-requirement",
+  schema: requirementSchema,
+  fields: [
+    nameField,
+    emailField,
+    phoneField,
+    { name: "subject", label: "Training Topic", half: true, placeholder: "e.g. Azure Administration" },
+    { name: "delivery_location", label: "Delivery Location (optional)", placeholder: "City, or Online" },
+    {
+      name: "description",
+      label: "Requirement Details",
+      multiline: true,
+      placeholder: "Audience, duration, dates, level...",
+    },
+  ],
+  submitLabel: "Submit Requirement",
+  what: "training requirement",
+  failure: "Some error occurred. Please try again later.",
+  success: (name, reference) =>
+    `Thank you, ${name}! Your training requirement has been received (reference ${reference}). We will review it and publish it on our requirements board shortly.`,
+};

@@ -1,4 +1,8 @@
+import type { SubmissionResult } from "@conform-to/react";
 import * as z from "zod";
+import { websiteUrl } from "~/lib/vendor-website";
+import type { AbuseReason, Challenge } from "./abuse";
+import { plainText } from "./plain-text";
 
 /** The Provide Vendor Rating form (docs/product.md section 5): every field is needed, with one message. */
 export const VENDOR_FIELDS_MESSAGE = "Please fill in all fields: name, website, rating, and description.";
@@ -7,18 +11,33 @@ export const VENDOR_SUCCESS_MESSAGE =
   "Vendor rating received successfully. We will review it and publish after approval.";
 export const VENDOR_FAILURE_MESSAGE = "Failed to add vendor. Please try again.";
 export const DEFAULT_VENDOR_RATING = 3;
+/** The form's name in its signed token and its rate limit. */
+export const VENDOR_FORM_NAME = "vendor-rating";
+
+/** Why the action answered as it did; the form acts on this, never on the message's text. */
+export type VendorRatingReason = "sent" | "sign-in" | "invalid" | AbuseReason | "failed";
+
+/** What the Provide Vendor Rating action answers (app/routes/vendors-rating/vendor-rating.server.ts). */
+export type VendorRatingReply = {
+  result: SubmissionResult<string[]>;
+  reason: VendorRatingReason;
+  message: string;
+  challenge: Challenge;
+};
 
 export const vendorRatingSchema = z
   .object({
-    name: z.string().trim().max(100, "Vendor name cannot exceed 100 characters").optional(),
-    website: z.string().trim().max(200, "Website cannot exceed 200 characters").optional(),
+    name: plainText(z.string().trim().max(100, "Vendor name cannot exceed 100 characters")).optional(),
+    website: plainText(z.string().trim().max(200, "Website cannot exceed 200 characters")).optional(),
     rating: z.coerce
       .number()
       .int()
       .min(1, "Rating must be between 1 and 5")
       .max(5, "Rating must be between 1 and 5")
       .optional(),
-    description: z.string().trim().max(500, "Description cannot exceed 500 characters").optional(),
+    description: plainText(z.string().trim().max(500, "Description cannot exceed 500 characters"), {
+      multiline: true,
+    }).optional(),
   })
   .superRefine((value, context) => {
     if (!value.name || !value.website || value.rating === undefined || !value.description) {
@@ -38,19 +57,14 @@ export const vendorRatingSchema = z
 export function completeVendorRating(value: z.infer<typeof vendorRatingSchema>) {
   return {
     name: value.name ?? "",
-    website: value.website ?? "",
+    // Stored normalised ("acme.com" → "https://acme.com/"); the refinement guarantees it is a website.
+    website: websiteUrl(value.website ?? "") ?? "",
     rating: value.rating ?? DEFAULT_VENDOR_RATING,
     description: value.description ?? "",
   };
 }
 
-/** A web address with a host that has a dot; the scheme may be left out ("example.com"). */
+/** A web address by the vendor website rule (app/lib/vendor-website.ts); the scheme may be left out ("example.com"). */
 export function isWebsite(input: string): boolean {
-  const withScheme = /^https?:\/\//i.test(input) ? input : `https://${input}`;
-  try {
-    const url = new URL(withScheme);
-    return (url.protocol === "https:" || url.protocol === "http:") && /\.[a-z]{2,}$/i.test(url.hostname);
-  } catch {
-    return false;
-  }
+  return websiteUrl(input) !== null;
 }

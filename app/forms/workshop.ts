@@ -1,4 +1,6 @@
 import * as z from "zod";
+import { CAPTCHA_FIELD } from "./abuse";
+import { emailField, nameField, phoneField, type EnquiryFormContract } from "./enquiry";
 import { boundedText, captchaAnswer, emailAddress, phoneNumber } from "./enquiry-rules";
 
 /** The home page's workshop registration (docs/product.md section 5); its subject is fixed by the server. */
@@ -29,8 +31,26 @@ export const workshopSchema = z.object({
     { required: "Please enter description", min: "Min 3 characters", max: "Max 500 characters" },
     3,
     500,
+    { multiline: true },
   ),
-  "g-recaptcha-response": captchaAnswer,
+  [CAPTCHA_FIELD]: captchaAnswer,
 });
 
-export type WorkshopInput = z.infer<typeof workshopSchema>;
+export const workshopForm: EnquiryFormContract = {
+  kind: "workshop",
+  id: "workshop-form",
+  formName: "register-for-workshop",
+  schema: workshopSchema,
+  fields: [
+    nameField,
+    emailField,
+    phoneField,
+    { name: "description", label: "Message", multiline: true, placeholder: "Your role and what you hope to learn" },
+  ],
+  fixed: { subject: WORKSHOP_SUBJECT },
+  submitLabel: "Register Now",
+  what: "workshop registration",
+  failure: "Failed to send the message. Please try again later.",
+  success: (name, reference) =>
+    `Thank you, ${name}! You are registered for the Azure Cloud workshop (reference ${reference}). We will e-mail you the joining details.`,
+};

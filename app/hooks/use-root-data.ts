@@ -5,14 +5,17 @@ import type { FlashMessage } from "~/server/http/flash.server";
 export type RootData = {
   user: SessionUser | null;
   isAdmin: boolean;
+  /** Google sign-in or the local sign-in is offered. */
   signInConfigured: boolean;
+  /** The offered sign-in is the local development one (`/auth/local`), not Google. */
+  localSignIn: boolean;
   flash: FlashMessage | null;
 };
 
 /** The signed-in user and site-wide flags, from the root loader; safe inside error boundaries. */
 export function useRootData(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  return data ?? { user: null, isAdmin: false, signInConfigured: false, flash: null };
+  return data ?? { user: null, isAdmin: false, signInConfigured: false, localSignIn: false, flash: null };
 }
 
 export function useUser(): SessionUser | null {

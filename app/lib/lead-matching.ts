@@ -86,10 +86,6 @@ export function createLeadSearch<T extends BoardLead>(leads: readonly T[]) {
   };
 }
 
-export function searchLeads<T extends BoardLead>(leads: readonly T[], query: string): T[] {
-  return createLeadSearch(leads)(query);
-}
-
 /**
  * Marks the leads whose details match any of the trainer's skills (Fuse, threshold 0.3) and puts them
  * first; within each group the original (newest first) order stays.

@@ -1,3 +1,6 @@
+import * as z from "zod";
+import { parseSkills } from "./lead-matching";
+
 /**
  * The trainer's draft and local profile, kept in the browser in the cookie `trainerProfileData`
  * (docs/product.md sections 3 and 9): JSON with `core`, `professional` and `optional` parts, 7 days.
@@ -52,6 +55,10 @@ export type TrainerProfileCookie = {
   core: TrainerCoreDraft;
   professional: TrainerProfessionalDraft;
   optional: TrainerOptionalDraft;
+  /** The signed-in email that wrote it (absent: written signed out); another user never reads it. */
+  owner?: string;
+  /** When it was last written (ms since 1970), so that an older draft never overrides newer saved values. */
+  updatedAt?: number;
 };
 
 export function emptyTrainerProfileCookie(): TrainerProfileCookie {
@@ -61,46 +68,120 @@ export function emptyTrainerProfileCookie(): TrainerProfileCookie {
 const MAX_TEXT = 2000;
 const MAX_LIST = 50;
 
-function cleanPart(raw: unknown): Record<string, Text | Text[]> {
-  const part: Record<string, Text | Text[]> = {};
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return part;
-  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
-    if (typeof value === "string") part[key] = value.slice(0, MAX_TEXT);
-    else if (typeof value === "number" && Number.isFinite(value)) part[key] = String(value);
-    else if (Array.isArray(value)) {
-      part[key] = value
-        .filter((item): item is string | number => typeof item === "string" || typeof item === "number")
-        .map((item) => String(item).slice(0, MAX_TEXT))
-        .slice(0, MAX_LIST);
-    }
+/**
+ * The cookie's schema. The cookie is written by the browser too, so it is input like any other: a
+ * value of the wrong shape (`{"core":{"skills":"Azure"}}`, issue 14) makes the whole cookie read as
+ * empty rather than half-trusted, and callers replace it. Long texts and lists are cut rather than
+ * refused, since our own autosave may write them; skills pass `parseSkills`, the same count and length
+ * limits as typed skills, so a crafted cookie cannot make matching expensive.
+ */
+const cookieText = z.union([z.string(), z.number().finite()]).transform((value) => String(value).slice(0, MAX_TEXT));
+const cookieList = z.array(cookieText).transform((list) => list.slice(0, MAX_LIST));
+const cookiePart = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z
+    .object(shape)
+    .optional()
+    .default({} as never);
+
+const cookieSchema = z.object({
+  core: cookiePart({
+    name: cookieText.optional(),
+    email: cookieText.optional(),
+    mobileNumbers: cookieList.optional(),
+    pinCode: cookieText.optional(),
+    location: cookieText.optional(),
+    skills: z.array(cookieText).transform(parseSkills).optional(),
+    linkedIn: cookieText.optional(),
+    preferredTrainingMode: cookieText.optional(),
+    perDayCharge: cookieText.optional(),
+    mobileNumber: cookieText.optional(),
+  }),
+  professional: cookiePart({
+    experience: cookieText.optional(),
+    trainingExperience: cookieText.optional(),
+    certifications: cookieList.optional(),
+    languagesSpoken: cookieList.optional(),
+    industryExpertise: cookieList.optional(),
+    availability: cookieText.optional(),
+  }),
+  optional: cookiePart({
+    portfolio: cookieText.optional(),
+    education: cookieText.optional(),
+    notes: cookieText.optional(),
+    preferredAudience: cookieText.optional(),
+    hourlyRate: cookieText.optional(),
+  }),
+  owner: z.string().max(320).optional(),
+  updatedAt: z.number().finite().optional(),
+});
+
+function withoutUndefined<T extends object>(part: T): T {
+  return Object.fromEntries(Object.entries(part).filter(([, value]) => value !== undefined)) as T;
+}
+
+/** The cookie's value parsed through the schema; null when it is not valid (malformed JSON included). */
+function parseTrainerProfileJson(value: string): TrainerProfileCookie | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(decodeURIComponent(value));
+  } catch {
+    return null;
   }
-  return part;
+  const result = cookieSchema.safeParse(json);
+  if (!result.success) return null;
+  const { core, professional, optional, owner, updatedAt } = result.data;
+  return {
+    core: withoutUndefined(core),
+    professional: withoutUndefined(professional),
+    optional: withoutUndefined(optional),
+    ...(owner !== undefined ? { owner } : {}),
+    ...(updatedAt !== undefined ? { updatedAt } : {}),
+  };
 }
 
 /** The cookie's value (already taken out of the Cookie header), parsed; anything malformed reads as empty. */
 export function parseTrainerProfileValue(value: string | null | undefined): TrainerProfileCookie {
-  if (!value) return emptyTrainerProfileCookie();
-  try {
-    const parsed = JSON.parse(decodeURIComponent(value)) as Record<string, unknown>;
-    return {
-      core: cleanPart(parsed.core) as TrainerCoreDraft,
-      professional: cleanPart(parsed.professional) as TrainerProfessionalDraft,
-      optional: cleanPart(parsed.optional) as TrainerOptionalDraft,
-    };
-  } catch {
-    return emptyTrainerProfileCookie();
+  return (value && parseTrainerProfileJson(value)) || emptyTrainerProfileCookie();
+}
+
+function cookieValue(cookieHeader: string | null | undefined): string | undefined {
+  for (const pair of (cookieHeader ?? "").split(";")) {
+    const index = pair.indexOf("=");
+    if (index < 0) continue;
+    if (pair.slice(0, index).trim() === TRAINER_PROFILE_COOKIE) return pair.slice(index + 1).trim();
   }
+  return undefined;
+}
+
+/**
+ * The cookie as this visitor may use it: a draft written while someone else was signed in reads as empty
+ * (a shared browser never hands one trainer's draft or mobile number to the next). A draft written signed
+ * out has no owner and follows the visitor through sign-in (DESIGN.md section 7).
+ */
+export function readTrainerProfileCookieFor(
+  cookieHeader: string | null | undefined,
+  email: string | null,
+): TrainerProfileCookie {
+  const data = readTrainerProfileCookie(cookieHeader);
+  if (data.owner === undefined || data.owner === email?.toLowerCase()) return data;
+  return emptyTrainerProfileCookie();
+}
+
+/** The data stamped as written now by this visitor (signed out: no owner). */
+export function stampTrainerProfileCookie(data: TrainerProfileCookie, email: string | null): TrainerProfileCookie {
+  const { owner: _previousOwner, ...rest } = data;
+  return { ...rest, ...(email ? { owner: email.toLowerCase() } : {}), updatedAt: Date.now() };
+}
+
+/** True when the request carries a trainerProfileData cookie that the schema refuses: answer with a fresh one. */
+export function trainerProfileCookieIsBad(cookieHeader: string | null | undefined): boolean {
+  const value = cookieValue(cookieHeader);
+  return Boolean(value) && parseTrainerProfileJson(value!) === null;
 }
 
 /** Reads the cookie from a Cookie header (server) or `document.cookie` (browser). */
 export function readTrainerProfileCookie(cookieHeader: string | null | undefined): TrainerProfileCookie {
-  for (const pair of (cookieHeader ?? "").split(";")) {
-    const index = pair.indexOf("=");
-    if (index < 0) continue;
-    if (pair.slice(0, index).trim() === TRAINER_PROFILE_COOKIE)
-      return parseTrainerProfileValue(pair.slice(index + 1).trim());
-  }
-  return emptyTrainerProfileCookie();
+  return parseTrainerProfileValue(cookieValue(cookieHeader));
 }
 
 function isBlank(value: unknown): boolean {
@@ -133,10 +214,12 @@ const DROP_ORDER: [keyof TrainerProfileCookie, string][] = [
 
 /** The data, shrunk by DROP_ORDER until its encoded form fits the cookie limit. */
 export function fitTrainerProfileCookie(data: TrainerProfileCookie): TrainerProfileCookie {
+  const stamp = { owner: data.owner, updatedAt: data.updatedAt };
   const fitted: TrainerProfileCookie = {
     core: { ...data.core },
     professional: { ...data.professional },
     optional: { ...data.optional },
+    ...stamp,
   };
   const fits = () =>
     TRAINER_PROFILE_COOKIE.length + 1 + encodeTrainerProfileValue(fitted).length <= TRAINER_PROFILE_COOKIE_MAX_BYTES;
@@ -154,6 +237,7 @@ export function fitTrainerProfileCookie(data: TrainerProfileCookie): TrainerProf
     },
     professional: {},
     optional: {},
+    ...stamp,
   };
 }
 
@@ -164,4 +248,15 @@ export function serializeTrainerProfileCookie(data: TrainerProfileCookie, option
   return [`${TRAINER_PROFILE_COOKIE}=${encodeTrainerProfileValue(fitTrainerProfileCookie(data))}`, ...attributes].join(
     "; ",
   );
+}
+
+/** A Set-Cookie value that removes the cookie (a refused cookie, and sign-out on a shared browser). */
+export function clearTrainerProfileCookie(options: { secure?: boolean } = {}): string {
+  return [
+    `${TRAINER_PROFILE_COOKIE}=`,
+    "Max-Age=0",
+    "Path=/",
+    "SameSite=Lax",
+    ...(options.secure ? ["Secure"] : []),
+  ].join("; ");
 }

@@ -2,8 +2,9 @@ import type { ProfileSection } from "~/forms/trainer-profile";
 import { parseSkills } from "./lead-matching";
 import {
   isTrainerProfileEmpty,
-  readTrainerProfileCookie,
+  readTrainerProfileCookieFor,
   serializeTrainerProfileCookie,
+  stampTrainerProfileCookie,
   type TrainerProfileCookie,
 } from "./trainer-profile-cookie";
 
@@ -63,14 +64,16 @@ export function mergeDraftSection(
  * The draft cookie after these forms: the cookie's draft (from a Cookie header or `document.cookie`)
  * with each form's section replaced, as a Set-Cookie value or a `document.cookie` assignment; null
  * when nothing is typed anywhere, since an empty draft is never kept (docs/product.md section 4). The server
- * writes it on every save attempt, the browser's autosave as the trainer types.
+ * writes it on every save attempt, the browser's autosave as the trainer types. It is stamped with the
+ * signed-in `owner` and the time, and another owner's draft is not carried over.
  */
 export function draftCookieWith(
   cookieHeader: string | null,
   forms: readonly (readonly [ProfileSection, FormData])[],
-  options: { secure: boolean },
+  options: { secure: boolean; owner: string | null },
 ): string | null {
-  let draft = readTrainerProfileCookie(cookieHeader);
+  let draft = readTrainerProfileCookieFor(cookieHeader, options.owner);
   for (const [section, form] of forms) draft = mergeDraftSection(draft, section, form);
-  return isTrainerProfileEmpty(draft) ? null : serializeTrainerProfileCookie(draft, options);
+  if (isTrainerProfileEmpty(draft)) return null;
+  return serializeTrainerProfileCookie(stampTrainerProfileCookie(draft, options.owner), options);
 }

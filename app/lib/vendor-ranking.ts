@@ -32,15 +32,6 @@ export function summarizeDistribution(distribution: [number, number, number, num
   return { average: count === 0 ? 0 : roundToOneDecimal(total / count), count, distribution };
 }
 
-export function summarizeRatings(ratings: readonly number[]): RatingSummary {
-  const distribution: [number, number, number, number, number] = [0, 0, 0, 0, 0];
-  for (const rating of ratings) {
-    if (Number.isInteger(rating) && rating >= 1 && rating <= 5)
-      distribution[rating - 1] = (distribution[rating - 1] ?? 0) + 1;
-  }
-  return summarizeDistribution(distribution);
-}
-
 export function compareVendors(a: RankedVendor, b: RankedVendor): number {
   return b.average - a.average || b.count - a.count || a.name.localeCompare(b.name, "en");
 }
@@ -60,9 +51,4 @@ export function createVendorSearch<T extends RankedVendor>(vendors: readonly T[]
     const hits = new Set(fuse.search(q).map((result) => result.refIndex));
     return vendors.filter((_, index) => hits.has(index));
   };
-}
-
-/** Vendors whose name matches `query` (Fuse, threshold 0.3), kept in ranking order. */
-export function searchVendors<T extends RankedVendor>(vendors: readonly T[], query: string): T[] {
-  return createVendorSearch(vendors)(query);
 }

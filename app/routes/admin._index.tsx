@@ -6,6 +6,7 @@ import { WeeklyChart } from "~/components/admin/weekly-chart";
 import { pageMeta } from "~/lib/page-meta";
 import { adminDashboard } from "~/server/services/admin-dashboard.server";
 import { requireAdmin } from "~/server/http/auth.server";
+import { AdminTable } from "~/components/admin/admin-table";
 
 export const meta: MetaFunction = () =>
   pageMeta({ title: "Back office", description: "What waits for moderation, and recent activity.", path: "/admin" });
@@ -49,32 +50,22 @@ export default function AdminDashboard() {
         {audit.length === 0 ? (
           <p>No admin actions yet.</p>
         ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Row</th>
-                </tr>
-              </thead>
-              <tbody>
-                {audit.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>{formatTime(entry.createdAt)}</td>
-                    <td>{entry.actorEmail}</td>
-                    <td>{entry.action}</td>
-                    <td>
-                      {entry.entity} #{entry.entityId}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable columns={["When", "Who", "What", "Row"]}>
+            {audit.map((entry) => (
+              <tr key={entry.id}>
+                <td>{formatTime(entry.createdAt)}</td>
+                <td>{entry.actorEmail}</td>
+                <td>{entry.action}</td>
+                <td>
+                  {entry.entity} #{entry.entityId}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </section>
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";

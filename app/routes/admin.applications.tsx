@@ -3,72 +3,95 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { formatTime } from "~/components/admin/row-action";
 import { pageMeta } from "~/lib/page-meta";
+import { cvDownloadPath, formatSize } from "~/forms/cv-upload";
 import { applicationsForAdmin } from "~/server/services/applications.server";
+import { cvsForAdmin } from "~/server/services/trainer-cvs.server";
 import { requireAdmin } from "~/server/http/auth.server";
+import { AdminTable } from "~/components/admin/admin-table";
 
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Applications · Back office",
-    description: "Which trainers applied to which requirement.",
+    description: "Which trainers applied to which requirement, and the CVs trainers sent.",
     path: "/admin/applications",
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return json({ applications: await applicationsForAdmin() });
+  const [applications, cvs] = await Promise.all([applicationsForAdmin(), cvsForAdmin()]);
+  return json({ applications, cvs });
 }
 
 export default function AdminApplications() {
-  const { applications } = useLoaderData<typeof loader>();
+  const { applications, cvs } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>Applications</h1>
       <p>
         {applications.length} {applications.length === 1 ? "application" : "applications"}, newest first.
       </p>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Applied</th>
-              <th scope="col">Requirement</th>
-              <th scope="col">Trainer</th>
-              <th scope="col">Mobile</th>
-              <th scope="col">Skills</th>
-              <th scope="col">Location</th>
-              <th scope="col">Experience</th>
-              <th scope="col">Per day</th>
-              <th scope="col">LinkedIn</th>
-            </tr>
-          </thead>
-          <tbody>
-            {applications.map((row) => (
-              <tr key={row.id}>
-                <td>{formatTime(row.createdAt)}</td>
-                <td>
-                  #{row.leadId} {row.leadTitle}
-                </td>
-                <td>
-                  {row.trainerName ? `${row.trainerName} ` : ""}
-                  <a href={`mailto:${row.trainerEmail}`}>{row.trainerEmail}</a>
-                </td>
-                <td>{row.mobileNumber}</td>
-                <td>{row.skills?.join(", ")}</td>
-                <td>{row.location}</td>
-                <td>{row.experience ?? ""}</td>
-                <td>{row.perDayCharge ?? ""}</td>
-                <td>
-                  {row.linkedIn ? (
-                    <a href={row.linkedIn} rel="nofollow noopener noreferrer" target="_blank">
-                      Profile
-                    </a>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        columns={[
+          "Applied",
+          "Requirement",
+          "Trainer",
+          "Mobile",
+          "Skills",
+          "Location",
+          "Experience",
+          "Per day",
+          "LinkedIn",
+          "CV",
+        ]}
+      >
+        {applications.map((row) => (
+          <tr key={row.id}>
+            <td>{formatTime(row.createdAt)}</td>
+            <td>
+              #{row.leadId} {row.leadTitle}
+            </td>
+            <td>
+              {row.trainerName ? `${row.trainerName} ` : ""}
+              <a href={`mailto:${row.trainerEmail}`}>{row.trainerEmail}</a>
+            </td>
+            <td>{row.mobileNumber}</td>
+            <td>{row.skills?.join(", ")}</td>
+            <td>{row.location}</td>
+            <td>{row.experience ?? ""}</td>
+            <td>{row.perDayCharge ?? ""}</td>
+            <td>
+              {row.linkedIn ? (
+                <a href={row.linkedIn} rel="nofollow noopener noreferrer" target="_blank">
+                  Profile
+                </a>
+              ) : null}
+            </td>
+            <td>{row.cvId ? <a href={cvDownloadPath(row.cvId)}>Download CV</a> : null}</td>
+          </tr>
+        ))}
+      </AdminTable>
+      <h2 id="cvs">CVs</h2>
+      <p>
+        {cvs.length} {cvs.length === 1 ? "CV" : "CVs"} sent from the trainer profile page, newest first. Each trainer
+        has one; a new upload replaces the old.
+      </p>
+      <AdminTable columns={["Uploaded", "Trainer", "File", "Size"]} labelledBy="cvs">
+        {cvs.map((cv) => (
+          <tr key={cv.id}>
+            <td>{formatTime(cv.uploadedAt)}</td>
+            <td>
+              {cv.trainerName ? `${cv.trainerName} ` : ""}
+              <a href={`mailto:${cv.trainerEmail}`}>{cv.trainerEmail}</a>
+            </td>
+            <td>
+              <a href={cvDownloadPath(cv.id)}>{cv.fileName}</a>
+            </td>
+            <td>{formatSize(cv.sizeBytes)}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";

@@ -3,7 +3,9 @@ import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/lib/page-meta";
 import { requireAdmin } from "~/server/http/auth.server";
-import { enquiryFormFilter, enquiryFormNames, listEnquiries } from "~/server/services/enquiries.server";
+import { enquiryFormNames } from "~/forms/enquiry-forms";
+import { enquiryFormFilter, listEnquiries } from "~/server/services/enquiries.server";
+import { AdminTable } from "~/components/admin/admin-table";
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -45,44 +47,41 @@ export default function AdminEnquiries() {
       <p>
         {rows.length} {rows.length === 1 ? "enquiry" : "enquiries"}, newest first.
       </p>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Received</th>
-              <th scope="col">Form</th>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Phone</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Message</th>
-              <th scope="col">Location / course</th>
-              <th scope="col">Signed in as</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  <time dateTime={row.createdAt}>
-                    {new Date(row.createdAt).toLocaleString("en-GB", { timeZone: "UTC" })}
-                  </time>
-                </td>
-                <td>{row.formName}</td>
-                <td>{row.name}</td>
-                <td>
-                  <a href={`mailto:${row.email}`}>{row.email}</a>
-                </td>
-                <td>{row.phone}</td>
-                <td>{row.subject}</td>
-                <td>{row.description}</td>
-                <td>{[row.deliveryLocation, row.courseTitle].filter(Boolean).join(" · ")}</td>
-                <td>{row.userEmail}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        columns={[
+          "Received",
+          "Form",
+          "Name",
+          "Email",
+          "Phone",
+          "Subject",
+          "Message",
+          "Location / course",
+          "Signed in as",
+        ]}
+      >
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td>
+              <time dateTime={row.createdAt}>
+                {new Date(row.createdAt).toLocaleString("en-GB", { timeZone: "UTC" })}
+              </time>
+            </td>
+            <td>{row.formName}</td>
+            <td>{row.name}</td>
+            <td>
+              <a href={`mailto:${row.email}`}>{row.email}</a>
+            </td>
+            <td>{row.phone}</td>
+            <td>{row.subject}</td>
+            <td>{row.description}</td>
+            <td>{[row.deliveryLocation, row.courseTitle].filter(Boolean).join(" · ")}</td>
+            <td>{row.userEmail}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";

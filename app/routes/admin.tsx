@@ -46,3 +46,5 @@ export default function AdminLayout() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";

@@ -4,7 +4,7 @@ import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/reac
 import { CategoryFilter } from "~/components/courses/category-filter";
 import { CourseCard } from "~/components/courses/course-card";
 import { CourseJsonLd } from "~/components/courses/course-json-ld";
-import { CourseSearch } from "~/components/courses/course-search";
+import { SearchForm } from "~/components/form/search-form";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { searchCatalogue } from "~/server/services/course-catalogue.server";
@@ -46,7 +46,18 @@ export default function CourseCatalogue() {
       <section className="section">
         <div className="container catalogue-layout">
           <div className="catalogue__toolbar">
-            <CourseSearch query={view.query} category={view.category} searching={searching} />
+            <SearchForm
+              label="Search courses"
+              className="course-search"
+              inputId="course-search-input"
+              query={view.query}
+              placeholder="Search courses"
+              maxLength={100}
+              searching={searching}
+              searchingText="Searching..."
+            >
+              {view.category ? <input type="hidden" name="category" value={view.category} /> : null}
+            </SearchForm>
             <p className="catalogue__count" role="status">
               Showing {view.courses.length} of {view.total} results
             </p>
@@ -89,3 +100,5 @@ export default function CourseCatalogue() {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";

@@ -98,3 +98,5 @@ export default function ForTrainers() {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";

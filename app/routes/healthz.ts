@@ -1,10 +1,8 @@
 import { json } from "@remix-run/node";
 import { databaseAnswers } from "~/server/infra/db.server";
+import { isDraining } from "~/server/infra/draining.server";
 
 export async function loader() {
-  const ok = await databaseAnswers();
-  return json(
-    { status: ok ? "ok" : "database unavailable" },
-    { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store" } },
-  );
+  const status = isDraining() ? "draining" : (await databaseAnswers()) ? "ok" : "database unavailable";
+  return json({ status }, { status: status === "ok" ? 200 : 503, headers: { "Cache-Control": "no-store" } });
 }

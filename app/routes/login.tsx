@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/lib/page-meta";
 import { staticPage } from "~/lib/route-handle";
 import { SignInControl } from "~/components/sign-in-control";
-import { useUser } from "~/hooks/use-root-data";
+import { useRootData, useUser } from "~/hooks/use-root-data";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 export const handle = staticPage;
@@ -24,6 +24,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export default function Login() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const user = useUser();
+  const { localSignIn } = useRootData();
   return (
     <section className="section">
       <div className="container" style={{ maxWidth: 520 }}>
@@ -35,8 +36,15 @@ export default function Login() {
             </p>
           ) : (
             <>
-              <p>Sign in with your Google account to apply to requirements, enrol in courses and rate vendors.</p>
-              <SignInControl redirectTo={redirectTo} label="Sign in with Google" />
+              {localSignIn ? (
+                <p>
+                  Sign in to apply to requirements, enrol in courses and rate vendors. This site runs with a local
+                  development sign-in: a name and an e-mail address, no password.
+                </p>
+              ) : (
+                <p>Sign in with your Google account to apply to requirements, enrol in courses and rate vendors.</p>
+              )}
+              <SignInControl redirectTo={redirectTo} label={localSignIn ? "Sign in locally" : "Sign in with Google"} />
             </>
           )}
           <p className="field__hint">
@@ -47,3 +55,5 @@ export default function Login() {
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";

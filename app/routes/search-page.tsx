@@ -71,7 +71,7 @@ export default function SearchPage() {
               <>Showing {results.length} suggested results</>
             )}
           </p>
-          <ol className="search-results">
+          <ol className="search-results" aria-label="Search results">
             {results.map((result) => (
               <li key={result.href} className="search-result">
                 <span className="badge">{result.kind}</span>
@@ -88,3 +88,5 @@ export default function SearchPage() {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";

@@ -15,5 +15,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const page = shareablePage(new URL(request.url).searchParams.get("page"));
   if (!shareNetworks.includes(network) || !page) throw new Response("Unknown share link.", { status: 404 });
   await countShare(page, network);
-  return redirect(shareTarget(network, absoluteUrl(page), "Corporate training requirements on Edukon"));
+  const userAgent = request.headers.get("User-Agent") ?? "";
+  return redirect(shareTarget(network, absoluteUrl(page), "Corporate training requirements on Edukon", userAgent));
 }

@@ -243,3 +243,5 @@ export default function ShopSingle() {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";

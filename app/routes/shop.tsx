@@ -74,3 +74,5 @@ export default function Shop() {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";

@@ -1,9 +1,24 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
+import { clientAddress } from "~/server/infra/security.server";
+import { SHORT_RATE_LIMIT_MESSAGE } from "~/forms/abuse";
+import { withinRateLimit } from "~/server/services/abuse.server";
 import { lookupPinCode } from "~/server/services/pincode.server";
 
-/** GET /trainer-profile/pincode/{pin}: our own proxy, so the browser never calls the third party. */
-export async function loader({ params }: LoaderFunctionArgs) {
+/**
+ * GET /trainer-profile/pincode/{pin}: our own proxy, so the browser never calls the third party. A
+ * found place is cached for a day; a miss or a failed lookup is not cached at all (the service may
+ * answer next time), issue 14 item 12.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  // Each lookup costs a call to the third party: a client gets as many a minute as form submissions.
+  if (!(await withinRateLimit(clientAddress(request), "pincode"))) {
+    return json(
+      { location: null, message: SHORT_RATE_LIMIT_MESSAGE },
+      { status: 429, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+
   const location = await lookupPinCode(params.pin ?? "");
-  return json({ location }, { headers: { "Cache-Control": "public, max-age=86400" } });
+  return json({ location }, { headers: { "Cache-Control": location ? "public, max-age=86400" : "no-store" } });
 }

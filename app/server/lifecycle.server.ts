@@ -1,6 +1,7 @@
 import type { BackgroundService } from "./infra/background-service";
-import { getConfig } from "./infra/config.server";
+import { getConfig, type AppConfig } from "./infra/config.server";
 import { closeDb, getDb } from "./infra/db.server";
+import { beginDraining } from "./infra/draining.server";
 import { outboxWorker } from "./services/outbox-worker.server";
 import { seedIfEmpty } from "./services/seed.server";
 
@@ -21,14 +22,46 @@ export async function prepareDatabase(): Promise<void> {
   if (getConfig().seedSampleData) await seedIfEmpty(db);
 }
 
+/** An operator must see, in the start-up log, that anyone can sign in as anyone on a public site. */
+function warnAboutSignIn(config: AppConfig): void {
+  if (config.localSignIn.publicOrigin) {
+    console.warn(
+      `WARNING: LOCAL_SIGN_IN=1 on the public origin ${config.publicOrigin}: anyone who can reach this site can ` +
+        `sign in as any e-mail address, ${config.adminEmails.join(", ")} (the administrators) included.`,
+    );
+  } else if (config.localSignIn.enabled) {
+    console.info(
+      `Local sign-in is on (${config.publicOrigin}); sign in as ${config.adminEmails.join(", ")} for /admin.`,
+    );
+  }
+  if (process.env.LOCAL_SIGN_IN === "1" && config.google) {
+    console.warn(
+      "LOCAL_SIGN_IN=1 is ignored: Google sign-in is configured, and local sign-in is never offered beside it.",
+    );
+  }
+}
+
 /** Start-up: validate configuration (exits on a bad value), migrate and seed, start workers. */
 export async function startServices(): Promise<void> {
-  getConfig();
+  warnAboutSignIn(getConfig());
   await prepareDatabase();
   for (const service of backgroundServices) await service.start();
 }
 
+export { beginDraining };
+
+/** How long closing the database may take: PGlite's close sometimes never settles after SIGTERM. */
+const CLOSE_DB_TIMEOUT_MS = 5_000;
+
+/** Shutdown, after the HTTP server has stopped: background services first (they use the database), then the database. */
 export async function stopServices(): Promise<void> {
-  for (const service of backgroundServices) await service.stop();
-  await closeDb();
+  for (const service of [...backgroundServices].reverse()) await service.stop();
+  let timer: NodeJS.Timeout | undefined;
+  const closed = await Promise.race([
+    closeDb().then(() => true),
+    new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), CLOSE_DB_TIMEOUT_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
+  if (!closed) console.warn(`[shutdown] the database did not close within ${CLOSE_DB_TIMEOUT_MS} ms; exiting anyway`);
 }

@@ -49,7 +49,7 @@ export default async function bench() {
     ]);
     const kb = gzippedKb(files);
     heaviest = Math.max(heaviest, kb);
-    lines.push(`${label.padEnd(28)} ${kb.toFixed(1)} KB gzipped JavaScript`);
+    lines.push(`${label.padEnd(28)} ${kb.toFixed(1)} KB gzipped JavaScript in ${files.size} files`);
   }
   console.log(lines.sort().join("\n"));
   console.log(

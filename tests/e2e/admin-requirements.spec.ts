@@ -47,3 +47,23 @@ test("an admin's edit is saved and recorded in the audit log", async ({ page }) 
   ]);
   expect(audit).toHaveLength(1);
 });
+
+test("each requirement shows its status in its own row, in every tab", async ({ page }) => {
+  const topic = `Status row ${Date.now() % 100000}`;
+  for (const status of ["pending", "published", "closed"]) {
+    await control.sql(
+      "insert into leads (topic, training_topic_name, lead_details, status) values ($1, $2, 'Labs.', $3)",
+      [topic, `${topic} ${status}`, status],
+    );
+  }
+  await signInAsAdmin(page);
+  for (const [status, word] of [
+    ["pending", "Pending"],
+    ["published", "Published"],
+    ["closed", "Closed"],
+  ] as const) {
+    await page.goto(`/admin/requirements?status=${status}`);
+    const article = page.getByRole("article").filter({ hasText: `${topic} ${status}` });
+    await expect(article.getByText(word, { exact: true })).toBeVisible();
+  }
+});

@@ -1,4 +1,6 @@
-import { expect, signIn, test, uniqueEmail } from "../support/fixtures";
+import { expect, leadCards, signIn, test, uniqueEmail } from "../support/fixtures";
+
+const MOBILE = "Please update your profile with a valid 10-digit mobile number first.";
 
 test("Apply shows 'Error' with the server's message, and 'Application Failed' when the network fails", async ({
   page,
@@ -17,14 +19,14 @@ test("Apply shows 'Error' with the server's message, and 'Application Failed' wh
       body: JSON.stringify({ success: 0, message: "Applications are paused today." }),
     }),
   );
-  const first = page.locator(".lead-card").first();
+  const first = leadCards(page).first();
   await first.getByRole("button", { name: "Apply" }).click();
   await expect(first.getByRole("button", { name: "Error" })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Applications are paused today." })).toBeVisible();
 
   await page.unroute("**/training-requirements/apply");
   await page.route("**/training-requirements/apply", (route) => route.abort("internetdisconnected"));
-  const second = page.locator(".lead-card").nth(1);
+  const second = leadCards(page).nth(1);
   await second.getByRole("button", { name: "Apply" }).click();
   await expect(second.getByRole("button", { name: "Application Failed" })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Failed to apply. Please try again." })).toBeVisible();
@@ -55,4 +57,19 @@ test("a mobile number typed before the page's script has run is kept and can be 
   await expect(panel.getByRole("button", { name: "Save Profile" })).toBeEnabled();
   await panel.getByRole("button", { name: "Save Profile" }).click();
   await expect(panel.getByText("Profile saved successfully!")).toBeVisible();
+});
+
+test("the Apply message is dismissed by clicking it, and still times out by itself", async ({ page }) => {
+  await signIn(page, { email: uniqueEmail("dismiss"), name: "Dev Dismiss" }, "/training-requirements");
+  const first = leadCards(page).first();
+  const message = page.getByRole("alert").filter({ hasText: MOBILE });
+  await first.getByRole("button", { name: "Apply" }).click();
+  await expect(message).toBeVisible();
+  await message.click();
+  // The message stays 4 seconds by itself: gone within one means the click dismissed it.
+  await expect(message).toBeHidden({ timeout: 1000 });
+
+  await first.getByRole("button", { name: "Apply" }).click();
+  await expect(message).toBeVisible();
+  await expect(message).toBeHidden({ timeout: 6000 });
 });

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import {
   control,
   expect,
+  leadCards,
   signIn,
   signInAsAdmin,
   solveCaptcha,
@@ -11,6 +12,12 @@ import {
 } from "../support/fixtures";
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
+
+/** The page's share count, as the share bar shows it ("12 shares"). */
+async function shareCount(page: Page): Promise<number> {
+  const total = page.getByRole("group", { name: "Share this page" }).getByText(/^\d+ shares?$/);
+  return Number.parseInt(await total.innerText(), 10);
+}
 
 async function saveLocalProfile(page: Page, mobile: string, skills: string) {
   const panel = page.locator("#local-profile");
@@ -23,18 +30,19 @@ async function saveLocalProfile(page: Page, mobile: string, skills: string) {
 test("search filters the board on the server and says when nothing matches", async ({ page }) => {
   await page.goto("/training-requirements");
   await expect(page.getByRole("link", { name: "Post Requirement" })).toHaveAttribute("href", "/post-requirement");
-  await expect(page.getByRole("link", { name: /Submit Word Profile/ })).toHaveAttribute("target", "_blank");
+  // Where "Submit Word Profile" leads depends on WORD_PROFILE_FORM_URL: tests/e2e/word-profile-link.js-only.spec.ts.
+  await expect(page.getByRole("link", { name: /Submit Word Profile/ })).toBeVisible();
   const search = page.getByRole("search", { name: "Search requirements" });
   await search.getByPlaceholder("Type to search").fill("kubernetes");
   await search.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/q=kubernetes/);
-  const titles = page.locator(".lead-card__title");
+  const titles = leadCards(page).getByRole("heading", { level: 2 });
   await expect(titles.first()).toBeVisible();
-  for (const text of await page.locator(".lead-card").allInnerTexts()) expect(text.toLowerCase()).toMatch(/kubernetes/);
+  for (const text of await leadCards(page).allInnerTexts()) expect(text.toLowerCase()).toMatch(/kubernetes/);
   await search.getByPlaceholder("Type to search").fill("zzqqxx");
   await search.getByRole("button", { name: "Search" }).click();
   await expect(page.getByText(/No requirements match your search/)).toBeVisible();
-  await expect(page.locator(".lead-card")).toHaveCount(0);
+  await expect(leadCards(page)).toHaveCount(0);
 });
 
 test("the local profile checks the mobile number, then its skills put matching leads first", async ({ page }) => {
@@ -58,12 +66,12 @@ test("the local profile checks the mobile number, then its skills put matching l
     await expect(panel.getByLabel("Skills")).toHaveValue("Terraform");
   }
   await saveLocalProfile(page, "9845012345", "Terraform, Splunk");
-  const first = page.locator(".lead-card").first();
+  const first = leadCards(page).first();
   await expect(first).toHaveClass(/lead-card--matched/);
   await expect(first.getByText(/^Matched on: /)).toBeVisible();
-  const cards = await page
-    .locator(".lead-card")
-    .evaluateAll((nodes) => nodes.map((node) => node.classList.contains("lead-card--matched")));
+  const cards = await leadCards(page).evaluateAll((nodes) =>
+    nodes.map((node) => node.classList.contains("lead-card--matched")),
+  );
   const firstUnmatched = cards.indexOf(false);
   expect(cards.slice(firstUnmatched).every((matched) => !matched)).toBe(true);
   const cookie = (await page.context().cookies()).find((c) => c.name === "trainerProfileData");
@@ -75,7 +83,7 @@ test("the local profile checks the mobile number, then its skills put matching l
 
 test("signed out, each requirement offers sign-in instead of Apply", async ({ page }) => {
   await page.goto("/training-requirements");
-  const card = page.locator(".lead-card").first();
+  const card = leadCards(page).first();
   await expect(card.getByRole("button", { name: "Sign In" })).toBeVisible();
   await expect(card.getByRole("button", { name: "Apply" })).toHaveCount(0);
 });
@@ -83,7 +91,7 @@ test("signed out, each requirement offers sign-in instead of Apply", async ({ pa
 test("Apply needs a mobile number, then applies once, mails the trainer and stays applied", async ({ page }) => {
   const email = uniqueEmail("trainer");
   await signIn(page, { email, name: "Tara Trainer" }, "/training-requirements");
-  const card = page.locator(".lead-card").nth(2);
+  const card = leadCards(page).nth(2);
   const leadId = Number((await card.getAttribute("id"))?.replace("lead-", ""));
   await card.getByRole("button", { name: "Apply" }).click();
   await expect(card.getByText("Fill your mobile number")).toBeVisible();
@@ -132,7 +140,7 @@ test("a posted requirement reaches the board once an admin publishes it, without
   await expect(page.getByText(/Your training requirement has been received/)).toBeVisible();
 
   await page.goto(`/training-requirements?q=${encodeURIComponent(topic)}`);
-  await expect(page.locator(".lead-card")).toHaveCount(0);
+  await expect(leadCards(page)).toHaveCount(0);
 
   await signInAsAdmin(page);
   await page.goto("/admin/requirements");
@@ -142,8 +150,8 @@ test("a posted requirement reaches the board once an admin publishes it, without
   await expect(page.getByText("Requirement published on the board.")).toBeVisible();
 
   await page.goto(`/training-requirements?q=${encodeURIComponent(topic)}`);
-  await expect(page.locator(".lead-card").first()).toContainText(topic);
-  await expect(page.locator(".lead-card").first()).not.toContainText(buyer);
+  await expect(leadCards(page).first()).toContainText(topic);
+  await expect(leadCards(page).first()).not.toContainText(buyer);
   const feed = (await (await page.request.get("/lead-generation/lead/json/")).json()) as {
     all_data: { topic: string; posted_on: string }[];
   };
@@ -154,14 +162,29 @@ test("a posted requirement reaches the board once an admin publishes it, without
 
 test("share links count the click and go to the network", async ({ page }) => {
   await page.goto("/training-requirements");
-  const before = Number(await page.locator(".share-bar__total strong").innerText());
+  const before = await shareCount(page);
   const link = page.getByRole("link", { name: /Share on WhatsApp/ });
   const href = await link.getAttribute("href");
   const answer = await page.request.get(href ?? "", { maxRedirects: 0 });
   expect(answer.status()).toBe(302);
-  expect(answer.headers().location).toMatch(/^https:\/\/api\.whatsapp\.com\/send\?text=/);
+  expect(answer.headers().location).toMatch(/^https:\/\/wa\.me\/\?text=/);
   await page.reload();
-  expect(Number(await page.locator(".share-bar__total strong").innerText())).toBeGreaterThan(before);
+  expect(await shareCount(page)).toBeGreaterThan(before);
+});
+
+test("the Messenger share link opens a page that needs no app id, and the Messenger app on a phone", async ({
+  page,
+}) => {
+  await page.goto("/training-requirements");
+  const href = (await page.getByRole("link", { name: /Share on Messenger/ }).getAttribute("href")) ?? "";
+  const desktop = await page.request.get(href, { maxRedirects: 0 });
+  expect(desktop.status()).toBe(302);
+  expect(desktop.headers().location).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=http/);
+  const phone = await page.request.get(href, {
+    maxRedirects: 0,
+    headers: { "User-Agent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36" },
+  });
+  expect(phone.headers().location).toMatch(/^fb-messenger:\/\/share\/\?link=http/);
 });
 
 test("the trainers' landing page explains the steps and lists the latest requirements", async ({ page }) => {
@@ -175,5 +198,5 @@ test("the trainers' landing page explains the steps and lists the latest require
     "href",
     "/training-requirements",
   );
-  await expect(page.getByRole("region", { name: "Latest requirements" }).locator(".lead-card")).toHaveCount(5);
+  await expect(page.getByRole("region", { name: "Latest requirements" }).getByRole("listitem")).toHaveCount(5);
 });

@@ -1,23 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "../support/fixtures";
-
-/** The checks every template page shares: one h1, its own title and description, sized images, no scripts. */
-async function openPage(page: Page, path: string, h1: string, title: RegExp) {
-  const response = await page.goto(path);
-  expect(response?.status(), path).toBe(200);
-  const headings = page.getByRole("heading", { level: 1 });
-  await expect(headings).toHaveCount(1);
-  await expect(headings).toHaveText(h1);
-  await expect(page).toHaveTitle(title);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\w{3,}.{20,}/);
-  // Static pages: the document carries no application script at all.
-  await expect(page.locator("script[src]")).toHaveCount(0);
-  for (const img of await page.locator("main img").all()) {
-    await expect(img).toHaveAttribute("width", /^\d+$/);
-    await expect(img).toHaveAttribute("height", /^\d+$/);
-    await expect(img).toHaveAttribute("alt");
-  }
-}
+import { expect, expectAccessible, openPage, test } from "../support/fixtures";
 
 /** Nothing in the page content is wider than a 320 px phone screen. */
 async function expectFitsSmallPhone(page: Page, path: string) {

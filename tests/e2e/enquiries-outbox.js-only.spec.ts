@@ -1,6 +1,6 @@
 import { control, expect, NOTIFY_EMAIL, solveCaptcha, test, uniqueEmail, waitOutTimeTrap } from "../support/fixtures";
 
-// Stopping the shared SMTP sink touches every test's mail; this runs once (JS project), on its own.
+// Stopping the shared SMTP sink touches every test's mail: its own project (smtp-outage) runs it after the others.
 test.describe.configure({ mode: "serial" });
 
 test("with the SMTP sink down the enquiry is stored, its mail waits in the outbox and goes out once the sink is back", async ({

@@ -223,6 +223,28 @@ test.describe("workshop registration on the home page", () => {
     const [row] = await enquiriesFor(email);
     expect(row).toMatchObject({ form_name: "register-for-workshop", subject: "Request for Azure Workshop" });
   });
+
+  // Issue 15, item 2.1: /index shows the home page, and its workshop form used to answer 405 there.
+  test("works on /index exactly as on /", async ({ page }) => {
+    await page.goto("/index");
+    const form = page.locator("#workshop-form");
+    await submit(page, form, "Register Now");
+    await expect(form.getByText("Please enter your username", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/index$/);
+
+    const email = uniqueEmail("workshop-index");
+    await fill(form, {
+      "Your Name": "Imran K",
+      "Your Email": email,
+      "Mobile Number": "98450 12345",
+      Message: "Platform engineer",
+    });
+    await solveCaptcha(form);
+    await submit(page, form, "Register Now");
+    await expect(page.getByText(/Thank you, Imran K! You are registered for the Azure Cloud workshop/)).toBeVisible();
+    const [row] = await enquiriesFor(email);
+    expect(row).toMatchObject({ form_name: "register-for-workshop", subject: "Request for Azure Workshop" });
+  });
 });
 
 test.describe("abuse protection", () => {
@@ -248,14 +270,15 @@ test.describe("abuse protection", () => {
   test("a too-fast submission and a cross-site POST are refused with nothing stored", async ({ page, baseURL }) => {
     // A form "served" a minute from now is always answered faster than FORM_MIN_FILL_MS.
     const email = uniqueEmail("fast");
+    const minted = await mintFormToken("contact", Date.now() + 60_000);
     const form = {
-      form_token: mintFormToken("contact", Date.now() + 60_000),
+      form_token: minted.token,
       name: "Speedy",
       email,
       phone: "9845012345",
       subject: "Fast one",
       description: "Hello there",
-      "g-recaptcha-response": "5",
+      "g-recaptcha-response": minted.answer,
     };
     const tooFast = await page.request.post("/contact", { form, headers: { Origin: baseURL ?? "" } });
     expect(tooFast.status()).toBe(400);
@@ -273,20 +296,19 @@ test.describe("abuse protection", () => {
   }) => {
     await page.goto("/post-requirement");
     const form = page.locator("#requirement-form");
-    const token = await form.locator('input[name="form_token"]').getAttribute("value");
-    const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(await form.innerText()) ?? [];
-    await waitOutTimeTrap(page);
     const email = uniqueEmail("flood");
     for (let i = 0; i < 10; i += 1) {
+      // Each token is accepted once: every request gets its own, served a second ago (past the time-trap).
+      const { token, answer: sum } = await mintFormToken("post-requirement", Date.now() - 1000);
       const answer = await page.request.post("/post-requirement", {
         form: {
-          form_token: token ?? "",
+          form_token: token,
           name: "Flood Test",
           email,
           phone: "9845012345",
           subject: `Topic ${i}`,
           description: "Details",
-          "g-recaptcha-response": String(Number(a) + Number(b)),
+          "g-recaptcha-response": sum,
         },
         headers: { Origin: baseURL ?? "" },
       });
@@ -309,6 +331,63 @@ test.describe("abuse protection", () => {
     await expect(form.getByLabel("Training Topic", { exact: true })).toHaveValue("One too many");
     await expect(form.getByLabel("Requirement Details", { exact: true })).toHaveValue("Please keep me");
     expect(await enquiriesFor(email)).toHaveLength(10);
+  });
+});
+
+test.describe("the captcha (issue 14 item 9)", () => {
+  /** A contact form post with a given token and answer, as a bot would send it. */
+  function contactPost(token: string, answer: string, email: string) {
+    return {
+      form_token: token,
+      name: "Bot Test",
+      email,
+      phone: "9845012345",
+      subject: "Replay",
+      description: "Same token again",
+      "g-recaptcha-response": answer,
+    };
+  }
+
+  test("the answer is not in the token, a token is accepted once, and only a plain integer is an answer", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/contact");
+    const token = (await page.locator('#contact-form input[name="form_token"]').getAttribute("value")) ?? "";
+    const [, a, b] = /What is (\d) \+ (\d)\?/.exec(await page.locator("#contact-form").innerText()) ?? [];
+    expect(token.split(".")).not.toContain(a);
+    expect(token.split(".")).not.toContain(b);
+
+    const email = uniqueEmail("replay");
+    const headers = { Origin: baseURL ?? "" };
+    const { token: fresh, answer } = await mintFormToken("contact", Date.now() - 1000);
+    for (const typed of [`${answer}.0`, `0x${Number(answer).toString(16)}`, `+${answer}`]) {
+      const { token: other } = await mintFormToken("contact", Date.now() - 1000);
+      const refused = await page.request.post("/contact", { form: contactPost(other, typed, email), headers });
+      expect(refused.status(), typed).toBe(400);
+      expect(await refused.text()).toContain("Please complete the CAPTCHA");
+    }
+    const first = await page.request.post("/contact", { form: contactPost(fresh, answer, email), headers });
+    expect(first.status()).toBe(200);
+    const again = await page.request.post("/contact", { form: contactPost(fresh, answer, email), headers });
+    expect(again.status()).toBe(400);
+    expect(await again.text()).toContain("This form was already sent. Please check your details and send it again.");
+    expect(await enquiriesFor(email)).toHaveLength(1);
+  });
+
+  test("wrong answers count toward the rate limit", async ({ page, baseURL }) => {
+    const email = uniqueEmail("guess");
+    const headers = { Origin: baseURL ?? "" };
+    for (let i = 0; i < 10; i += 1) {
+      const { token, answer } = await mintFormToken("contact", Date.now() - 1000);
+      const wrong = String((Number(answer) % 18) + 1);
+      const refused = await page.request.post("/contact", { form: contactPost(token, wrong, email), headers });
+      expect(refused.status()).toBe(400);
+    }
+    const { token, answer } = await mintFormToken("contact", Date.now() - 1000);
+    const limited = await page.request.post("/contact", { form: contactPost(token, answer, email), headers });
+    expect(limited.status()).toBe(429);
+    expect(await enquiriesFor(email)).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { expect, test } from "../support/fixtures";
+import { expect, signInAsAdmin, test } from "../support/fixtures";
 
 test.describe("security baseline", () => {
   test("documents carry the security headers and an enforced CSP with a nonce", async ({ request }) => {
@@ -42,6 +42,25 @@ test.describe("security baseline", () => {
       maxRedirects: 0,
     });
     expect(response.status()).toBe(413);
+  });
+
+  test("pages of a signed-in visitor and the back office are not kept by caches (issue 14 item 12)", async ({
+    page,
+    request,
+  }) => {
+    const anonymous = await request.get("/course");
+    expect(anonymous.headers()["cache-control"] ?? "").not.toContain("no-store");
+    expect(anonymous.headers()["permissions-policy"]).toContain("camera=()");
+    expect(anonymous.headers()["permissions-policy"]).toContain("geolocation=()");
+
+    await signInAsAdmin(page);
+    for (const path of ["/course", "/training-requirements", "/admin", "/admin/enquiries", "/admin/enquiries.csv"]) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["cache-control"], path).toBe("private, no-store");
+    }
+    const data = await page.request.get("/admin/requirements?_data=routes%2Fadmin.requirements");
+    expect(data.headers()["cache-control"]).toBe("private, no-store");
   });
 
   test("healthz, robots.txt and sitemap.xml", async ({ request }) => {

@@ -46,3 +46,51 @@ test.describe("Google sign-in against the mock provider", () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 });
+
+test.describe("when Google sign-in does not go through (issue 15 item 2.2, issue 14 item 11)", () => {
+  const cases = [
+    { what: "the visitor cancels", identity: { outcome: "cancel" as const }, flash: "Sign-in was cancelled." },
+    {
+      what: "the code exchange fails",
+      identity: { outcome: "fail-exchange" as const },
+      flash: "Sign-in failed. Please try again.",
+    },
+    {
+      what: "the provider has not verified the e-mail",
+      identity: { emailVerified: false },
+      flash: "Your Google account's e-mail address is not verified, so it cannot be used to sign in here.",
+    },
+  ];
+  for (const { what, identity, flash } of cases) {
+    test(`${what}: back on the page, signed out, with a message`, async ({ page }) => {
+      await page.context().addCookies([
+        {
+          name: "mock_idp_identity",
+          value: encodeURIComponent(JSON.stringify({ email: uniqueEmail("no"), name: "Not Signed", ...identity })),
+          domain: "127.0.0.1",
+          path: "/",
+        },
+      ]);
+      await page.goto("/contact");
+      const finalResponse = page.waitForResponse((response) => new URL(response.url()).pathname === "/contact");
+      await page.locator("header").getByRole("button", { name: "Sign In", exact: true }).click();
+      expect((await finalResponse).status()).toBe(200);
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page.getByText(flash)).toBeVisible();
+      await expect(page.locator("header").getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+    });
+  }
+});
+
+test("a copied session cookie stops working once its user signs out", async ({ page, browser }) => {
+  await signIn(page, { email: uniqueEmail("copy"), name: "Copy Cat" }, "/contact");
+  const copied = await page.context().cookies();
+  await page.locator("header").getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByText("You are signed out.")).toBeVisible();
+  const other = await browser.newContext();
+  await other.addCookies(copied);
+  const otherPage = await other.newPage();
+  await otherPage.goto(page.url());
+  await expect(otherPage.locator("header").getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+  await other.close();
+});

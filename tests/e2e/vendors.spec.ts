@@ -9,6 +9,7 @@ import {
   test,
   uniqueEmail,
   waitOutTimeTrap,
+  vendorCards,
 } from "../support/fixtures";
 
 const ALL_FIELDS = "Please fill in all fields: name, website, rating, and description.";
@@ -52,7 +53,7 @@ async function approveAll(page: Page, vendorName: string) {
 /** The public list's vendor names and averages, top to bottom. */
 async function publicList(page: Page, query = "", only?: string) {
   await page.goto(`/vendors-rating${query ? `?q=${encodeURIComponent(query)}` : ""}`);
-  const list = await page.locator(".vendor-card").evaluateAll((cards) =>
+  const list = await vendorCards(page).evaluateAll((cards) =>
     cards.map((card) => ({
       name: card.querySelector("h2")?.textContent ?? "",
       stars: card.querySelector(".stars")?.getAttribute("aria-label") ?? "",
@@ -168,7 +169,7 @@ test("search by name finds close matches and says when nothing matches", async (
   await search.getByLabel("Search vendors").fill("cloudcraft");
   await search.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/q=cloudcraft/);
-  await expect(page.locator(".vendor-card h2")).toHaveText(["CloudCraft Academy"]);
+  await expect(vendorCards(page).getByRole("heading", { level: 2 })).toHaveText(["CloudCraft Academy"]);
   await search.getByLabel("Search vendors").fill("qqqqxxxx");
   await search.getByRole("button", { name: "Search" }).click();
   await expect(page.getByText("No matching vendors found.")).toBeVisible();
@@ -223,4 +224,72 @@ test("an admin action posted from another site is refused and changes nothing", 
     [String(vendor?.id)],
   );
   expect(audit).toEqual([{ action: "vendor.approve" }]);
+});
+
+test("a website typed without a scheme is stored as https and linked; a javascript: one is refused", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const suffix = randomUUID().slice(0, 8);
+  const vendorName = `Bare Host ${suffix}`;
+  await signIn(page, { email: uniqueEmail("rater"), name: "Bea Bare" }, "/vendors-rating");
+  const form = page.locator("#vendor-rating-form");
+  await rate(page, {
+    name: `Evil ${suffix}`,
+    website: "javascript:alert(1)+'@x.com'+'.com",
+    rating: "5",
+    description: "Script link",
+  });
+  await expect(form.getByText("Please enter the vendor's website address, like https://example.com")).toBeVisible();
+  await expect(form.getByLabel("Website")).toHaveValue("javascript:alert(1)+'@x.com'+'.com");
+  expect(await control.sql("select id from vendors where name = $1", [`Evil ${suffix}`])).toEqual([]);
+
+  await rate(page, { name: vendorName, website: `Bare-${suffix}.example`, rating: "4", description: "Typed bare" });
+  await expect(page.getByText(RECEIVED)).toBeVisible();
+  expect(await control.sql("select website from vendors where name = $1", [vendorName])).toEqual([
+    { website: `https://bare-${suffix}.example/` },
+  ]);
+  await asAdmin(browser, baseURL, (admin) => approveAll(admin, vendorName));
+  await page.goto(`/vendors-rating?q=${encodeURIComponent(vendorName)}`);
+  const card = vendorCards(page).filter({ hasText: vendorName });
+  await expect(card.getByRole("link", { name: `bare-${suffix}.example` })).toHaveAttribute(
+    "href",
+    `https://bare-${suffix}.example/`,
+  );
+});
+
+test("a new vendor's submission is one back-office row with the vendor beside the rating and its status; one Approve publishes both", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const suffix = randomUUID().slice(0, 8);
+  const vendorName = `One Row ${suffix}`;
+  await signIn(page, { email: uniqueEmail("rater"), name: "Oona Row" }, "/vendors-rating");
+  await rate(page, {
+    name: vendorName,
+    website: `one-row-${suffix}.example`,
+    rating: "4",
+    description: "Fresh vendor",
+  });
+  await expect(page.getByText(RECEIVED)).toBeVisible();
+
+  await asAdmin(browser, baseURL, async (admin) => {
+    await admin.goto("/admin/vendors");
+    const rows = admin.getByRole("row").filter({ hasText: vendorName });
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText(`https://one-row-${suffix}.example/`);
+    await expect(rows).toContainText("Fresh vendor");
+    await expect(rows).toContainText("4 of 5");
+    await expect(rows).toContainText("New vendor: Pending");
+    await expect(rows.getByRole("cell", { name: "Pending", exact: true })).toBeVisible();
+    await rows.getByRole("button", { name: "Approve" }).click();
+    await expect(rows).toHaveCount(0);
+  });
+  expect(await publicList(page, vendorName, vendorName)).toEqual([
+    { name: vendorName, stars: "4.0 out of 5 stars from 1 rating" },
+  ]);
 });

@@ -1,23 +1,27 @@
-import { createHmac, randomInt, randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Locator, type Page } from "@playwright/test";
 import type { MockIdentity } from "./mock-idp";
 import { MOCK_IDENTITY_COOKIE } from "./mock-idp";
-import { ADMIN_EMAIL, NOTIFY_EMAIL, testPorts } from "./ports";
+import { ADMIN_EMAIL, LOCAL_ADMIN_EMAIL, localSignInPorts, NOTIFY_EMAIL, testPorts } from "./ports";
 import type { CapturedMail } from "./smtp-sink";
 
-const controlUrl = `http://127.0.0.1:${testPorts().control}`;
+/** The control server of the harness the running test's project talks to. */
+function controlUrl(): string {
+  const local = base.info().project.name === "local-sign-in";
+  return `http://127.0.0.1:${(local ? localSignInPorts() : testPorts()).control}`;
+}
 
 /** The test harness's control server: rows from the app's database, mails from the SMTP sink. */
 export const control = {
   async sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-    const response = await fetch(`${controlUrl}/sql`, { method: "POST", body: JSON.stringify({ text, params }) });
+    const response = await fetch(`${controlUrl()}/sql`, { method: "POST", body: JSON.stringify({ text, params }) });
     const body = (await response.json()) as T[] | { error: string };
     if (!response.ok) throw new Error(`SQL failed: ${(body as { error: string }).error}`);
     return body as T[];
   },
   async mails(): Promise<CapturedMail[]> {
-    return (await (await fetch(`${controlUrl}/mails`)).json()) as CapturedMail[];
+    return (await (await fetch(`${controlUrl()}/mails`)).json()) as CapturedMail[];
   },
   /** Waits until a mail to `to` whose subject or text matches `match` arrives in the sink. */
   async waitForMail(to: string, match: RegExp | string = /.*/, timeoutMs = 30_000): Promise<CapturedMail> {
@@ -33,17 +37,17 @@ export const control = {
     }
   },
   async stopSmtp() {
-    await fetch(`${controlUrl}/smtp/stop`, { method: "POST" });
+    await fetch(`${controlUrl()}/smtp/stop`, { method: "POST" });
   },
   async startSmtp() {
-    await fetch(`${controlUrl}/smtp/start`, { method: "POST" });
+    await fetch(`${controlUrl()}/smtp/start`, { method: "POST" });
   },
   async pinLookups(): Promise<string[]> {
-    return (await (await fetch(`${controlUrl}/pincode-lookups`)).json()) as string[];
+    return (await (await fetch(`${controlUrl()}/pincode-lookups`)).json()) as string[];
   },
 };
 
-export { ADMIN_EMAIL, NOTIFY_EMAIL };
+export { ADMIN_EMAIL, LOCAL_ADMIN_EMAIL, NOTIFY_EMAIL };
 
 /** A fresh address per test, so that tests never see each other's rows. */
 export function uniqueEmail(prefix = "visitor"): string {
@@ -65,6 +69,21 @@ export async function signIn(page: Page, identity: MockIdentity, startPath = "/l
   ]);
   await page.goto(startPath);
   await page.locator("header").getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.locator("header").getByRole("button", { name: "Sign Out" })).toBeVisible();
+}
+
+/** Signs in through the local sign-in (the local-sign-in harness): header Sign In, then name and e-mail. */
+export async function signInLocally(
+  page: Page,
+  identity: { name: string; email: string },
+  startPath = "/",
+): Promise<void> {
+  await page.goto(startPath);
+  await page.locator("header").getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Local sign-in" })).toBeVisible();
+  await page.getByLabel("Your Name").fill(identity.name);
+  await page.getByLabel("Email Address").fill(identity.email);
+  await page.getByRole("button", { name: "Sign in locally" }).click();
   await expect(page.locator("header").getByRole("button", { name: "Sign Out" })).toBeVisible();
 }
 
@@ -159,13 +178,54 @@ export async function waitOutTimeTrap(page: Page): Promise<void> {
 }
 
 /**
- * A form token as app/server/services/abuse.server.ts signs it, with the harness's session secret: lets a
- * test post a form "served" at a chosen time (e.g. in the future, so it is always too fast).
+ * A fresh form token "served" at a chosen time (e.g. in the future, so it is always too fast), with its
+ * captcha answer: tokens are sealed by the app (app/server/services/abuse.server.ts), so the harness's
+ * control server mints them. Each token is accepted once.
  */
-export function mintFormToken(formName: string, issuedAt: number, a = 2, b = 3): string {
-  const secret = (process.env.SESSION_SECRET ?? "test-secret-not-for-production").split(",")[0]?.trim() ?? "";
-  const signature = createHmac("sha256", `form-token:${secret}`)
-    .update(`${formName}.${issuedAt}.${a}.${b}`)
-    .digest("base64url");
-  return `${issuedAt}.${a}.${b}.${signature}`;
+export async function mintFormToken(
+  formName: string,
+  issuedAt = Date.now(),
+): Promise<{ token: string; answer: string }> {
+  const response = await fetch(`${controlUrl()}/form-token`, {
+    method: "POST",
+    body: JSON.stringify({ formName, issuedAt }),
+  });
+  const { token, answer } = (await response.json()) as { token: string; answer: number };
+  return { token, answer: String(answer) };
+}
+
+/**
+ * Opens a content page and checks what every one shares: status 200, one h1 with the given text, its own title and
+ * description, sized images with alt texts, and (unless it `hydrates`) no application script at all.
+ */
+export async function openPage(
+  page: Page,
+  path: string,
+  h1: string | RegExp,
+  title: RegExp,
+  { hydrates = false } = {},
+): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  const headings = page.getByRole("heading", { level: 1 });
+  await expect(headings).toHaveCount(1);
+  await expect(headings).toHaveText(h1);
+  await expect(page).toHaveTitle(title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\w{3,}.{20,}/);
+  if (!hydrates) await expect(page.locator("script[src]")).toHaveCount(0);
+  for (const img of await page.locator("main img").all()) {
+    await expect(img).toHaveAttribute("width", /^\d+$/);
+    await expect(img).toHaveAttribute("height", /^\d+$/);
+    await expect(img).toHaveAttribute("alt");
+  }
+}
+
+/** The requirement cards on the board (/training-requirements), in their order. */
+export function leadCards(page: Page): Locator {
+  return page.getByRole("list", { name: "Training requirements" }).getByRole("listitem");
+}
+
+/** The vendor cards on /vendors-rating, highest rated first. */
+export function vendorCards(page: Page): Locator {
+  return page.getByRole("list", { name: "Rated vendors" }).getByRole("listitem");
 }

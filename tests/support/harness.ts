@@ -9,10 +9,18 @@ import http from "node:http";
 import path from "node:path";
 import url from "node:url";
 import { startMockIdp } from "./mock-idp";
-import { ADMIN_EMAIL, NOTIFY_EMAIL, testPorts } from "./ports";
+import { ADMIN_EMAIL, localSignInPorts, NOTIFY_EMAIL, testPorts } from "./ports";
 import { SmtpSink } from "./smtp-sink";
 
-const ports = testPorts();
+/**
+ * With E2E_LOCAL_SIGN_IN=1 the harness plays a fresh `npm start`: no Google, no ADMIN_EMAILS, so the local
+ * sign-in is on and admin@localhost is the administrator (tests/e2e/*.local-sign-in.spec.ts).
+ */
+const localSignIn = process.env.E2E_LOCAL_SIGN_IN === "1";
+// The fresh-install harness keeps its own embedded database, like a fresh `npm start`: on a shared
+// DATABASE_URL its outbox worker would deliver the other harness's mails to its own SMTP sink.
+if (localSignIn) delete process.env.DATABASE_URL;
+const ports = localSignIn ? localSignInPorts() : testPorts();
 const idp = await startMockIdp(ports.idp);
 const smtp = new SmtpSink(ports.smtp);
 await smtp.start();
@@ -32,12 +40,16 @@ Object.assign(process.env, {
   DATA_DIR: process.env.DATABASE_URL ? undefined : "memory://",
   SEED_SAMPLE_DATA: "1",
   SESSION_SECRET: process.env.SESSION_SECRET ?? "test-secret-not-for-production",
-  GOOGLE_CLIENT_ID: "edukon-test-client",
-  GOOGLE_CLIENT_SECRET: "edukon-test-secret",
-  GOOGLE_AUTHORIZATION_URL: idp.authorizationUrl,
-  GOOGLE_TOKEN_URL: idp.tokenUrl,
-  GOOGLE_USERINFO_URL: idp.userInfoUrl,
-  ADMIN_EMAILS: ADMIN_EMAIL,
+  ...(localSignIn
+    ? {}
+    : {
+        GOOGLE_CLIENT_ID: "edukon-test-client",
+        GOOGLE_CLIENT_SECRET: "edukon-test-secret",
+        GOOGLE_AUTHORIZATION_URL: idp.authorizationUrl,
+        GOOGLE_TOKEN_URL: idp.tokenUrl,
+        GOOGLE_USERINFO_URL: idp.userInfoUrl,
+        ADMIN_EMAILS: ADMIN_EMAIL,
+      }),
   SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
   NOTIFY_EMAIL,
   MAIL_FROM: "Edukon Training <no-reply@edukon.test>",
@@ -50,6 +62,10 @@ Object.assign(process.env, {
   OUTBOX_POLL_MS: "200",
 });
 if (!process.env.DATABASE_URL) delete process.env.DATABASE_URL;
+if (localSignIn) {
+  for (const name of ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "ADMIN_EMAILS", "LOCAL_SIGN_IN"])
+    delete process.env[name];
+}
 
 const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), "../..");
 process.chdir(root);
@@ -59,6 +75,9 @@ const lifecycle = build.entry.module as {
   startServices: () => Promise<void>;
   stopServices: () => Promise<void>;
   rawQuery: (text: string, params?: unknown[]) => Promise<unknown[]>;
+  issueChallenge: (formName: string, now?: number) => { token: string };
+  captchaAnswerForTests: (formName: string, token: string) => number | null;
+  getConfig: () => { wordProfileFormUrl: string | undefined };
 };
 await lifecycle.startServices();
 const app = createApp({ build, mode: "production", log: false });
@@ -84,6 +103,16 @@ const control = http.createServer(async (req, res) => {
       const { text, params } = await readJson(req);
       return send(res, 200, await lifecycle.rawQuery(String(text), (params as unknown[]) ?? []));
     }
+    // Form tokens are sealed: only the app can mint one or read its captcha answer.
+    if (route === "POST /form-token") {
+      const { formName, issuedAt } = await readJson(req);
+      const { token } = lifecycle.issueChallenge(String(formName), Number(issuedAt ?? Date.now()));
+      return send(res, 200, { token, answer: lifecycle.captchaAnswerForTests(String(formName), token) });
+    }
+    if (route === "POST /captcha-answer") {
+      const { formName, token } = await readJson(req);
+      return send(res, 200, { answer: lifecycle.captchaAnswerForTests(String(formName), String(token)) });
+    }
     if (route === "GET /mails") return send(res, 200, smtp.mails);
     if (route === "POST /smtp/stop") {
       await smtp.stop();
@@ -94,6 +123,13 @@ const control = http.createServer(async (req, res) => {
       return send(res, 200, { running: smtp.running });
     }
     if (route === "GET /pincode-lookups") return send(res, 200, pinLookups);
+    // WORD_PROFILE_FORM_URL is read once at start; tests of both of its states switch it here
+    // (tests/e2e/word-profile-link.js-only.spec.ts, serial, the only test that depends on it).
+    if (route === "POST /config/word-profile-form-url") {
+      const { url: formUrl } = await readJson(req);
+      lifecycle.getConfig().wordProfileFormUrl = typeof formUrl === "string" ? formUrl : undefined;
+      return send(res, 200, { wordProfileFormUrl: formUrl ?? null });
+    }
     const pin = /^\/pincode\/(\w+)$/.exec(requestUrl.pathname)?.[1];
     if (req.method === "GET" && pin) {
       pinLookups.push(pin);

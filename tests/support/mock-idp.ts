@@ -1,6 +1,17 @@
 import { OAuth2Server } from "oauth2-mock-server";
 
-export type MockIdentity = { email: string; name: string; picture?: string };
+/**
+ * Who signs in. `outcome` plays the provider's unhappy paths: `cancel` answers the callback with
+ * `error=access_denied` (the visitor pressed Cancel), `fail-exchange` refuses the code at the token
+ * endpoint. `emailVerified: false` makes the userinfo say the address is not verified.
+ */
+export type MockIdentity = {
+  email: string;
+  name: string;
+  picture?: string;
+  emailVerified?: boolean;
+  outcome?: "cancel" | "fail-exchange";
+};
 
 /** The cookie a test sets (for localhost, so the identity provider sees it) to choose who signs in. */
 export const MOCK_IDENTITY_COOKIE = "mock_idp_identity";
@@ -26,6 +37,7 @@ export async function startMockIdp(port: number) {
   const server = new OAuth2Server();
   await server.issuer.keys.generate("RS256");
   const identityByCode = new Map<string, MockIdentity>();
+  const failingCodes = new Set<string>();
 
   server.service.on(
     "beforeAuthorizeRedirect",
@@ -36,6 +48,11 @@ export async function startMockIdp(port: number) {
       const identity: MockIdentity = raw
         ? (JSON.parse(raw) as MockIdentity)
         : { email: "trainer@edukon.test", name: "Test Trainer" };
+      if (identity.outcome === "cancel") {
+        redirect.url.searchParams.delete("code");
+        redirect.url.searchParams.set("error", "access_denied");
+        return;
+      }
       identityByCode.set(code, identity);
     },
   );
@@ -48,6 +65,19 @@ export async function startMockIdp(port: number) {
       if (identity) {
         token.payload.mock_identity = identity;
         identityByCode.delete(code!);
+        if (identity.outcome === "fail-exchange") failingCodes.add(code!);
+      }
+    },
+  );
+
+  server.service.on(
+    "beforeResponse",
+    (response: { body: Record<string, unknown>; statusCode: number }, req: { body?: Record<string, string> }) => {
+      const code = req.body?.code;
+      if (code && failingCodes.has(code)) {
+        failingCodes.delete(code);
+        response.statusCode = 400;
+        response.body = { error: "invalid_grant" };
       }
     },
   );
@@ -69,7 +99,7 @@ export async function startMockIdp(port: number) {
       response.body = {
         sub: `mock-${identity.email}`,
         email: identity.email,
-        email_verified: true,
+        email_verified: identity.emailVerified ?? true,
         name: identity.name,
         given_name: givenName,
         family_name: rest.join(" "),

@@ -8,3 +8,16 @@ export function testPorts(base = Number(process.env.E2E_PORT || 3100)) {
 
 export const ADMIN_EMAIL = "admin@edukon.test";
 export const NOTIFY_EMAIL = "ops@edukon.test";
+
+/**
+ * The second harness (`E2E_LOCAL_SIGN_IN=1`): the site as `npm start` runs it on a fresh machine, without
+ * Google and with the local sign-in, on its own ports so that both harnesses run side by side.
+ */
+export const LOCAL_SIGN_IN_PORT_OFFSET = 10;
+
+export function localSignInPorts() {
+  return testPorts(Number(process.env.E2E_PORT || 3100) + LOCAL_SIGN_IN_PORT_OFFSET);
+}
+
+/** The local-sign-in harness's default administrator (DESIGN.md section 5). */
+export const LOCAL_ADMIN_EMAIL = "admin@localhost";

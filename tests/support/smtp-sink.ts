@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
@@ -7,6 +8,7 @@ export type CapturedMail = {
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string; contentType: string; size: number; sha256: string }[];
   receivedAt: string;
 };
 
@@ -27,6 +29,9 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      // Stopping the sink must cut the outbox's pooled connections too (at once, not after the default 30 s),
+      // or mails still flow over them while the tests believe the mail server is away.
+      closeTimeout: 1,
       onData: (stream, session, callback) => {
         simpleParser(stream)
           .then((parsed) => {
@@ -36,6 +41,12 @@ export class SmtpSink {
               subject: parsed.subject ?? "",
               text: parsed.text ?? "",
               html: typeof parsed.html === "string" ? parsed.html : "",
+              attachments: parsed.attachments.map((file) => ({
+                filename: file.filename ?? "",
+                contentType: file.contentType,
+                size: file.content.byteLength,
+                sha256: createHash("sha256").update(file.content).digest("hex"),
+              })),
               receivedAt: new Date().toISOString(),
             });
             callback();

@@ -1,15 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { serializeTrainerProfileCookie } from "~/lib/trainer-profile-cookie";
 import { getDb, rawQuery, schema } from "~/server/infra/db.server";
-import {
-  APPLY_SUCCESS,
-  applyFromBoard,
-  applyStatusCode,
-  LEAD_NOT_OPEN,
-  MOBILE_NEEDED,
-  SIGN_IN_TO_APPLY,
-  type ApplyResult,
-} from "~/server/services/applications.server";
+import { APPLY_SUCCESS, LEAD_NOT_OPEN, MOBILE_NEEDED, SIGN_IN_TO_APPLY, type ApplyResult } from "~/forms/apply";
+import { getConfig } from "~/server/infra/config.server";
+import { applyFromBoard, applyStatusCode, applyToLead } from "~/server/services/applications.server";
 
 const trainer = { email: "Trainer.One@example.com", name: "Trainer One" };
 
@@ -76,5 +70,59 @@ describe("the status of Apply's JSON answer (applyStatusCode)", () => {
     expect(applyStatusCode({ success: 0, message: MOBILE_NEEDED, reason: "mobile" }, true)).toBe(200);
     expect(applyStatusCode({ success: 0, message: LEAD_NOT_OPEN, reason: "lead" }, true)).toBe(200);
     expect(applyStatusCode({ ...failed, message: "Failed to apply. Please try again." }, true)).toBe(200);
+  });
+});
+
+describe("applying to a lead (applyToLead)", () => {
+  beforeAll(() => getDb(), 60_000);
+
+  const mailsFor = (leadId: number) =>
+    rawQuery<{ to_address: string; reply_to: string | null; subject: string; text_body: string }>(
+      `select o.to_address, o.reply_to, o.subject, o.text_body from outbox o
+         join applications a on o.related_to = 'application:' || a.id
+        where a.lead_id = $1 order by o.id`,
+      [leadId],
+    );
+
+  it.each([undefined, "", "98450 1234", "984501234x", "98450123456"])(
+    "refuses a mobile number that is not 10 digits (%s) before looking at the lead",
+    async (mobile) => {
+      expect(await applyToLead(999_999, trainer, mobile)).toEqual({
+        success: 0,
+        message: MOBILE_NEEDED,
+        reason: "mobile",
+      });
+    },
+  );
+
+  it.each(["pending", "closed"] as const)("answers a %s lead as no longer open and stores nothing", async (status) => {
+    const db = await getDb();
+    const [lead] = await db
+      .insert(schema.leads)
+      .values({ topic: "AWS", trainingTopicName: "AWS basics", leadDetails: "One day.", status })
+      .returning({ id: schema.leads.id });
+    const leadId = lead?.id ?? 0;
+    expect(await applyToLead(leadId, trainer, "9845012345")).toEqual({
+      success: 0,
+      message: LEAD_NOT_OPEN,
+      reason: "lead",
+    });
+    expect(await rawQuery("select id from applications where lead_id = $1", [leadId])).toEqual([]);
+  });
+
+  it("queues the details to the trainer and a note to the operator once, however often the trainer applies", async () => {
+    const leadId = await publishedLead();
+    expect(await applyToLead(leadId, trainer, " 9845012345 ")).toEqual({ success: 1, message: APPLY_SUCCESS });
+    expect(await applyToLead(leadId, trainer, "9845012345")).toEqual({ success: 1, message: APPLY_SUCCESS });
+    const mails = await mailsFor(leadId);
+    expect(mails.map((mail) => [mail.to_address, mail.reply_to])).toEqual([
+      ["trainer.one@example.com", null],
+      [getConfig().notifyEmail, "trainer.one@example.com"],
+    ]);
+    expect(mails[0]?.subject).toBe("Your application: Azure for admins");
+    expect(mails[0]?.text_body).toContain("Hello Trainer One,");
+    expect(mails[0]?.text_body).toContain("Two days.");
+    expect(mails[0]?.text_body).toContain("We will contact you on 9845012345 ");
+    expect(mails[1]?.text_body).toContain("Trainer: Trainer One <trainer.one@example.com>\nMobile: 9845012345");
   });
 });

@@ -60,4 +60,39 @@ describe("configuration", () => {
     expect(config.google?.tokenUrl).toBe("http://127.0.0.1:9/token");
     expect(config.google?.authorizationUrl).toBe("https://accounts.google.com/o/oauth2/v2/auth");
   });
+
+  describe("local sign-in (DESIGN.md section 5, issue 15 section 1)", () => {
+    const google = { GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" };
+
+    it("is on by default on a loopback origin without Google, with admin@localhost as the admin", () => {
+      for (const origin of [undefined, "http://127.0.0.1:3000", "http://[::1]:3000", "http://localhost"]) {
+        const config = parseConfig({ PUBLIC_ORIGIN: origin });
+        expect(config.localSignIn, String(origin)).toEqual({ enabled: true, publicOrigin: false });
+        expect(config.adminEmails).toEqual(["admin@localhost"]);
+      }
+    });
+
+    it("is off on a public origin unless LOCAL_SIGN_IN=1, which marks it for the start-up warning", () => {
+      const publicSite = parseConfig({ PUBLIC_ORIGIN: "https://training.example.com" });
+      expect(publicSite.localSignIn.enabled).toBe(false);
+      expect(publicSite.adminEmails).toEqual([]);
+      const forced = parseConfig({ PUBLIC_ORIGIN: "https://training.example.com", LOCAL_SIGN_IN: "1" });
+      expect(forced.localSignIn).toEqual({ enabled: true, publicOrigin: true });
+      expect(forced.adminEmails).toEqual(["admin@localhost"]);
+      expect(parseConfig({ PUBLIC_ORIGIN: "http://localhost.evil.example" }).localSignIn.enabled).toBe(false);
+    });
+
+    it("is never on when Google is configured, even with LOCAL_SIGN_IN=1", () => {
+      expect(parseConfig(google).localSignIn.enabled).toBe(false);
+      expect(parseConfig({ ...google, LOCAL_SIGN_IN: "1" }).localSignIn.enabled).toBe(false);
+      expect(parseConfig(google).adminEmails).toEqual([]);
+    });
+
+    it("keeps ADMIN_EMAILS when it is set, and LOCAL_SIGN_IN=0 turns it off", () => {
+      expect(parseConfig({ ADMIN_EMAILS: "Boss@Example.com" }).adminEmails).toEqual(["boss@example.com"]);
+      expect(parseConfig({ LOCAL_SIGN_IN: "0" }).localSignIn.enabled).toBe(false);
+      expect(parseConfig({ LOCAL_SIGN_IN: "0" }).adminEmails).toEqual([]);
+      expect(() => parseConfig({ LOCAL_SIGN_IN: "yes" })).toThrow(/LOCAL_SIGN_IN/);
+    });
+  });
 });

@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { sampleLeads } from "~/content/sample-leads";
 import {
   SEARCH_THRESHOLD,
+  createLeadSearch,
   formatPostedOn,
   isTenDigitMobile,
   matchLeads,
   parseSkills,
   postedDate,
-  searchLeads,
   tokensOf,
   type BoardLead,
 } from "~/lib/lead-matching";
@@ -44,9 +44,11 @@ describe("tokens", () => {
 
 describe("board search (threshold 0.1 on topic and tokens)", () => {
   it("finds leads by topic and by a word of the details", () => {
-    expect(searchLeads(leads, "Azure").every((lead) => /azure/i.test(`${lead.topic} ${lead.lead_details}`))).toBe(true);
-    expect(searchLeads(leads, "Azure").length).toBeGreaterThan(0);
-    const kubernetes = searchLeads(leads, "kubernetes");
+    expect(createLeadSearch(leads)("Azure").every((lead) => /azure/i.test(`${lead.topic} ${lead.lead_details}`))).toBe(
+      true,
+    );
+    expect(createLeadSearch(leads)("Azure").length).toBeGreaterThan(0);
+    const kubernetes = createLeadSearch(leads)("kubernetes");
     expect(kubernetes.length).toBeGreaterThan(0);
     expect(kubernetes.every((lead) => /kubernetes/i.test(lead.lead_details + lead.topic))).toBe(true);
   });
@@ -78,7 +80,7 @@ describe("board search (threshold 0.1 on topic and tokens)", () => {
         .map((result) => result.item.lead_id)
         .sort((a, b) => a - b);
       expect(
-        searchLeads(leads, query)
+        createLeadSearch(leads)(query)
           .map((lead) => lead.lead_id)
           .sort((a, b) => a - b),
         query,
@@ -86,8 +88,8 @@ describe("board search (threshold 0.1 on topic and tokens)", () => {
     }
   });
   it("is strict: a far-off word finds nothing; an empty query finds all, in order", () => {
-    expect(searchLeads(leads, "zzqqxx")).toEqual([]);
-    expect(searchLeads(leads, " ").map((lead) => lead.lead_id)).toEqual(leads.map((lead) => lead.lead_id));
+    expect(createLeadSearch(leads)("zzqqxx")).toEqual([]);
+    expect(createLeadSearch(leads)(" ").map((lead) => lead.lead_id)).toEqual(leads.map((lead) => lead.lead_id));
   });
 });
 

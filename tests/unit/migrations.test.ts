@@ -7,9 +7,10 @@ import { freshDb } from "../support/unit-db";
 
 describe("migrations on PGlite", () => {
   let handle: Awaited<ReturnType<typeof freshDb>>;
+  // Migrating a fresh in-memory database takes long on a loaded machine: a hook of its own time.
   beforeAll(async () => {
     handle = await freshDb();
-  });
+  }, 120_000);
   afterAll(() => handle.close());
 
   it("create every table of the data model", async () => {
@@ -23,9 +24,13 @@ describe("migrations on PGlite", () => {
       "enquiries",
       "leads",
       "outbox",
+      "outbox_attachments",
       "rate_limits",
+      "sessions",
       "share_counts",
+      "trainer_cvs",
       "trainer_profiles",
+      "used_form_tokens",
       "vendor_ratings",
       "vendors",
     ]);
@@ -56,6 +61,30 @@ describe("migrations on PGlite", () => {
     expect(ratings.length).toBeGreaterThan(0);
     expect(ratings.every((rating) => rating.status === "approved")).toBe(true);
     await close();
+  });
+
+  it("fix vendor websites stored without a scheme (the abuse_vendor_websites data fix)", async () => {
+    const file = readdirSync("drizzle/migrations").find((name) => name.endsWith("_abuse_vendor_websites.sql"));
+    const text = readFileSync(`drizzle/migrations/${file}`, "utf8");
+    const fix = text.slice(text.indexOf("-- custom:"));
+    const rows = [
+      ["acme.com", "https://acme.com"],
+      [" www.shop.example/x ", "https://www.shop.example/x"],
+      ["https://kept.example/", "https://kept.example/"],
+      ["HTTP://Upper.example", "HTTP://Upper.example"],
+      ["javascript:alert(1)+'@x.com'+'.com", "https://javascript:alert(1)+'@x.com'+'.com"],
+    ];
+    for (const [index, [website]] of rows.entries()) {
+      await handle.db.insert(schema.vendors).values({
+        name: `Fix ${index}`,
+        website: website!,
+        normalizedWebsite: `fix-${index}.example`,
+        description: "d",
+      });
+    }
+    await handle.db.execute(sql.raw(fix));
+    const fixed = await handle.db.select({ website: schema.vendors.website }).from(schema.vendors);
+    expect(fixed.map((row) => row.website)).toEqual(expect.arrayContaining(rows.map(([, after]) => after)));
   });
 
   it("use nothing newer than PostgreSQL 15 in the SQL files", () => {

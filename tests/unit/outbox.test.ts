@@ -1,7 +1,16 @@
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb, schema } from "~/server/infra/db.server";
-import { deliverDueMails, MAX_ATTEMPTS, queueMail, retryDelayMs, retryMail } from "~/server/services/outbox.server";
+import { outboxMessageId } from "~/server/infra/mail-transport.server";
+import {
+  claimLeaseMs,
+  deliverDueMails,
+  MAX_ATTEMPTS,
+  queueMail,
+  retryDelayMs,
+  retryMail,
+  retryMailAsAdmin,
+} from "~/server/services/outbox.server";
 
 async function mailRow(id: number) {
   const db = await getDb();
@@ -10,6 +19,9 @@ async function mailRow(id: number) {
 }
 
 describe("the mail outbox", () => {
+  // The first use opens and migrates this file's in-memory database: slow on a busy machine.
+  beforeAll(() => getDb(), 60_000);
+
   it("delivers a queued mail once and marks it sent", async () => {
     const db = await getDb();
     const id = await queueMail(db, {
@@ -22,8 +34,8 @@ describe("the mail outbox", () => {
     const send = async (mail: { toAddress: string; subject: string }) => {
       sent.push(`${mail.toAddress}|${mail.subject}`);
     };
-    expect(await deliverDueMails(20, send)).toBeGreaterThanOrEqual(1);
-    expect(await deliverDueMails(20, send)).toBe(0);
+    expect(await deliverDueMails({ limit: 20, send })).toBeGreaterThanOrEqual(1);
+    expect(await deliverDueMails({ limit: 20, send })).toBe(0);
     expect(sent).toEqual(["ops@example.com|New enquiry"]);
     const row = await mailRow(id);
     expect(row.status).toBe("sent");
@@ -37,25 +49,25 @@ describe("the mail outbox", () => {
     const failing = async () => {
       throw new Error("connection refused");
     };
-    await deliverDueMails(20, failing);
+    await deliverDueMails({ limit: 20, send: failing });
     let row = await mailRow(id);
     expect(row.status).toBe("pending");
     expect(row.attempts).toBe(1);
     expect(row.lastError).toBe("connection refused");
     expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 5_000);
     // Not due yet: a second round leaves it alone.
-    expect(await deliverDueMails(20, failing)).toBe(0);
+    expect(await deliverDueMails({ limit: 20, send: failing })).toBe(0);
 
     await db
       .update(schema.outbox)
       .set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date(0) })
       .where(eq(schema.outbox.id, id));
-    await deliverDueMails(20, failing);
+    await deliverDueMails({ limit: 20, send: failing });
     row = await mailRow(id);
     expect(row.status).toBe("failed");
 
     expect(await retryMail(id)).toBe(true);
-    await deliverDueMails(20, async () => {});
+    await deliverDueMails({ limit: 20, send: async () => {} });
     row = await mailRow(id);
     expect(row.status).toBe("sent");
   });
@@ -76,5 +88,108 @@ describe("the mail outbox", () => {
     ).rejects.toThrow("abort");
     const rows = await db.select().from(schema.outbox).where(eq(schema.outbox.subject, "rolled back"));
     expect(rows).toEqual([]);
+  });
+
+  it("holds due mails when no SMTP server is configured, and sends them once one is", async () => {
+    const db = await getDb();
+    const id = await queueMail(db, { to: "held@example.com", subject: "Held", text: "T" });
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    expect(await deliverDueMails({ send: null })).toBe(0);
+    expect(info).toHaveBeenCalledWith(expect.stringContaining(`mail #${id} to held@example.com is held`));
+    info.mockRestore();
+    let row = await mailRow(id);
+    expect(row.status).toBe("held");
+    expect(row.sentAt).toBeNull();
+
+    const sent: number[] = [];
+    await deliverDueMails({ send: async (mail) => void sent.push(mail.id) });
+    expect(sent).toContain(id);
+    row = await mailRow(id);
+    expect(row.status).toBe("sent");
+    expect(row.claimToken).toBeNull();
+  });
+
+  it("records a result only while the row still carries the worker's claim", async () => {
+    const db = await getDb();
+    const id = await queueMail(db, { to: "stale@example.com", subject: "Stale claim", text: "T" });
+    // While the send is in progress another worker takes the row over (its lease had run out).
+    const send = async () => {
+      await db.update(schema.outbox).set({ claimToken: "other-worker" }).where(eq(schema.outbox.id, id));
+    };
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await deliverDueMails({ send });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`mail #${id}: the claim was lost`));
+    warn.mockRestore();
+    const row = await mailRow(id);
+    expect(row.status).toBe("pending");
+    expect(row.attempts).toBe(0);
+    expect(row.claimToken).toBe("other-worker");
+  });
+
+  it("keeps the lease longer than the worst send and cuts a send off at its timeout", async () => {
+    expect(claimLeaseMs(20_000)).toBeGreaterThan(20_000 + 5_000);
+    const db = await getDb();
+    const id = await queueMail(db, { to: "slow@example.com", subject: "Slow", text: "T" });
+    const hang = () => new Promise<void>(() => {});
+    const started = Date.now();
+    await deliverDueMails({ send: hang, sendTimeoutMs: 200 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const row = await mailRow(id);
+    expect(row.status).toBe("pending");
+    expect(row.lastError).toBe("no answer from the mail server within 200 ms");
+    // The abandoned send might still complete: the row stays hidden until the lease is over.
+    expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(started + claimLeaseMs(200) - 1_000);
+  });
+
+  it("never lets Retry touch a mail under a running claim, and audits a Retry in its transaction", async () => {
+    const db = await getDb();
+    const id = await queueMail(db, { to: "leased@example.com", subject: "Leased", text: "T" });
+    await db
+      .update(schema.outbox)
+      .set({ claimToken: "busy-worker", nextAttemptAt: new Date(Date.now() + 60_000) })
+      .where(eq(schema.outbox.id, id));
+    expect(await retryMailAsAdmin(id, "admin@example.com")).toBe(false);
+    expect((await mailRow(id)).claimToken).toBe("busy-worker");
+    const audits = () =>
+      db
+        .select()
+        .from(schema.auditLog)
+        .where(and(eq(schema.auditLog.action, "outbox.retry"), eq(schema.auditLog.entityId, String(id))));
+    expect(await audits()).toEqual([]);
+
+    await db
+      .update(schema.outbox)
+      .set({ claimToken: null, status: "failed", attempts: MAX_ATTEMPTS })
+      .where(eq(schema.outbox.id, id));
+    expect(await retryMailAsAdmin(id, "admin@example.com")).toBe(true);
+    expect((await mailRow(id)).status).toBe("pending");
+    expect(await audits()).toHaveLength(1);
+  });
+
+  it("gives every row one Message-ID, the same on every attempt", async () => {
+    const db = await getDb();
+    const id = await queueMail(db, { to: "mid@example.com", subject: "Message-ID", text: "T" });
+    const row = await mailRow(id);
+    const messageId = outboxMessageId(row);
+    expect(messageId).toMatch(new RegExp(`^<outbox-${id}-[0-9a-z]+@[^>]+>$`));
+    expect(outboxMessageId(await mailRow(id))).toBe(messageId);
+    const other = await queueMail(db, { to: "mid@example.com", subject: "Message-ID 2", text: "T" });
+    expect(outboxMessageId(await mailRow(other))).not.toBe(messageId);
+  });
+
+  it("sends a batch at once, not one after another", async () => {
+    const db = await getDb();
+    await db.update(schema.outbox).set({ status: "sent" }).where(eq(schema.outbox.status, "pending"));
+    for (let i = 0; i < 8; i++) await queueMail(db, { to: `batch${i}@example.com`, subject: "Batch", text: "T" });
+    let inFlight = 0;
+    let most = 0;
+    const send = async () => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      inFlight--;
+    };
+    expect(await deliverDueMails({ limit: 8, send })).toBe(8);
+    expect(most).toBe(8);
   });
 });

@@ -25,6 +25,38 @@ describe("safeRedirect", () => {
     expect(safeRedirect(input, "/home")).toBe("/home");
   });
 
+  // Issue 14 item 7: each of these normalises to "//evil.example" (a link to another site).
+  it.each([
+    "/.//evil.example",
+    "/..//evil.example",
+    "/%2e//evil.example",
+    "/%2E//evil.example",
+    "/%2e%2e//evil.example",
+    "/a/..//evil.example",
+    "/a/b/../..//evil.example",
+    "/./\\evil.example",
+    "/.%2f/evil.example",
+    "/.\t//evil.example",
+    "/%09/evil.example",
+    "/%5cevil.example",
+    "/.%5c/evil.example",
+    "/./%2Fevil.example",
+    "/.//evil.example?x=1#y",
+    "/\u0000//evil.example",
+    "/\u3000//evil.example",
+    "\\evil.example",
+    "/ /evil.example",
+  ])("never leaves the site for %j", (input) => {
+    const result = safeRedirect(input, "/home");
+    expect(result).toMatch(/^\/(?![/\\])/);
+    expect(new URL(result, "https://our.example").origin).toBe("https://our.example");
+  });
+
+  it("keeps paths that only look odd", () => {
+    expect(safeRedirect("/a/../contact")).toBe("/contact");
+    expect(safeRedirect("/course?next=//evil.example")).toBe("/course?next=//evil.example");
+  });
+
   it("refuses non-string values", () => {
     expect(safeRedirect(null)).toBe("/");
     expect(safeRedirect(undefined)).toBe("/");

@@ -1,5 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb, schema } from "~/server/infra/db.server";
+import { invalidateLeadCache } from "~/server/services/leads.server";
 import { boardParams, LEADS_PER_PAGE, requirementsBoard } from "~/server/services/requirements-board.server";
 
 const params = (query: Record<string, string>) => boardParams(new URLSearchParams(query));
@@ -43,5 +45,29 @@ describe("the board's pages (requirementsBoard)", () => {
     expect(first.leads[0]?.training_topic_name).toBe("Kubernetes batch 1");
     const second = await requirementsBoard({ query: "", pages: 2, ...visitor });
     expect(second).toMatchObject({ total: LEADS_PER_PAGE + 5, shown: LEADS_PER_PAGE + 5, morePages: null });
+  });
+});
+
+describe("the board during a database failure", () => {
+  beforeAll(() => getDb(), 60_000);
+
+  it("logs the failure and shows an empty list instead of the error page", async () => {
+    const db = await getDb();
+    invalidateLeadCache();
+    await db.execute(sql`alter table leads rename to leads_away`);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const board = await requirementsBoard({ query: "", pages: 1, email: "t@example.com", cookieHeader: null });
+      expect(board.leads).toEqual([]);
+      expect(board.total).toBe(0);
+      expect(errors).toHaveBeenCalledWith(
+        "[board] loading the requirements list failed:",
+        expect.objectContaining({ message: expect.stringContaining("leads") }),
+      );
+    } finally {
+      errors.mockRestore();
+      await db.execute(sql`alter table leads_away rename to leads`);
+      invalidateLeadCache();
+    }
   });
 });

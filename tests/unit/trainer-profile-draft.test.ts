@@ -27,7 +27,7 @@ describe("the draft cookie after a save attempt or an autosave (draftCookieWith)
       ["mobileNumbers[0]", "9000000001"],
       ["skills", "Azure, azure, Kubernetes"],
     ]);
-    const cookie = draftCookieWith(asCookieHeader(earlier), [["basic", basic]], { secure: false });
+    const cookie = draftCookieWith(asCookieHeader(earlier), [["basic", basic]], { secure: false, owner: null });
     expect(cookie).not.toBeNull();
     const draft = readTrainerProfileCookie(asCookieHeader(cookie ?? ""));
     expect(draft.core).toMatchObject({
@@ -46,7 +46,7 @@ describe("the draft cookie after a save attempt or an autosave (draftCookieWith)
         ["basic", form([["name", "Asha"]])],
         ["additional", form([["notes", "Prefers mornings"]])],
       ],
-      { secure: true },
+      { secure: true, owner: null },
     );
     expect(cookie).toMatch(new RegExp(`^${TRAINER_PROFILE_COOKIE}=`));
     expect(cookie).toContain("; Secure");
@@ -60,6 +60,6 @@ describe("the draft cookie after a save attempt or an autosave (draftCookieWith)
       ["name", "  "],
       ["mobileNumbers[0]", ""],
     ]);
-    expect(draftCookieWith(null, [["basic", blank]], { secure: false })).toBeNull();
+    expect(draftCookieWith(null, [["basic", blank]], { secure: false, owner: null })).toBeNull();
   });
 });

@@ -2,12 +2,24 @@ import { describe, expect, it } from "vitest";
 import { isWebsite, vendorRatingSchema, VENDOR_FIELDS_MESSAGE } from "~/forms/vendor-rating";
 import {
   rankVendors,
+  createVendorSearch,
   roundToOneDecimal,
-  searchVendors,
-  summarizeRatings,
+  summarizeDistribution,
   type RankedVendor,
 } from "~/lib/vendor-ranking";
 import { normalizeWebsite } from "~/lib/vendor-website";
+
+/** The summary of a list of star ratings, as the database's per-star counts give it. */
+const summarizeRatings = (ratings: number[]) =>
+  summarizeDistribution(
+    [1, 2, 3, 4, 5].map((stars) => ratings.filter((r) => r === stars).length) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ],
+  );
 
 const vendor = (id: number, name: string, ratings: number[]): RankedVendor => ({
   id,
@@ -25,8 +37,8 @@ describe("averages", () => {
     expect(roundToOneDecimal(4.25)).toBe(4.3);
     expect(roundToOneDecimal(1.05)).toBe(1.1);
   });
-  it("counts the split across stars and ignores values outside 1..5", () => {
-    expect(summarizeRatings([5, 5, 1, 0, 6, 2.5])).toEqual({ average: 3.7, count: 3, distribution: [1, 0, 0, 0, 2] });
+  it("counts the split across stars", () => {
+    expect(summarizeRatings([5, 5, 1])).toEqual({ average: 3.7, count: 3, distribution: [1, 0, 0, 0, 2] });
   });
   it("is zero without ratings", () => {
     expect(summarizeRatings([])).toEqual({ average: 0, count: 0, distribution: [0, 0, 0, 0, 0] });
@@ -53,12 +65,12 @@ describe("search", () => {
     vendor(3, "PipelinePro Training", [3]),
   ]);
   it("finds close spellings and keeps the ranking order", () => {
-    expect(searchVendors(list, "cloudcraft").map((v) => v.name)).toEqual(["CloudCraft Academy"]);
-    expect(searchVendors(list, "dataforj").map((v) => v.name)).toEqual(["DataForge Learning"]);
+    expect(createVendorSearch(list)("cloudcraft").map((v) => v.name)).toEqual(["CloudCraft Academy"]);
+    expect(createVendorSearch(list)("dataforj").map((v) => v.name)).toEqual(["DataForge Learning"]);
   });
   it("finds nothing for a far-off query and everything for an empty one", () => {
-    expect(searchVendors(list, "zzzzqqq")).toEqual([]);
-    expect(searchVendors(list, "  ")).toHaveLength(3);
+    expect(createVendorSearch(list)("zzzzqqq")).toEqual([]);
+    expect(createVendorSearch(list)("  ")).toHaveLength(3);
   });
 });
 

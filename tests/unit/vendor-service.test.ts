@@ -1,7 +1,18 @@
-import { describe, expect, it, vi } from "vitest";
-import { rawQuery } from "~/server/infra/db.server";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { getDb, rawQuery } from "~/server/infra/db.server";
 import { forgetVendorListCache, loadVendorPage, VENDOR_LOAD_FAILURE } from "~/server/services/vendor-directory.server";
-import { listApprovedVendors, moderate, submitVendorRating, vendorFeed } from "~/server/services/vendors.server";
+import {
+  listApprovedVendors,
+  moderate,
+  moderationQueue,
+  submitVendorRating,
+  vendorFeed,
+} from "~/server/services/vendors.server";
+
+// The first getDb() migrates this file's in-memory database: done once here, not inside a test's time.
+beforeAll(async () => {
+  await getDb();
+}, 120_000);
 
 describe("vendor service on a real (embedded) database", () => {
   it("keeps ratings private until approved, identifies vendors by website, and replaces a user's second rating", async () => {
@@ -74,6 +85,29 @@ describe("vendor service on a real (embedded) database", () => {
     expect((await loadVendorPage("Cache Check", null)).vendors).toMatchObject([{ name: "Cache Check Ltd", count: 0 }]);
   });
 
+  it("stores the normalised website and never hands a non-http(s) one to the list or the feed", async () => {
+    const { vendorId } = await submitVendorRating(
+      { name: "Bare Host Ltd", website: "Bare-Host.example", rating: 4, description: "Typed without a scheme" },
+      "d@example.com",
+    );
+    expect(await rawQuery("select website from vendors where id = $1", [vendorId])).toEqual([
+      { website: "https://bare-host.example/" },
+    ]);
+    await expect(
+      submitVendorRating(
+        { name: "Evil", website: "javascript:alert(1)+'@x.com'+'.com", rating: 5, description: "x" },
+        "d@example.com",
+      ),
+    ).rejects.toThrow(/website/);
+    // A row stored before the rule: shown as text, and null in the feed.
+    const [legacy] = await rawQuery<{ id: number }>(
+      "insert into vendors (name, website, normalized_website, description, status) values ('Legacy', $1, 'legacy', 'Old row', 'approved') returning id",
+      ["javascript:alert(1)+'@x.com'+'.com"],
+    );
+    const feed = await vendorFeed();
+    expect(feed.find((vendor) => vendor.id === legacy!.id)?.website).toBeNull();
+  });
+
   it("turns a database failure into the spec's message", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const vendors = await import("~/server/services/vendors.server");
@@ -84,5 +118,66 @@ describe("vendor service on a real (embedded) database", () => {
     expect(errors).toHaveBeenCalled();
     spy.mockRestore();
     errors.mockRestore();
+  });
+});
+
+describe("one vendor submission is one moderation item (issue 15 item 2.3)", () => {
+  const ratingOf = async (vendorId: number, email: string) =>
+    (
+      await rawQuery<{ id: number }>("select id from vendor_ratings where vendor_id = $1 and user_email = $2", [
+        vendorId,
+        email,
+      ])
+    )[0]!.id;
+  const vendorStatus = async (vendorId: number) =>
+    (await rawQuery<{ status: string }>("select status from vendors where id = $1", [vendorId]))[0]!.status;
+
+  it("approving the rating of a pending vendor approves the vendor, and the vendor is listed", async () => {
+    const { vendorId } = await submitVendorRating(
+      { name: "One Step Ltd", website: "one-step.example", rating: 4, description: "New vendor" },
+      "first@example.com",
+    );
+    expect(
+      await moderate("rating", await ratingOf(vendorId, "first@example.com"), "approved", "admin@example.com"),
+    ).toBe(true);
+    expect(await vendorStatus(vendorId)).toBe("approved");
+    expect((await listApprovedVendors()).find((vendor) => vendor.id === vendorId)).toMatchObject({ count: 1 });
+  });
+
+  it("rejecting it rejects the vendor too, unless the vendor has other ratings", async () => {
+    const { vendorId } = await submitVendorRating(
+      { name: "Two Raters Ltd", website: "two-raters.example", rating: 1, description: "Spam?" },
+      "a1@example.com",
+    );
+    await submitVendorRating(
+      { name: "Two Raters Ltd", website: "two-raters.example", rating: 5, description: "Real" },
+      "a2@example.com",
+    );
+    await moderate("rating", await ratingOf(vendorId, "a1@example.com"), "rejected", "admin@example.com");
+    expect(await vendorStatus(vendorId)).toBe("pending");
+    await moderate("rating", await ratingOf(vendorId, "a2@example.com"), "rejected", "admin@example.com");
+    expect(await vendorStatus(vendorId)).toBe("rejected");
+  });
+
+  it("lists one row per submission with the vendor's details beside the rating", async () => {
+    const { vendorId } = await submitVendorRating(
+      { name: "Queue Row Ltd", website: "queue-row.example", rating: 3, description: "Vendor text" },
+      "q@example.com",
+    );
+    const { submissions } = await moderationQueue();
+    const rows = submissions.filter((row) => row.vendorId === vendorId);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        ratingId: expect.any(Number),
+        rating: 3,
+        comment: "Vendor text",
+        userEmail: "q@example.com",
+        ratingStatus: "pending",
+        vendorName: "Queue Row Ltd",
+        vendorWebsite: "https://queue-row.example/",
+        vendorDescription: "Vendor text",
+        vendorStatus: "pending",
+      }),
+    ]);
   });
 });

@@ -1,10 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { SignInControl } from "~/components/sign-in-control";
+import { APPLY_FAILED, APPLY_SUCCESS, BACK_FIELD, LEAD_ID_FIELD, MOBILE_NEEDED, type ApplyResult } from "~/forms/apply";
 import { isTenDigitMobile } from "~/lib/lead-matching";
-
-export const MOBILE_FLASH = "Please update your profile with a valid 10-digit mobile number first.";
-export const APPLY_SUCCESS_FLASH = "Applied successfully! We will contact you soon";
-export const APPLY_NETWORK_FLASH = "Failed to apply. Please try again.";
 
 type ApplyState = "idle" | "processing" | "applied" | "error" | "failed" | "needs-mobile";
 
@@ -15,7 +12,7 @@ type ApplyControlProps = {
   mobileNumber: string;
   back: string;
   /** A message the server left for this lead after a no-JavaScript Apply. */
-  serverNote: { kind: string; text: string } | null;
+  serverNote: { kind: string; text: string; reason?: string } | null;
   flash: (text: string, kind: "success" | "error", ms: number) => void;
 };
 
@@ -26,7 +23,7 @@ type ApplyControlProps = {
 export function ApplyControl({ leadId, signedIn, applied, mobileNumber, back, serverNote, flash }: ApplyControlProps) {
   const [state, setState] = useState<ApplyState>(() => {
     if (applied) return "applied";
-    if (serverNote?.kind === "error") return serverNote.text === MOBILE_FLASH ? "needs-mobile" : "error";
+    if (serverNote?.kind === "error") return serverNote.reason === "mobile" ? "needs-mobile" : "error";
     return "idle";
   });
   if (!signedIn) return <SignInControl label="Sign In" className="btn btn--outline btn--small" compact />;
@@ -36,7 +33,7 @@ export function ApplyControl({ leadId, signedIn, applied, mobileNumber, back, se
     event.preventDefault();
     if (!isTenDigitMobile(mobileNumber)) {
       setState("needs-mobile");
-      flash(MOBILE_FLASH, "error", 4000);
+      flash(MOBILE_NEEDED, "error", 4000);
       return;
     }
     setState("processing");
@@ -46,20 +43,21 @@ export function ApplyControl({ leadId, signedIn, applied, mobileNumber, back, se
         body: new FormData(event.currentTarget),
         headers: { Accept: "application/json" },
       });
-      const answer = (await response.json()) as { success: number; message?: string; reason?: string };
+      // Parsed JSON: a plain value the server built from this type.
+      const answer = (await response.json()) as ApplyResult;
       if (answer.success === 1) {
         setState("applied");
-        flash(answer.message ?? APPLY_SUCCESS_FLASH, "success", 2000);
+        flash(answer.message || APPLY_SUCCESS, "success", 2000);
       } else if (answer.reason === "mobile") {
         setState("needs-mobile");
-        flash(MOBILE_FLASH, "error", 4000);
+        flash(MOBILE_NEEDED, "error", 4000);
       } else {
         setState("error");
-        flash(answer.message ?? "Error", "error", 2000);
+        flash(answer.message || "Error", "error", 2000);
       }
     } catch {
       setState("failed");
-      flash(APPLY_NETWORK_FLASH, "error", 2000);
+      flash(APPLY_FAILED, "error", 2000);
     }
   }
 
@@ -73,8 +71,8 @@ export function ApplyControl({ leadId, signedIn, applied, mobileNumber, back, se
           : "Apply";
   return (
     <form method="post" action="/training-requirements/apply" className="apply" onSubmit={onSubmit}>
-      <input type="hidden" name="lead_id" value={leadId} />
-      <input type="hidden" name="back" value={back} />
+      <input type="hidden" name={LEAD_ID_FIELD} value={leadId} />
+      <input type="hidden" name={BACK_FIELD} value={back} />
       <button type="submit" className="btn btn--primary btn--small" disabled={state === "processing"}>
         {label}
       </button>

@@ -6,7 +6,7 @@ type LeadCardProps = {
   signedIn: boolean;
   mobileNumber: string;
   back: string;
-  serverNote: { kind: string; text: string } | null;
+  serverNote: { kind: string; text: string; reason?: string } | null;
   flash: (text: string, kind: "success" | "error", ms: number) => void;
 };
 

@@ -1,12 +1,11 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { FieldError, FormMessage, SubmitButton } from "~/components/form/field";
-import { localProfileSchema } from "~/forms/local-profile";
+import { RATE_LIMIT_MESSAGE } from "~/forms/abuse";
+import { LOCAL_PROFILE_FAILED, localProfileSchema, type LocalProfileReply } from "~/forms/local-profile";
 import { isTenDigitMobile } from "~/lib/lead-matching";
-
-export type LocalProfileReply = { result: SubmissionResult<string[]>; message: string | null };
 
 const SAVED_SHOWN_MS = 3000;
 
@@ -60,8 +59,11 @@ export function LocalProfilePanel({
         browser for 7 days.
       </p>
       <Form method="post" {...getFormProps(form)} noValidate className="local-profile__form">
-        <input type="hidden" name="intent" value="local-profile" />
-        <div aria-live="polite">{saved && savedVisible ? <FormMessage kind="success">{saved}</FormMessage> : null}</div>
+        <div aria-live="polite">
+          {saved && savedVisible ? <FormMessage kind="success">{saved}</FormMessage> : null}
+          {reply?.reason === "rate-limit" ? <FormMessage kind="error">{RATE_LIMIT_MESSAGE}</FormMessage> : null}
+          {reply?.reason === "failed" ? <FormMessage kind="error">{LOCAL_PROFILE_FAILED}</FormMessage> : null}
+        </div>
         <div className="field">
           <label className="field__label" htmlFor={fields.mobileNumber.id}>
             Mobile Number

@@ -12,7 +12,7 @@ export function CourseCard({ course, eager = false }: { course: Course; eager?: 
   const user = useUser();
   const titleId = `course-${course.id}-title`;
   return (
-    <article className="card course-card">
+    <article className="card course-card" aria-labelledby={titleId}>
       <div className="card__media course-card__media">
         <img src={course.imgUrl} alt={course.imgAlt} {...COURSE_IMAGE_SIZE} loading={eager ? undefined : "lazy"} />
         <span className={`course-card__price${course.price === "$0" ? " course-card__price--free" : ""}`}>

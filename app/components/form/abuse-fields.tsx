@@ -1,24 +1,21 @@
 import type { FieldMetadata } from "@conform-to/react";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type Challenge } from "~/forms/abuse";
 import { FieldError } from "./field";
-
-/** The challenge a form was served with (see app/server/services/abuse.server.ts); plain data, safe to render. */
-export type Challenge =
-  { kind: "builtin"; token: string; question: string } | { kind: "recaptcha"; token: string; siteKey: string };
 
 /**
  * The signed form token (time-trap and captcha question) and the honeypot: a field people never see
- * or reach, which bots fill in. Field names match app/server/services/abuse.server.ts.
+ * or reach, which bots fill in. The field names are the contract's (app/forms/abuse.ts).
  */
 export function AbuseFields({ challenge }: { challenge: Challenge }) {
   return (
     <>
-      <input type="hidden" name="form_token" value={challenge.token} />
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={challenge.token} />
       <div className="hp-field" aria-hidden="true">
         <label htmlFor={`fax-${challenge.token.slice(-6)}`}>Leave this field empty</label>
         <input
           id={`fax-${challenge.token.slice(-6)}`}
           type="text"
-          name="fax_number"
+          name={HONEYPOT_FIELD}
           tabIndex={-1}
           autoComplete="off"
           defaultValue=""
@@ -29,7 +26,7 @@ export function AbuseFields({ challenge }: { challenge: Challenge }) {
 }
 
 /**
- * The captcha: the built-in sum (no JavaScript, no third party) answered in `g-recaptcha-response`,
+ * The captcha: the built-in sum (no JavaScript, no third party) answered in CAPTCHA_FIELD (`g-recaptcha-response`),
  * or Google's widget when reCAPTCHA keys are configured.
  */
 export function CaptchaField({ challenge, meta }: { challenge: Challenge; meta: FieldMetadata<string | undefined> }) {

@@ -2,50 +2,38 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
-import type { z } from "zod";
-import type { EnquiryFieldSpec } from "~/forms/enquiry-fields";
-import { AbuseFields, CaptchaField, type Challenge } from "./abuse-fields";
+import { CAPTCHA_FIELD, type Challenge } from "~/forms/abuse";
+import { FORM_NAME_FIELD, type EnquiryFormContract, type EnquiryReply } from "~/forms/enquiry";
+import { AbuseFields, CaptchaField } from "./abuse-fields";
 import { FormMessage, SubmitButton, TextAreaField, TextField } from "./field";
-import type { SubmissionResult } from "@conform-to/react";
-
-/** What an enquiry action answers (app/server/http/enquiry-action.server.ts EnquiryActionData). */
-export type EnquiryReply = {
-  result: SubmissionResult<string[]>;
-  status: "success" | "error";
-  message: string | null;
-  challenge: Challenge;
-};
 
 type EnquiryFormProps = {
-  id: string;
-  schema: z.ZodType<Record<string, string | undefined>>;
-  fields: EnquiryFieldSpec[];
+  /** The form's contract (app/forms/<form>.ts): id, schema, fields, submit label, form name. */
+  form: EnquiryFormContract;
   challenge: Challenge;
   reply: EnquiryReply | undefined;
-  submitLabel: string;
   pendingLabel?: string;
   defaultValue?: Record<string, string>;
-  /** Values posted as they are (form_name, course_title). */
+  /** Values of this page posted as they are (the enrolment's course_title). */
   hidden?: Record<string, string>;
   action?: string;
 };
 
 /**
- * The one enquiry form of DESIGN.md section 4: posts without JavaScript; with it, validates as you go.
+ * The one enquiry form of docs/product.md section 5: posts without JavaScript; with it, validates as you go.
  * The server's reply shows above the form; editing the name clears it; a success resets the form.
  */
 export function EnquiryForm({
-  id,
-  schema,
-  fields,
+  form: contract,
   challenge,
   reply,
-  submitLabel,
   pendingLabel = "Sending...",
   defaultValue,
   hidden,
   action,
 }: EnquiryFormProps) {
+  const { id, schema, fields } = contract;
+  const posted = { [FORM_NAME_FIELD]: contract.formName, ...contract.fixed, ...hidden };
   const [form, formFields] = useForm<Record<string, string | undefined>>({
     id,
     lastResult: reply?.result,
@@ -57,7 +45,7 @@ export function EnquiryForm({
   });
   const [dismissed, setDismissed] = useState<EnquiryReply | undefined>(undefined);
   const message = reply?.message && dismissed !== reply ? reply.message : null;
-  const captcha = formFields["g-recaptcha-response"];
+  const captcha = formFields[CAPTCHA_FIELD];
 
   return (
     // noValidate: the spec's own messages come from the schema (in the browser and on the server),
@@ -65,14 +53,14 @@ export function EnquiryForm({
     <Form method="post" action={action} {...getFormProps(form)} noValidate className="enquiry-form">
       <div aria-live="polite">
         {message ? (
-          <FormMessage kind={reply?.status === "success" ? "success" : "error"} id={`${id}-message`}>
+          <FormMessage kind={reply?.reason === "sent" ? "success" : "error"} id={`${id}-message`}>
             {message}
           </FormMessage>
         ) : null}
       </div>
-      {hidden
-        ? Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)
-        : null}
+      {Object.entries(posted).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <AbuseFields challenge={challenge} />
       <div className="enquiry-form__grid">
         {fields.map((field) => {
@@ -105,7 +93,7 @@ export function EnquiryForm({
       </div>
       {captcha ? <CaptchaField challenge={challenge} meta={captcha} /> : null}
       <SubmitButton pendingLabel={pendingLabel} formAction={action}>
-        {submitLabel}
+        {contract.submitLabel}
       </SubmitButton>
     </Form>
   );

@@ -1,9 +1,9 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { useNavigation } from "@remix-run/react";
+import { useIsPending } from "~/hooks/use-is-pending";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 
 /**
- * The fields of the one form pattern (DESIGN.md section 4): a visible label, the input wired to its
+ * The fields of the one form pattern (docs/product.md section 5): a visible label, the input wired to its
  * Conform metadata (name, id, constraints, aria-invalid, aria-describedby), an optional hint, and the
  * server's or the browser's first error right below it.
  */
@@ -143,7 +143,7 @@ export function FormMessage({
 
 /**
  * A submit button that is disabled and shows the pending label while this form's submission is
- * under way (with JavaScript; without it the browser's own navigation takes over).
+ * under way (useIsPending: another form on the page submitting leaves it alone).
  */
 export function SubmitButton({
   children,
@@ -154,17 +154,13 @@ export function SubmitButton({
 }: {
   children: ReactNode;
   pendingLabel?: ReactNode;
-  /** The action path of the form, to tell this form's submission from another one on the page. */
+  /** The form's action when it is not the route's own. */
   formAction?: string;
   /** When a page has several forms, the `intent` value this button posts. */
   intent?: string;
   className?: string;
 }) {
-  const navigation = useNavigation();
-  const submitting =
-    navigation.state === "submitting" &&
-    (formAction === undefined || navigation.formAction === formAction) &&
-    (intent === undefined || navigation.formData?.get("intent") === intent);
+  const submitting = useIsPending({ formAction, intent });
   return (
     <button
       type="submit"

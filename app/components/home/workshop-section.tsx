@@ -1,12 +1,19 @@
-import { useActionData } from "@remix-run/react";
-import { workshopFields } from "~/forms/enquiry-fields";
-import type { Challenge } from "~/components/form/abuse-fields";
-import { EnquiryForm, type EnquiryReply } from "~/components/form/enquiry-form";
-import { workshopSchema } from "~/forms/workshop";
+import { EnquiryForm } from "~/components/form/enquiry-form";
+import type { Challenge } from "~/forms/abuse";
+import type { EnquiryReply } from "~/forms/enquiry";
+import { workshopForm } from "~/forms/workshop";
 
 /** The home page's workshop registration: 100% Scholarship, Join Workshop for Azure Cloud, Register Now. */
-export function WorkshopSection({ form }: { form: { challenge: Challenge } }) {
-  const reply = useActionData() as EnquiryReply | undefined;
+export function WorkshopSection({
+  challenge,
+  reply,
+  defaults,
+}: {
+  challenge: Challenge;
+  reply: EnquiryReply | undefined;
+  /** The signed-in visitor's name and e-mail (SPEC.md section 4: forms prefill them). */
+  defaults: { name: string; email: string };
+}) {
   return (
     <section className="section workshop" id="workshop" aria-labelledby="workshop-title">
       <div className="container workshop__layout">
@@ -26,13 +33,10 @@ export function WorkshopSection({ form }: { form: { challenge: Challenge } }) {
         <div className="panel workshop__form">
           <h3 className="panel__title">Register Now</h3>
           <EnquiryForm
-            id="workshop-form"
-            schema={workshopSchema}
-            fields={workshopFields}
-            challenge={reply?.challenge ?? form.challenge}
+            form={workshopForm}
+            challenge={reply?.challenge ?? challenge}
             reply={reply}
-            submitLabel="Register Now"
-            hidden={{ form_name: "register-for-workshop", subject: "Request for Azure Workshop" }}
+            defaultValue={defaults}
           />
         </div>
       </div>

@@ -1,6 +1,5 @@
 import { useForm, type DefaultValue } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
 import { useRef } from "react";
 import type { z } from "zod";
 import type { ProfileFormValues } from "~/server/services/trainer-profiles.server";
@@ -16,15 +15,14 @@ import {
   professionalSchema,
   TRAINING_MODE_LABELS,
   TRAINING_MODES,
+  type ProfileSaveReply,
   type ProfileSection,
 } from "~/forms/trainer-profile";
 import { ListField } from "./list-field";
-import { SectionForm, type SectionReply } from "./section-form";
+import { SectionForm } from "./section-form";
 import { SkillsField } from "./skills-field";
 
-export type ProfileReply = SectionReply & { result: SubmissionResult<string[]>; location?: string };
-
-type SectionProps<T> = { values: T; reply: ProfileReply | undefined; signedIn: boolean };
+type SectionProps<T> = { values: T; reply: ProfileSaveReply | undefined; signedIn: boolean };
 
 const MULTIPLE_HINT = "Choose several: tap each on a phone, hold Ctrl (or ⌘) on a computer.";
 
@@ -34,7 +32,7 @@ function optionsOf<T extends string>(values: readonly T[], labels?: Record<T, st
 }
 
 /** The reply meant for this section, else nothing (each section keeps its own state). */
-function replyFor(section: ProfileSection, reply: ProfileReply | undefined) {
+function replyFor(section: ProfileSection, reply: ProfileSaveReply | undefined) {
   return reply?.section === section ? reply : undefined;
 }
 
@@ -46,7 +44,7 @@ function useSectionForm<Schema extends z.ZodObject>(
   section: ProfileSection,
   schema: Schema,
   values: DefaultValue<z.input<Schema>>,
-  reply: ProfileReply | undefined,
+  reply: ProfileSaveReply | undefined,
 ) {
   const mine = replyFor(section, reply);
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({

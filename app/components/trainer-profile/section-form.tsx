@@ -1,9 +1,10 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
-import type { ProfileSection } from "~/forms/trainer-profile";
+import type { ProfileSaveReply, ProfileSection } from "~/forms/trainer-profile";
+import { useIsPending } from "~/hooks/use-is-pending";
 
-export type SectionReply = { section: ProfileSection; status: string | null; kind: "success" | "error" | null };
+type SectionReply = Pick<ProfileSaveReply, "section" | "reason" | "status">;
 
 const STATUS_SHOWN_MS = 5000;
 
@@ -27,11 +28,8 @@ export function SectionForm({
   saveLabel: string;
   children: ReactNode;
 }) {
-  const navigation = useNavigation();
-  const saving =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === section &&
-    !navigation.formData?.has("__intent__");
+  // A list's Add/Remove button posts Conform's `__intent__`: that is not a save.
+  const saving = useIsPending({ intent: section, ignore: (formData) => formData.has("__intent__") });
   const mine = reply?.section === section && reply.status ? reply : null;
   const [shown, setShown] = useState<SectionReply | null>(mine);
   useEffect(() => {
@@ -59,7 +57,7 @@ export function SectionForm({
             {saveLabel}
           </button>
           <p
-            className={`profile-status${shown?.kind ? ` profile-status--${shown.kind}` : ""}`}
+            className={`profile-status${shown ? ` profile-status--${shown.reason === "saved" ? "success" : "error"}` : ""}`}
             role="status"
             aria-live="polite"
           >

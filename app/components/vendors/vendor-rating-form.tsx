@@ -3,17 +3,15 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { FieldError, FormMessage, SubmitButton, TextAreaField, TextField } from "~/components/form/field";
-import { AbuseFields, type Challenge } from "~/components/form/abuse-fields";
+import { AbuseFields } from "~/components/form/abuse-fields";
+import type { Challenge } from "~/forms/abuse";
 import { SignInControl } from "~/components/sign-in-control";
-import { DEFAULT_VENDOR_RATING, VENDOR_SIGN_IN_MESSAGE, vendorRatingSchema } from "~/forms/vendor-rating";
-import type { SubmissionResult } from "@conform-to/react";
-
-export type VendorRatingReply = {
-  result: SubmissionResult<string[]>;
-  status: "success" | "error";
-  message: string;
-  challenge: Challenge;
-};
+import {
+  DEFAULT_VENDOR_RATING,
+  VENDOR_SIGN_IN_MESSAGE,
+  vendorRatingSchema,
+  type VendorRatingReply,
+} from "~/forms/vendor-rating";
 
 const SUCCESS_SHOWN_MS = 5000;
 
@@ -42,11 +40,11 @@ export function VendorRatingForm({
   });
   const [hydrated, setHydrated] = useState(false);
   const [shownRating, setShownRating] = useState(String(DEFAULT_VENDOR_RATING));
-  const [successVisible, setSuccessVisible] = useState(reply?.status === "success");
+  const [successVisible, setSuccessVisible] = useState(reply?.reason === "sent");
 
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
-    if (reply?.status !== "success") return;
+    if (reply?.reason !== "sent") return;
     setShownRating(String(DEFAULT_VENDOR_RATING));
     setSuccessVisible(true);
     const timer = setTimeout(() => setSuccessVisible(false), SUCCESS_SHOWN_MS);
@@ -60,7 +58,7 @@ export function VendorRatingForm({
       <Form method="post" {...getFormProps(form)} noValidate className="vendor-form">
         <div aria-live="polite">
           {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-          {!error && reply?.status === "success" && successVisible ? (
+          {!error && reply?.reason === "sent" && successVisible ? (
             <FormMessage kind="success">{reply.message}</FormMessage>
           ) : null}
           {!signedIn && !error ? <FormMessage kind="info">{VENDOR_SIGN_IN_MESSAGE}</FormMessage> : null}

@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import keenSliderStyles from "keen-slider/keen-slider.min.css";
 import { AboutTrainer } from "~/components/home/about-trainer";
 import { CourseCarousel } from "~/components/home/course-carousel";
@@ -10,6 +10,8 @@ import { Publications } from "~/components/home/publications";
 import { TestimonialsSlider } from "~/components/home/testimonials-slider";
 import { WorkshopSection } from "~/components/home/workshop-section";
 import { pageMeta, SITE_NAME } from "~/lib/page-meta";
+import { workshopForm as form } from "~/forms/workshop";
+import { signedInContact } from "~/server/http/auth.server";
 import { handleEnquiry } from "~/server/http/enquiry-action.server";
 import { enquiryChallenge } from "~/server/services/enquiries.server";
 import carouselStyles from "~/styles/carousel.css";
@@ -29,16 +31,15 @@ export const meta: MetaFunction = () =>
   });
 
 /** The workshop registration form's challenge; its action is the shared enquiry action. */
-export function loader() {
-  return json({ workshop: { challenge: enquiryChallenge("workshop") } });
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ workshop: { challenge: enquiryChallenge(form.kind), defaults: await signedInContact(request) } });
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return handleEnquiry(request, "workshop");
-}
+export const action = ({ request }: ActionFunctionArgs) => handleEnquiry(request, form.kind);
 
 export default function Home() {
   const { workshop } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
   return (
     <>
       <section className="section">
@@ -52,7 +53,7 @@ export default function Home() {
           </p>
         </div>
       </section>
-      <WorkshopSection form={workshop} />
+      <WorkshopSection challenge={workshop.challenge} reply={reply} defaults={workshop.defaults} />
       <AboutTrainer />
       <HomeCounters />
       <CourseCarousel />
@@ -62,3 +63,5 @@ export default function Home() {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";

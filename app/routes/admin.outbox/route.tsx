@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { requireAdmin } from "~/server/http/auth.server";
 import { listOutbox } from "~/server/services/outbox.server";
 import { outboxAction } from "./outbox-actions.server";
+import { AdminTable } from "~/components/admin/admin-table";
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -28,43 +29,32 @@ export default function AdminOutbox() {
   return (
     <>
       <h1>Outbox</h1>
-      <p>The last {mails.length} mails, newest first. A failed mail has used up its attempts; Retry queues it again.</p>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Queued</th>
-              <th scope="col">To</th>
-              <th scope="col">Subject</th>
-              <th scope="col">State</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Last error</th>
-              <th scope="col">Sent</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {mails.map((mail) => (
-              <tr key={mail.id}>
-                <td>{formatTime(mail.createdAt)}</td>
-                <td>{mail.toAddress}</td>
-                <td id={`mail-${mail.id}`}>{mail.subject}</td>
-                <td>
-                  <span className={`badge badge--${mail.status}`}>{mail.status}</span>
-                </td>
-                <td>{mail.attempts}</td>
-                <td>{mail.lastError}</td>
-                <td>{formatTime(mail.sentAt)}</td>
-                <td className="admin-actions">
-                  {mail.status === "failed" ? (
-                    <RowAction intent="retry" id={mail.id} label="Retry" describedBy={`mail-${mail.id}`} />
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <p>
+        The last {mails.length} mails, newest first. A failed mail has used up its attempts; Retry queues it again. A
+        held mail waits for an SMTP server (SMTP_URL) and goes out once one is configured.
+      </p>
+      <AdminTable columns={["Queued", "To", "Subject", "State", "Attempts", "Last error", "Sent", "Actions"]}>
+        {mails.map((mail) => (
+          <tr key={mail.id}>
+            <td>{formatTime(mail.createdAt)}</td>
+            <td>{mail.toAddress}</td>
+            <td id={`mail-${mail.id}`}>{mail.subject}</td>
+            <td>
+              <span className={`badge badge--${mail.status}`}>{mail.status}</span>
+            </td>
+            <td>{mail.attempts}</td>
+            <td>{mail.lastError}</td>
+            <td>{formatTime(mail.sentAt)}</td>
+            <td className="admin-actions">
+              {mail.status === "failed" ? (
+                <RowAction intent="retry" id={mail.id} label="Retry" describedBy={`mail-${mail.id}`} />
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";

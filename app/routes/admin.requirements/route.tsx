@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { StatusBadge } from "~/components/admin/status-badge";
 import { formatTime, RowAction } from "~/components/admin/row-action";
 import { pageMeta } from "~/lib/page-meta";
 import { requireAdmin } from "~/server/http/auth.server";
@@ -52,7 +53,7 @@ export default function AdminRequirements() {
             #{lead.id} {lead.trainingTopicName}
           </h2>
           <p className="admin-lead__meta">
-            Posted {formatTime(lead.postedAt)}
+            <StatusBadge status={lead.status} /> Posted {formatTime(lead.postedAt)}
             {lead.buyerEmail ? (
               <>
                 {" by "}
@@ -95,3 +96,5 @@ export default function AdminRequirements() {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";

@@ -2,15 +2,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { formatTime, RowAction } from "~/components/admin/row-action";
+import { StatusBadge } from "~/components/admin/status-badge";
 import { pageMeta } from "~/lib/page-meta";
 import { requireAdmin } from "~/server/http/auth.server";
 import { moderationQueue } from "~/server/services/vendors.server";
 import { vendorModerationAction } from "./moderation-actions.server";
+import { AdminTable } from "~/components/admin/admin-table";
 
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Vendors · Back office",
-    description: "Approve or reject new vendors and ratings.",
+    description: "Approve or reject vendor submissions: each rating with its vendor.",
     path: "/admin/vendors",
   });
 
@@ -24,107 +26,51 @@ export function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminVendors() {
-  const { vendors, ratings } = useLoaderData<typeof loader>();
+  const { submissions } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>Vendors and ratings</h1>
-      <section aria-labelledby="new-vendors-title">
-        <h2 id="new-vendors-title">New vendors ({vendors.length})</h2>
-        {vendors.length === 0 ? (
-          <p>No vendors wait for review.</p>
+      <section aria-labelledby="submissions-title">
+        <h2 id="submissions-title">Submissions to review ({submissions.length})</h2>
+        {submissions.length === 0 ? (
+          <p>No ratings or vendors wait for review.</p>
         ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Added</th>
-                  <th scope="col">Vendor</th>
-                  <th scope="col">Website</th>
-                  <th scope="col">Description</th>
-                  <th scope="col">Added by</th>
-                  <th scope="col">Actions</th>
+          <AdminTable columns={["Sent", "Vendor", "Rating", "Comment", "Rater", "Status", "Actions"]}>
+            {submissions.map((row) => {
+              // A rating row is the whole submission (its decision covers a pending vendor too);
+              // a pending vendor without a pending rating is decided on its own.
+              const target = row.ratingId === null ? "vendor" : "rating";
+              const id = row.ratingId ?? row.vendorId;
+              const labelId = `${target}-${id}`;
+              return (
+                <tr key={labelId}>
+                  <td>{formatTime(row.sentAt)}</td>
+                  <td>
+                    <span id={labelId}>{row.vendorName}</span>
+                    <span className="admin-vendor__site">{row.vendorWebsite}</span>
+                    <span className="admin-vendor__description">{row.vendorDescription}</span>
+                    {row.vendorStatus !== "approved" ? (
+                      <StatusBadge status={row.vendorStatus} label="New vendor" />
+                    ) : null}
+                  </td>
+                  <td>{row.rating === null ? "No rating" : `${row.rating} of 5`}</td>
+                  <td>{row.comment ?? ""}</td>
+                  <td>{row.userEmail}</td>
+                  <td>
+                    <StatusBadge status={row.ratingStatus ?? row.vendorStatus} />
+                  </td>
+                  <td className="admin-actions">
+                    <RowAction intent={`approve-${target}`} id={id} label="Approve" describedBy={labelId} />
+                    <RowAction intent={`reject-${target}`} id={id} label="Reject" tone="danger" describedBy={labelId} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {vendors.map((vendor) => (
-                  <tr key={vendor.id}>
-                    <td>{formatTime(vendor.createdAt)}</td>
-                    <td id={`vendor-${vendor.id}`}>{vendor.name}</td>
-                    <td>{vendor.website}</td>
-                    <td>{vendor.description}</td>
-                    <td>{vendor.createdByEmail}</td>
-                    <td className="admin-actions">
-                      <RowAction
-                        intent="approve-vendor"
-                        id={vendor.id}
-                        label="Approve"
-                        describedBy={`vendor-${vendor.id}`}
-                      />
-                      <RowAction
-                        intent="reject-vendor"
-                        id={vendor.id}
-                        label="Reject"
-                        tone="danger"
-                        describedBy={`vendor-${vendor.id}`}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
-      <section aria-labelledby="new-ratings-title">
-        <h2 id="new-ratings-title">New ratings ({ratings.length})</h2>
-        {ratings.length === 0 ? (
-          <p>No ratings wait for review.</p>
-        ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Sent</th>
-                  <th scope="col">Vendor</th>
-                  <th scope="col">Rating</th>
-                  <th scope="col">Comment</th>
-                  <th scope="col">Rater</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ratings.map((rating) => (
-                  <tr key={rating.id}>
-                    <td>{formatTime(rating.updatedAt)}</td>
-                    <td id={`rating-${rating.id}`}>
-                      {rating.vendorName}
-                      {rating.vendorStatus !== "approved" ? ` (vendor ${rating.vendorStatus})` : ""}
-                    </td>
-                    <td>{rating.rating} of 5</td>
-                    <td>{rating.comment}</td>
-                    <td>{rating.userEmail}</td>
-                    <td className="admin-actions">
-                      <RowAction
-                        intent="approve-rating"
-                        id={rating.id}
-                        label="Approve"
-                        describedBy={`rating-${rating.id}`}
-                      />
-                      <RowAction
-                        intent="reject-rating"
-                        id={rating.id}
-                        label="Reject"
-                        tone="danger"
-                        describedBy={`rating-${rating.id}`}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </AdminTable>
         )}
       </section>
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";

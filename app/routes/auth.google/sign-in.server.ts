@@ -3,12 +3,12 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { returnToCookie } from "~/server/http/auth.server";
 import { flashHeaders } from "~/server/http/flash.server";
 import { getAuthenticator } from "~/server/infra/google-auth.server";
-import { assertSameOrigin } from "~/server/infra/security.server";
+import { guardedFormData } from "~/server/http/guarded-form.server";
 
 /** Sends the visitor to the identity provider, remembering where to bring them back. */
 export async function startGoogleSignIn(request: Request) {
-  assertSameOrigin(request);
-  const form = await request.clone().formData();
+  // A clone: the strategy gets the request as it came.
+  const form = await guardedFormData(request.clone());
   const returnTo = safeRedirect(form.get("redirectTo"), "/");
   const authenticator = getAuthenticator();
   if (!authenticator) {

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { signOutHeaders } from "~/server/http/auth.server";
-import { assertSameOrigin } from "~/server/infra/security.server";
+import { guardedFormData } from "~/server/http/guarded-form.server";
 
 export async function loader() {
   return redirect("/");
@@ -10,7 +10,6 @@ export async function loader() {
 
 /** POST /auth/sign-out: forgets the user and says so. */
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
-  const form = await request.formData();
+  const form = await guardedFormData(request);
   return redirect(safeRedirect(form.get("redirectTo"), "/"), { headers: await signOutHeaders(request) });
 }

@@ -1,12 +1,12 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { contactFields } from "~/forms/enquiry-fields";
-import { EnquiryForm, type EnquiryReply } from "~/components/form/enquiry-form";
+import { EnquiryForm } from "~/components/form/enquiry-form";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { company } from "~/content/site";
-import { contactSchema } from "~/forms/contact";
+import { contactForm as form } from "~/forms/contact";
+import { signedInContact } from "~/server/http/auth.server";
 import { handleEnquiry } from "~/server/http/enquiry-action.server";
 import { enquiryChallenge } from "~/server/services/enquiries.server";
 
@@ -17,17 +17,15 @@ export const meta: MetaFunction = () =>
     path: "/contact",
   });
 
-export function loader() {
-  return json({ challenge: enquiryChallenge("contact") });
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ challenge: enquiryChallenge(form.kind), defaults: await signedInContact(request) });
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return handleEnquiry(request, "contact");
-}
+export const action = ({ request }: ActionFunctionArgs) => handleEnquiry(request, form.kind);
 
 export default function Contact() {
-  const { challenge } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as EnquiryReply | undefined;
+  const { challenge, defaults } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
   return (
     <>
       <PageBanner
@@ -60,15 +58,7 @@ export default function Contact() {
           </aside>
           <div className="panel">
             <h2 className="panel__title">Send us a message</h2>
-            <EnquiryForm
-              id="contact-form"
-              schema={contactSchema}
-              fields={contactFields}
-              challenge={reply?.challenge ?? challenge}
-              reply={reply}
-              submitLabel="Send Message"
-              hidden={{ form_name: "contact" }}
-            />
+            <EnquiryForm form={form} challenge={reply?.challenge ?? challenge} reply={reply} defaultValue={defaults} />
           </div>
         </div>
       </section>
@@ -108,3 +98,5 @@ export default function Contact() {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";

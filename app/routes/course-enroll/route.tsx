@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { enrollmentFields } from "~/forms/enquiry-fields";
-import { EnquiryForm, type EnquiryReply } from "~/components/form/enquiry-form";
+import { EnquiryForm } from "~/components/form/enquiry-form";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { SignInControl } from "~/components/sign-in-control";
-import { enrollmentSchema } from "~/forms/enrollment";
+import { COURSE_TITLE_FIELD, enrollmentForm as form } from "~/forms/enrollment";
 import { getUser } from "~/server/http/auth.server";
 import { handleEnquiry } from "~/server/http/enquiry-action.server";
 import { courseTitleFrom, enquiryChallenge, enrollmentDefaults } from "~/server/services/enquiries.server";
@@ -23,18 +22,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   return json({
     courseTitle,
-    challenge: enquiryChallenge("enrollment"),
+    challenge: enquiryChallenge(form.kind),
     defaults: enrollmentDefaults(courseTitle, user),
   });
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return handleEnquiry(request, "enrollment");
-}
+export const action = ({ request }: ActionFunctionArgs) => handleEnquiry(request, form.kind);
 
 export default function CourseEnroll() {
   const { courseTitle, challenge, defaults } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as EnquiryReply | undefined;
+  const reply = useActionData<typeof action>();
   return (
     <>
       <PageBanner
@@ -61,14 +58,11 @@ export default function CourseEnroll() {
                 </div>
               ) : null}
               <EnquiryForm
-                id="enroll-form"
-                schema={enrollmentSchema}
-                fields={enrollmentFields}
+                form={form}
                 challenge={reply?.challenge ?? challenge}
                 reply={reply}
                 defaultValue={defaults}
-                submitLabel="Enroll Now"
-                hidden={{ form_name: "course-enroll", course_title: courseTitle }}
+                hidden={{ [COURSE_TITLE_FIELD]: courseTitle }}
               />
             </div>
           ) : (
@@ -86,3 +80,5 @@ export default function CourseEnroll() {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";

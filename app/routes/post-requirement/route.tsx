@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { requirementFields } from "~/forms/enquiry-fields";
-import { EnquiryForm, type EnquiryReply } from "~/components/form/enquiry-form";
+import { EnquiryForm } from "~/components/form/enquiry-form";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
-import { requirementSchema } from "~/forms/requirement";
-import { getUser } from "~/server/http/auth.server";
+import { requirementForm as form } from "~/forms/requirement";
+import { signedInContact } from "~/server/http/auth.server";
 import { handleEnquiry } from "~/server/http/enquiry-action.server";
 import { enquiryChallenge } from "~/server/services/enquiries.server";
 
@@ -18,20 +17,14 @@ export const meta: MetaFunction = () =>
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getUser(request);
-  return json({
-    challenge: enquiryChallenge("requirement"),
-    defaults: { name: user?.name ?? "", email: user?.email ?? "" },
-  });
+  return json({ challenge: enquiryChallenge(form.kind), defaults: await signedInContact(request) });
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return handleEnquiry(request, "requirement");
-}
+export const action = ({ request }: ActionFunctionArgs) => handleEnquiry(request, form.kind);
 
 export default function PostRequirement() {
   const { challenge, defaults } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as EnquiryReply | undefined;
+  const reply = useActionData<typeof action>();
   return (
     <>
       <PageBanner
@@ -46,19 +39,12 @@ export default function PostRequirement() {
               Your contact details stay private: trainers see the topic and the details only. Browse the{" "}
               <Link to="/training-requirements">published requirements</Link> for examples.
             </p>
-            <EnquiryForm
-              id="requirement-form"
-              schema={requirementSchema}
-              fields={requirementFields}
-              challenge={reply?.challenge ?? challenge}
-              reply={reply}
-              defaultValue={defaults}
-              submitLabel="Submit Requirement"
-              hidden={{ form_name: "post-requirement" }}
-            />
+            <EnquiryForm form={form} challenge={reply?.challenge ?? challenge} reply={reply} defaultValue={defaults} />
           </div>
         </div>
       </section>
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";

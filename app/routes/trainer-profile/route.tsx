@@ -4,13 +4,12 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { SignInControl } from "~/components/sign-in-control";
-import {
-  AdditionalSection,
-  BasicSection,
-  ProfessionalSection,
-  type ProfileReply,
-} from "~/components/trainer-profile/profile-sections";
+import { AdditionalSection, BasicSection, ProfessionalSection } from "~/components/trainer-profile/profile-sections";
+import { CvUploadSection } from "~/components/trainer-profile/cv-upload-section";
 import { useDraftAutosave } from "~/hooks/use-draft-autosave";
+import { trainerCookieRepairHeaders } from "~/server/http/trainer-cookie.server";
+import { isMultipart } from "~/server/http/multipart.server";
+import { handleCvUpload } from "./cv-upload.server";
 import { handleProfileSave, loadProfileForm } from "./profile-form.server";
 import profileStyles from "~/styles/pages/trainer-profile.css";
 
@@ -25,16 +24,18 @@ export const meta: MetaFunction = () =>
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await loadProfileForm(request));
+  return json(await loadProfileForm(request), { headers: trainerCookieRepairHeaders(request) });
 }
 
 export function action({ request }: ActionFunctionArgs) {
-  return handleProfileSave(request);
+  // The CV upload is the page's one multipart form; the three sections post plain forms.
+  return isMultipart(request) ? handleCvUpload(request) : handleProfileSave(request);
 }
 
 export default function TrainerProfile() {
-  const { values, signedIn } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as ProfileReply | undefined;
+  const { values, signedIn, cv } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const sectionReply = reply && reply.section !== "cv" ? reply : undefined;
   const autosave = useDraftAutosave();
   return (
     <>
@@ -54,11 +55,14 @@ export default function TrainerProfile() {
               <SignInControl label="Sign In" />
             </div>
           ) : null}
-          <BasicSection values={values.basic} reply={reply} signedIn={signedIn} />
-          <ProfessionalSection values={values.professional} reply={reply} signedIn={signedIn} />
-          <AdditionalSection values={values.additional} reply={reply} signedIn={signedIn} />
+          <BasicSection values={values.basic} reply={sectionReply} signedIn={signedIn} />
+          <ProfessionalSection values={values.professional} reply={sectionReply} signedIn={signedIn} />
+          <AdditionalSection values={values.additional} reply={sectionReply} signedIn={signedIn} />
+          <CvUploadSection cv={cv} reply={reply?.section === "cv" ? reply : undefined} signedIn={signedIn} />
         </div>
       </section>
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";

@@ -1,13 +1,26 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect } from "@remix-run/node";
-import { LOCAL_PROFILE_SAVED, localProfileSchema } from "~/forms/local-profile";
+import {
+  LOCAL_PROFILE_FAILED,
+  LOCAL_PROFILE_SAVED,
+  LOCAL_PROFILE_TARGET,
+  localProfileSchema,
+  type LocalProfileReply,
+} from "~/forms/local-profile";
 import { BOARD_PATH, parseSkills } from "~/lib/lead-matching";
-import { readTrainerProfileCookie, serializeTrainerProfileCookie } from "~/lib/trainer-profile-cookie";
-import { getUser } from "~/server/http/auth.server";
+import {
+  readTrainerProfileCookieFor,
+  serializeTrainerProfileCookie,
+  stampTrainerProfileCookie,
+} from "~/lib/trainer-profile-cookie";
+import { getActingUser, getUser } from "~/server/http/auth.server";
+import { unlessDatabaseAway } from "~/server/http/outage.server";
 import { flashHeaders } from "~/server/http/flash.server";
 import { guardedFormData } from "~/server/http/guarded-form.server";
 import { getConfig } from "~/server/infra/config.server";
+import { clientAddress } from "~/server/infra/security.server";
+import { RATE_LIMIT_MESSAGE } from "~/forms/abuse";
+import { withinRateLimit } from "~/server/services/abuse.server";
 import { boardParams, requirementsBoard, type BoardData } from "~/server/services/requirements-board.server";
 
 /** The board for this request's search, pages, signed-in trainer and trainerProfileData cookie. */
@@ -17,9 +30,6 @@ export async function boardLoader(request: Request): Promise<BoardData> {
   return requirementsBoard({ query, pages, email: user?.email ?? null, cookieHeader: request.headers.get("Cookie") });
 }
 
-export type LocalProfileReply = { result: SubmissionResult<string[]>; message: string | null };
-export const LOCAL_PROFILE_TARGET = "local-profile";
-
 /**
  * Saves the local profile (mobile number and skills) into the trainerProfileData cookie, then
  * redirects back so that the board is read again with the new cookie (matching, Apply).
@@ -28,13 +38,35 @@ export async function saveLocalProfile(request: Request) {
   const formData = await guardedFormData(request);
   const submission = parseWithZod(formData, { schema: localProfileSchema });
   if (submission.status !== "success") {
-    return json<LocalProfileReply>({ result: submission.reply(), message: null }, { status: 400 });
+    return json<LocalProfileReply>({ result: submission.reply(), reason: "invalid" }, { status: 400 });
   }
-  const draft = readTrainerProfileCookie(request.headers.get("Cookie"));
+  const refuse = (status: number, reason: LocalProfileReply["reason"], message: string) =>
+    json<LocalProfileReply>({ result: submission.reply({ formErrors: [message] }), reason }, { status });
+  const value = submission.value;
+  // The rate limit and the draft's owner need the database; while it is away the cookie is left as it is.
+  return unlessDatabaseAway(
+    "local-profile",
+    async () => {
+      if (!(await withinRateLimit(clientAddress(request), "local-profile"))) {
+        return refuse(429, "rate-limit", RATE_LIMIT_MESSAGE);
+      }
+      return storeLocalProfile(request, value, (await getActingUser(request))?.email ?? null);
+    },
+    () => refuse(503, "failed", LOCAL_PROFILE_FAILED),
+  );
+}
+
+/** Writes the checked mobile number and skills into the owner's draft cookie, and goes back to the board. */
+async function storeLocalProfile(
+  request: Request,
+  value: { mobileNumber: string; skills?: string },
+  owner: string | null,
+) {
+  const draft = readTrainerProfileCookieFor(request.headers.get("Cookie"), owner);
   draft.core = {
     ...draft.core,
-    mobileNumber: submission.value.mobileNumber,
-    skills: parseSkills(submission.value.skills),
+    mobileNumber: value.mobileNumber,
+    skills: parseSkills(value.skills),
   };
   const headers = new Headers(
     await flashHeaders(request, {
@@ -44,7 +76,10 @@ export async function saveLocalProfile(request: Request) {
       inline: true,
     }),
   );
-  headers.append("Set-Cookie", serializeTrainerProfileCookie(draft, { secure: getConfig().secureCookies }));
+  headers.append(
+    "Set-Cookie",
+    serializeTrainerProfileCookie(stampTrainerProfileCookie(draft, owner), { secure: getConfig().secureCookies }),
+  );
   const url = new URL(request.url);
   return redirect(`${BOARD_PATH}${url.search}`, { status: 303, headers });
 }

@@ -1,15 +1,18 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { BoardSearch } from "~/components/board/board-search";
+import { SearchForm } from "~/components/form/search-form";
+import { CV_UPLOAD_HREF } from "~/forms/cv-upload";
 import { LeadCard } from "~/components/board/lead-card";
-import { LocalProfilePanel, type LocalProfileReply } from "~/components/board/local-profile-panel";
+import { LocalProfilePanel } from "~/components/board/local-profile-panel";
+import { LOCAL_PROFILE_TARGET } from "~/forms/local-profile";
 import { ShareBar } from "~/components/board/share-bar";
 import { ToastRegion, useToast } from "~/components/board/toast";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { useRootData } from "~/hooks/use-root-data";
 import { BOARD_PATH } from "~/lib/lead-matching";
+import { trainerCookieRepairHeaders } from "~/server/http/trainer-cookie.server";
 import { boardLoader, saveLocalProfile } from "./board.server";
 import boardStyles from "~/styles/pages/board.css";
 
@@ -24,7 +27,7 @@ export const meta: MetaFunction = () =>
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await boardLoader(request));
+  return json(await boardLoader(request), { headers: trainerCookieRepairHeaders(request) });
 }
 
 export function action({ request }: ActionFunctionArgs) {
@@ -33,11 +36,11 @@ export function action({ request }: ActionFunctionArgs) {
 
 export default function TrainingRequirements() {
   const board = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as LocalProfileReply | undefined;
+  const reply = useActionData<typeof action>();
   const { user, flash } = useRootData();
   const location = useLocation();
   const navigation = useNavigation();
-  const [toast, showToast] = useToast();
+  const [toast, showToast, dismissToast] = useToast();
   const searching =
     navigation.state === "loading" &&
     navigation.location.pathname === BOARD_PATH &&
@@ -56,19 +59,33 @@ export default function TrainingRequirements() {
         <div className="container board-layout">
           <div className="board-main">
             <div className="board-toolbar">
-              <BoardSearch query={board.query} searching={searching} />
+              <SearchForm
+                label="Search requirements"
+                className="board-search"
+                inputId="board-search-input"
+                query={board.query}
+                placeholder="Type to search"
+                searching={searching}
+                searchingText="Loading..."
+              />
               <div className="board-toolbar__actions">
                 <Link to="/post-requirement" className="btn btn--primary">
                   Post Requirement
                 </Link>
-                <a
-                  href={board.wordProfileFormUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="btn btn--outline"
-                >
-                  Submit Word Profile<span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
+                {board.wordProfileFormUrl ? (
+                  <a
+                    href={board.wordProfileFormUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="btn btn--outline"
+                  >
+                    Submit Word Profile<span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <Link to={CV_UPLOAD_HREF} className="btn btn--outline">
+                    Submit Word Profile
+                  </Link>
+                )}
               </div>
             </div>
             <ShareBar page={BOARD_PATH} total={board.shareCount} />
@@ -84,7 +101,7 @@ export default function TrainingRequirements() {
                   : "No requirements are open right now. Please check back soon."}
               </p>
             ) : (
-              <ol className="lead-list">
+              <ol className="lead-list" aria-label="Training requirements">
                 {board.leads.map((lead) => (
                   <LeadCard
                     key={lead.lead_id}
@@ -109,11 +126,13 @@ export default function TrainingRequirements() {
           <LocalProfilePanel
             profile={board.profile}
             reply={reply}
-            saved={flash?.target === "local-profile" ? flash.text : null}
+            saved={flash?.target === LOCAL_PROFILE_TARGET ? flash.text : null}
           />
         </div>
       </section>
-      <ToastRegion toast={toast} />
+      <ToastRegion toast={toast} onDismiss={dismissToast} />
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";

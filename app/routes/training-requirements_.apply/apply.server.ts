@@ -1,24 +1,48 @@
 import { json, redirect } from "@remix-run/node";
+import { BACK_FIELD, LEAD_ID_FIELD } from "~/forms/apply";
 import { BOARD_PATH } from "~/lib/lead-matching";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { getUser } from "~/server/http/auth.server";
+import { getActingUser } from "~/server/http/auth.server";
 import { flashHeaders } from "~/server/http/flash.server";
 import { guardedFormData } from "~/server/http/guarded-form.server";
+import { clientAddress } from "~/server/infra/security.server";
+import { SHORT_RATE_LIMIT_MESSAGE } from "~/forms/abuse";
+import { APPLY_FAILED } from "~/forms/apply";
+import { unlessDatabaseAway } from "~/server/http/outage.server";
+import { withinRateLimit } from "~/server/services/abuse.server";
 import { applyFromBoard, applyStatusCode } from "~/server/services/applications.server";
 
 /** Apply's HTTP side: JSON for the board's script, else a flash on the board at the lead's card. */
 export async function applyAction(request: Request): Promise<Response> {
   const form = await guardedFormData(request);
   const wantsJson = (request.headers.get("Accept") ?? "").includes("application/json");
-  const leadId = Number(form.get("lead_id"));
-  const back = safeRedirect(form.get("back"), BOARD_PATH);
-  const user = await getUser(request);
-  const result = await applyFromBoard(user, leadId, request.headers.get("Cookie"));
-  if (wantsJson) return json(result, { status: applyStatusCode(result, Boolean(user)) });
-  const headers = await flashHeaders(request, {
-    kind: result.success === 1 ? "success" : "error",
-    text: result.message,
-    target: `lead-${leadId}`,
-  });
-  return redirect(`${back.split("#")[0]}#lead-${leadId}`, { status: 303, headers });
+  const leadId = Number(form.get(LEAD_ID_FIELD));
+  const back = safeRedirect(form.get(BACK_FIELD), BOARD_PATH);
+  // Every answer but a success is a refusal: JSON for the board's script, else a flash at the lead's card
+  // (without JavaScript Apply is always a redirect back to the board, whatever the status would be).
+  const refuse = async (status: number, message: string) => {
+    const refusal = { success: 0, message, reason: "failed" } as const;
+    if (wantsJson) return json(refusal, { status });
+    const headers = await flashHeaders(request, { kind: "error", text: message, target: `lead-${leadId}` });
+    return redirect(`${back.split("#")[0]}#lead-${leadId}`, { status: 303, headers });
+  };
+  return unlessDatabaseAway(
+    "apply",
+    async () => {
+      const user = await getActingUser(request);
+      if (!(await withinRateLimit(clientAddress(request), "apply", user?.email))) {
+        return refuse(429, SHORT_RATE_LIMIT_MESSAGE);
+      }
+      const result = await applyFromBoard(user, leadId, request.headers.get("Cookie"));
+      if (wantsJson) return json(result, { status: applyStatusCode(result, Boolean(user)) });
+      const headers = await flashHeaders(request, {
+        kind: result.success === 1 ? "success" : "error",
+        text: result.message,
+        target: `lead-${leadId}`,
+        ...(result.success === 0 ? { reason: result.reason } : {}),
+      });
+      return redirect(`${back.split("#")[0]}#lead-${leadId}`, { status: 303, headers });
+    },
+    () => refuse(503, APPLY_FAILED),
+  );
 }

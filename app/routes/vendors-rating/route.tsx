@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { useRootData } from "~/hooks/use-root-data";
 import { VendorList } from "~/components/vendors/vendor-list";
-import { VendorRatingForm, type VendorRatingReply } from "~/components/vendors/vendor-rating-form";
-import { VendorSearch } from "~/components/vendors/vendor-search";
+import { VendorRatingForm } from "~/components/vendors/vendor-rating-form";
+import { SearchForm } from "~/components/form/search-form";
 import { handleVendorRating, vendorsPageLoader } from "./vendor-rating.server";
 import vendorStyles from "~/styles/pages/vendors.css";
 
@@ -29,8 +29,14 @@ export function action({ request }: ActionFunctionArgs) {
 
 export default function VendorsRating() {
   const data = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as VendorRatingReply | undefined;
+  const reply = useActionData<typeof action>();
   const { user } = useRootData();
+  const navigation = useNavigation();
+  // Only a new search shows "Searching...": turning a page of the results keeps the box quiet.
+  const searching =
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/vendors-rating" &&
+    navigation.location.search.includes("q=");
   return (
     <>
       <PageBanner
@@ -45,7 +51,16 @@ export default function VendorsRating() {
               <strong>Please note:</strong> ratings are unverified community opinions, shared by signed-in visitors and
               checked by us only for abuse before they are published. They are not our endorsement or a verified review.
             </p>
-            <VendorSearch query={data.query} />
+            <SearchForm
+              label="Search vendors"
+              className="vendor-search"
+              inputId="vendor-search-input"
+              query={data.query}
+              placeholder="Search vendors by name"
+              searching={searching}
+              searchingText="Searching..."
+              labelShown
+            />
             {data.error ? (
               <p className="form-message form-message--error" role="alert">
                 {data.error}
@@ -71,3 +86,5 @@ export default function VendorsRating() {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";

@@ -1,36 +1,25 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
+import { isDatabaseUnavailable } from "~/server/infra/db.server";
 import {
   completeVendorRating,
   VENDOR_FAILURE_MESSAGE,
   VENDOR_SIGN_IN_MESSAGE,
+  VENDOR_FORM_NAME,
   VENDOR_SUCCESS_MESSAGE,
   vendorRatingSchema,
+  type VendorRatingReply,
 } from "~/forms/vendor-rating";
-import {
-  checkSubmission,
-  issueChallenge,
-  RATE_LIMIT_MESSAGE,
-  withinRateLimit,
-  type FormChallenge,
-} from "~/server/services/abuse.server";
-import { getUser } from "~/server/http/auth.server";
+import { RATE_LIMIT_MESSAGE, type Challenge } from "~/forms/abuse";
+import { checkSubmission, issueChallenge, withinRateLimit } from "~/server/services/abuse.server";
+import { getActingUser } from "~/server/http/auth.server";
+import { unlessDatabaseAway } from "~/server/http/outage.server";
 import { clientAddress } from "~/server/infra/security.server";
 import { guardedFormData } from "~/server/http/guarded-form.server";
 import { loadVendorPage } from "~/server/services/vendor-directory.server";
 import { submitVendorRating } from "~/server/services/vendors.server";
 
-export const VENDOR_FORM_NAME = "vendor-rating";
-
-export type VendorRatingReply = {
-  result: SubmissionResult<string[]>;
-  status: "success" | "error";
-  message: string;
-  challenge: FormChallenge;
-};
-
-export function vendorChallenge(): FormChallenge {
+export function vendorChallenge(): Challenge {
   return issueChallenge(VENDOR_FORM_NAME);
 }
 
@@ -47,26 +36,34 @@ export async function handleVendorRating(request: Request) {
   const submission = parseWithZod(formData, { schema: vendorRatingSchema });
   const answer = (
     status: number,
-    kind: VendorRatingReply["status"],
+    reason: VendorRatingReply["reason"],
     message: string,
     result = submission.reply({ formErrors: [message] }),
-  ) => json<VendorRatingReply>({ result, status: kind, message, challenge: vendorChallenge() }, { status });
+  ) => json<VendorRatingReply>({ result, reason, message, challenge: vendorChallenge() }, { status });
 
-  const user = await getUser(request);
-  if (!user) return answer(401, "error", VENDOR_SIGN_IN_MESSAGE);
-  const verdict = await checkSubmission(VENDOR_FORM_NAME, formData, { captcha: false });
-  if (!verdict.ok) return answer(400, "error", verdict.message);
-  if (submission.status !== "success") {
-    const formError = submission.error?.[""]?.[0];
-    return answer(400, "error", formError ?? "Please check the fields marked below.", submission.reply());
-  }
-  if (!(await withinRateLimit(clientAddress(request), VENDOR_FORM_NAME, user.email)))
-    return answer(429, "error", RATE_LIMIT_MESSAGE);
-  try {
-    await submitVendorRating(completeVendorRating(submission.value), user.email);
-    return answer(200, "success", VENDOR_SUCCESS_MESSAGE, submission.reply({ resetForm: true }));
-  } catch (error) {
-    console.error("[vendors] storing a rating failed:", error);
-    return answer(500, "error", VENDOR_FAILURE_MESSAGE);
-  }
+  // Everything below reads or writes the database; while it is away the answer is a 503 with the values.
+  return unlessDatabaseAway(
+    "vendors",
+    async () => {
+      const user = await getActingUser(request);
+      if (!user) return answer(401, "sign-in", VENDOR_SIGN_IN_MESSAGE);
+      const verdict = await checkSubmission(VENDOR_FORM_NAME, formData, { captcha: false });
+      if (!verdict.ok) return answer(400, verdict.reason, verdict.message);
+      if (submission.status !== "success") {
+        const formError = submission.error?.[""]?.[0];
+        return answer(400, "invalid", formError ?? "Please check the fields marked below.", submission.reply());
+      }
+      if (!(await withinRateLimit(clientAddress(request), VENDOR_FORM_NAME, user.email)))
+        return answer(429, "rate-limit", RATE_LIMIT_MESSAGE);
+      try {
+        await submitVendorRating(completeVendorRating(submission.value), user.email);
+        return answer(200, "sent", VENDOR_SUCCESS_MESSAGE, submission.reply({ resetForm: true }));
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) throw error;
+        console.error("[vendors] storing a rating failed:", error);
+        return answer(500, "failed", VENDOR_FAILURE_MESSAGE);
+      }
+    },
+    () => answer(503, "failed", VENDOR_FAILURE_MESSAGE),
+  );
 }

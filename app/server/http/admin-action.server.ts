@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/node";
 import type { SessionUser } from "~/server/infra/session.server";
-import { requireAdmin } from "./auth.server";
+import { getActingUser, requireAdmin } from "./auth.server";
+import { unlessDatabaseAway } from "./outage.server";
 import { flashHeaders } from "./flash.server";
 import { guardedFormData } from "./guarded-form.server";
 
@@ -12,10 +13,26 @@ import { guardedFormData } from "./guarded-form.server";
  * A handler answers the success text, null when the row was already changed or is gone, or
  * `{ refused }` with a message saying what is wrong with the posted fields.
  */
+/** The back office's answer (503) while the database is away; the action may simply be sent again. */
+export const ADMIN_UNAVAILABLE =
+  "The database is unavailable just now, so nothing was changed. Please try again in a moment.";
+
 export type AdminOutcome = string | null | { refused: string };
 export type AdminHandler = (id: number, admin: SessionUser, form: FormData) => Promise<AdminOutcome>;
 
-export async function handleAdminAction(request: Request, handlers: Record<string, AdminHandler>) {
+export function handleAdminAction(request: Request, handlers: Record<string, AdminHandler>) {
+  // While the database is away nothing can be changed: an error page that says so (503), not the sign-in page.
+  return unlessDatabaseAway(
+    "admin",
+    () => changeRow(request, handlers),
+    () => {
+      throw new Response(ADMIN_UNAVAILABLE, { status: 503 });
+    },
+  );
+}
+
+async function changeRow(request: Request, handlers: Record<string, AdminHandler>) {
+  await getActingUser(request);
   const admin = await requireAdmin(request);
   const form = await guardedFormData(request);
   const intent = String(form.get("intent") ?? "");

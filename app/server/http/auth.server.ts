@@ -1,31 +1,96 @@
 import { createCookie, redirect } from "@remix-run/node";
+import { clearTrainerProfileCookie } from "~/lib/trainer-profile-cookie";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { getConfig } from "~/server/infra/config.server";
-import { commitSession, getSession, USER_KEY, type SessionUser } from "~/server/infra/session.server";
+import { isDatabaseUnavailable } from "~/server/infra/db.server";
+import {
+  commitSession,
+  getSession,
+  SESSION_ID_KEY,
+  sessionSecrets,
+  type SessionUser,
+} from "~/server/infra/session.server";
+import { endSession, endSessionsOf, sessionUser, startSession } from "~/server/services/sessions.server";
 import { putFlash } from "./flash.server";
 
-export async function getUser(request: Request): Promise<SessionUser | null> {
-  const session = await getSession(request);
-  const user = session.get(USER_KEY) as SessionUser | undefined;
-  return user?.email ? user : null;
+/**
+ * One lookup per request, however many loaders ask (root, route, glue). An outage is kept beside the
+ * user, so that an action that needs the user can answer 503 rather than "please sign in".
+ */
+const usersByRequest = new WeakMap<Request, Promise<{ user: SessionUser | null; outage: unknown }>>();
+
+function lookUpUser(request: Request) {
+  let lookup = usersByRequest.get(request);
+  if (!lookup) {
+    lookup = getSession(request).then(async (session) => {
+      const id: unknown = session.get(SESSION_ID_KEY);
+      if (typeof id !== "string" || !id) return { user: null, outage: null };
+      try {
+        return { user: await sessionUser(id), outage: null };
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        console.warn("[auth] the database is unavailable; the visitor is treated as signed out");
+        return { user: null, outage: error };
+      }
+    });
+    usersByRequest.set(request, lookup);
+  }
+  return lookup;
 }
 
-/** Stores the signed-in user in the session and answers with its cookie. */
+/**
+ * The signed-in user: the cookie's session id must name a live row of the sessions table. While the
+ * database is down pages still render (docs/product.md, operations): as signed out.
+ */
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  return (await lookUpUser(request)).user;
+}
+
+/**
+ * The signed-in user for an action that changes something: like getUser, but a session that could not be
+ * read because the database is away throws that error (the action answers 503, app/server/http/outage.server.ts).
+ */
+export async function getActingUser(request: Request): Promise<SessionUser | null> {
+  const { user, outage } = await lookUpUser(request);
+  if (outage) throw outage;
+  return user;
+}
+
+/** Name and e-mail that the enquiry forms start with: the signed-in user's, else empty (SPEC.md section 4). */
+export async function signedInContact(request: Request): Promise<{ name: string; email: string }> {
+  const user = await getUser(request);
+  return { name: user?.name ?? "", email: user?.email ?? "" };
+}
+
+/** Starts a server-side session for the user and answers with the cookie that names it. */
 export async function signInHeaders(request: Request, user: SessionUser): Promise<HeadersInit> {
   const session = await getSession(request);
-  session.set(USER_KEY, user);
+  const previous: unknown = session.get(SESSION_ID_KEY);
+  if (typeof previous === "string" && previous) await endSession(previous);
+  session.set(SESSION_ID_KEY, await startSession(user, { admin: isAdmin(user) }));
   session.unset("oauth2:state");
   return { "Set-Cookie": await commitSession(session) };
 }
 
-/** Forgets the signed-in user and leaves a note saying so, in one session cookie. */
-export async function signOutHeaders(request: Request): Promise<HeadersInit> {
+/**
+ * Ends the user's sessions everywhere (a copied cookie stops working too), clears the trainer's draft
+ * cookie so that the next person on a shared browser never sees it, and leaves a note saying so.
+ */
+export async function signOutHeaders(request: Request): Promise<Headers> {
+  const user = await getUser(request);
+  if (user) await endSessionsOf(user.email);
   const session = await getSession(request);
-  session.unset(USER_KEY);
+  session.unset(SESSION_ID_KEY);
   putFlash(session, { kind: "info", text: "You are signed out." });
-  return { "Set-Cookie": await commitSession(session) };
+  const headers = new Headers({ "Set-Cookie": await commitSession(session) });
+  headers.append("Set-Cookie", clearTrainerProfileCookie({ secure: getConfig().secureCookies }));
+  return headers;
 }
 
-/** Where to return after sign-in; a cookie of its own, since the OAuth round trip leaves our site. */
+/**
+ * Where to return after sign-in; a cookie of its own, since the OAuth round trip leaves our site.
+ * Signed with the session secret, so another site cannot plant a target (issue 14 item 7).
+ */
 export const returnToCookie = () =>
   createCookie("auth_return_to", {
     httpOnly: true,
@@ -33,7 +98,17 @@ export const returnToCookie = () =>
     path: "/",
     maxAge: 10 * 60,
     secure: getConfig().secureCookies,
+    secrets: sessionSecrets(),
   });
+
+/** The signed return target, kept on our site; an unsigned, tampered or malformed cookie gives "/". */
+export async function readReturnTo(request: Request): Promise<string> {
+  try {
+    return safeRedirect(await returnToCookie().parse(request.headers.get("Cookie")), "/");
+  } catch {
+    return "/";
+  }
+}
 
 export function loginPath(request: Request): string {
   const url = new URL(request.url);

@@ -1,21 +1,12 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json } from "@remix-run/node";
-import {
-  CAPTCHA_FIELD,
-  checkSubmission,
-  issueChallenge,
-  RATE_LIMIT_MESSAGE,
-  withinRateLimit,
-  type FormChallenge,
-} from "~/server/services/abuse.server";
-import {
-  enquiryForms,
-  storeEnquiry,
-  successText,
-  type EnquiryKind,
-  type EnquiryValues,
-} from "~/server/services/enquiries.server";
+import type { Submission } from "@conform-to/react";
+import { json, type TypedResponse } from "@remix-run/node";
+import { CAPTCHA_FIELD, RATE_LIMIT_MESSAGE } from "~/forms/abuse";
+import type { EnquiryKind, EnquiryReply, EnquiryValues } from "~/forms/enquiry";
+import { enquiryForms } from "~/forms/enquiry-forms";
+import { checkSubmission, issueChallenge, withinRateLimit } from "~/server/services/abuse.server";
+import { storeEnquiry, successText } from "~/server/services/enquiries.server";
+import { isDatabaseUnavailable } from "~/server/infra/db.server";
 import { clientAddress } from "~/server/infra/security.server";
 import { getUser } from "./auth.server";
 import { guardedFormData } from "./guarded-form.server";
@@ -23,68 +14,83 @@ import { guardedFormData } from "./guarded-form.server";
 /**
  * The action of the four enquiry forms (contact, enrolment, post-requirement, workshop): checks abuse,
  * validates with the form's schema, stores through the enquiries service, and answers with the reply
- * text or the errors.
+ * text or the errors (an EnquiryReply, app/forms/enquiry.ts).
  */
 
-export type EnquiryActionData = {
-  result: SubmissionResult<string[]>;
-  status: "success" | "error";
-  message: string | null;
-  challenge: FormChallenge;
-};
-
-/** Handles a POST of one enquiry form; always answers with EnquiryActionData. */
+/**
+ * Handles a POST of one enquiry form; always answers with an EnquiryReply. A route's action is
+ * `export const action = ({ request }: ActionFunctionArgs) => handleEnquiry(request, form.kind)`: a function, not
+ * a call at module scope, so that the browser build can drop it (this module is empty there).
+ */
 export async function handleEnquiry(request: Request, kind: EnquiryKind) {
   const definition = enquiryForms[kind];
   const formData = await guardedFormData(request);
   const submission = parseWithZod(formData, { schema: definition.schema });
-  const answer = (status: number, data: Omit<EnquiryActionData, "challenge">) =>
-    json<EnquiryActionData>({ ...data, challenge: issueChallenge(definition.formName) }, { status });
+  const answer = (status: number, data: Omit<EnquiryReply, "challenge">) =>
+    json<EnquiryReply>({ ...data, challenge: issueChallenge(definition.formName) }, { status });
 
-  const verdict = await checkSubmission(definition.formName, formData);
+  try {
+    return await checkAndStore(request, kind, formData, submission, answer);
+  } catch (error) {
+    // The visitor's values come back with the message, so nothing typed is lost; a database that is
+    // away (or restarting) answers 503, which the visitor may simply send again.
+    const unavailable = isDatabaseUnavailable(error);
+    console.error(
+      `[enquiries] a ${definition.formName} enquiry failed${unavailable ? " (database unavailable)" : ""}:`,
+      error,
+    );
+    return answer(unavailable ? 503 : 500, {
+      result: submission.reply({ formErrors: [definition.failure] }),
+      reason: "failed",
+      message: definition.failure,
+    });
+  }
+}
+
+/** Abuse checks, validation, the rate limit, then the stored enquiry: everything that reads or writes the database. */
+async function checkAndStore(
+  request: Request,
+  kind: EnquiryKind,
+  formData: FormData,
+  submission: Submission<unknown, string[]>,
+  answer: (status: number, data: Omit<EnquiryReply, "challenge">) => TypedResponse<EnquiryReply>,
+) {
+  const definition = enquiryForms[kind];
+  const verdict = await checkSubmission(definition.formName, formData, { clientAddress: clientAddress(request) });
   if (!verdict.ok) {
     const fieldErrors = submission.status === "error" ? { ...(submission.error as Record<string, string[]>) } : {};
     if (verdict.reason === "captcha") {
       return answer(400, {
         result: submission.reply({ fieldErrors: { ...fieldErrors, [CAPTCHA_FIELD]: [verdict.message] } }),
-        status: "error",
+        reason: verdict.reason,
         message: null,
       });
     }
     return answer(400, {
       result: submission.reply({ formErrors: [verdict.message] }),
-      status: "error",
+      reason: verdict.reason,
       message: verdict.message,
     });
   }
   if (submission.status !== "success") {
-    return answer(400, { result: submission.reply(), status: "error", message: null });
+    return answer(400, { result: submission.reply(), reason: "invalid", message: null });
   }
   const values = submission.value as EnquiryValues;
   if (!(await withinRateLimit(clientAddress(request), definition.formName, values.email))) {
     return answer(429, {
       result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }),
-      status: "error",
+      reason: "rate-limit",
       message: RATE_LIMIT_MESSAGE,
     });
   }
-  try {
-    const user = await getUser(request);
-    const id = await storeEnquiry(kind, values, {
-      userEmail: user?.email ?? null,
-      clientAddress: clientAddress(request),
-    });
-    return answer(200, {
-      result: submission.reply({ resetForm: true }),
-      status: "success",
-      message: successText(kind, values.name, id),
-    });
-  } catch (error) {
-    console.error(`[enquiries] storing a ${definition.formName} enquiry failed:`, error);
-    return answer(500, {
-      result: submission.reply({ formErrors: [definition.failure] }),
-      status: "error",
-      message: definition.failure,
-    });
-  }
+  const user = await getUser(request);
+  const id = await storeEnquiry(kind, values, {
+    userEmail: user?.email ?? null,
+    clientAddress: clientAddress(request),
+  });
+  return answer(200, {
+    result: submission.reply({ resetForm: true }),
+    reason: "sent",
+    message: successText(kind, values.name, id),
+  });
 }

@@ -3,9 +3,16 @@ import { commitSession, getSession } from "~/server/infra/session.server";
 
 /**
  * `target` names the element the message is about (e.g. `lead-12`), so a page can also show it there;
- * `inline` messages are shown only there, not in the banner at the top.
+ * `inline` messages are shown only there, not in the banner at the top; `reason` is the machine-readable why
+ * of a refusal (the form's contract names its values), for the page to act on instead of the text.
  */
-export type FlashMessage = { kind: "success" | "error" | "info"; text: string; target?: string; inline?: boolean };
+export type FlashMessage = {
+  kind: "success" | "error" | "info";
+  text: string;
+  target?: string;
+  inline?: boolean;
+  reason?: string;
+};
 
 const FLASH_KEY = "flash";
 

@@ -1,8 +1,9 @@
 import * as z from "zod";
 
 /**
- * The configuration contract of DESIGN.md section 5. Parsed once, at start-up: a bad value stops the
- * server with a message that names the variable, instead of failing later on a visitor's request.
+ * The configuration contract (docs/product.md section 9, "Configuration that changes behaviour"). Parsed once, at
+ * start-up: a bad value stops the server with a message that names the variable, instead of failing later on a
+ * visitor's request.
  */
 const optionalString = z
   .string()
@@ -50,6 +51,7 @@ const envSchema = z
     GOOGLE_TOKEN_URL: optionalString.pipe(urlString.optional()),
     GOOGLE_USERINFO_URL: optionalString.pipe(urlString.optional()),
     ADMIN_EMAILS: emailList,
+    LOCAL_SIGN_IN: z.enum(["0", "1", ""], { error: "must be 1 (on) or 0 (off)" }).optional(),
     SMTP_URL: optionalString.pipe(
       z
         .string()
@@ -66,6 +68,11 @@ const envSchema = z
     RATE_LIMIT_PER_MINUTE: positiveInt(10),
     FORM_MIN_FILL_MS: positiveInt(1000),
     OUTBOX_POLL_MS: positiveInt(5000),
+    OUTBOX_CONCURRENCY: positiveInt(8).pipe(z.number().min(1, "must be at least 1")),
+    OUTBOX_SEND_TIMEOUT_MS: positiveInt(20_000).pipe(z.number().min(100, "must be at least 100")),
+    DATABASE_CONNECT_TIMEOUT_MS: positiveInt(5000).pipe(z.number().min(100, "must be at least 100")),
+    DATABASE_QUERY_TIMEOUT_MS: positiveInt(15_000).pipe(z.number().min(100, "must be at least 100")),
+    SHUTDOWN_TIMEOUT_MS: positiveInt(25_000),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.SESSION_SECRET) {
@@ -95,10 +102,28 @@ export type AppConfig = ReturnType<typeof buildConfig>;
 
 export class ConfigError extends Error {}
 
+/** localhost, 127.0.0.0/8 and [::1]: an origin only this machine can reach. */
+export function isLoopbackOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname;
+  return host === "localhost" || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * Local sign-in (docs/decisions/0012-local-sign-in.md) lets anyone be anyone, so it is on only where
+ * nobody else can reach the site (a loopback origin) or where an operator asked for it; never beside Google.
+ */
+function localSignInFrom(env: z.infer<typeof envSchema>, publicOrigin: string, googleConfigured: boolean) {
+  const loopback = isLoopbackOrigin(publicOrigin);
+  const asked = env.LOCAL_SIGN_IN === "1" ? true : env.LOCAL_SIGN_IN === "0" ? false : undefined;
+  const enabled = !googleConfigured && (asked ?? loopback);
+  return { enabled, publicOrigin: enabled && !loopback };
+}
+
 function buildConfig(env: z.infer<typeof envSchema>) {
   const port = env.PORT;
   const publicOrigin = new URL(env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).origin;
   const usesPostgres = Boolean(env.DATABASE_URL);
+  const localSignIn = localSignInFrom(env, publicOrigin, Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET));
   return {
     production: env.NODE_ENV === "production",
     port,
@@ -120,7 +145,9 @@ function buildConfig(env: z.infer<typeof envSchema>) {
             userInfoUrl: env.GOOGLE_USERINFO_URL ?? "https://www.googleapis.com/oauth2/v3/userinfo",
           }
         : undefined,
-    adminEmails: env.ADMIN_EMAILS,
+    localSignIn,
+    // With local sign-in a newcomer can open the back office as admin@localhost (README, first run).
+    adminEmails: env.ADMIN_EMAILS.length > 0 || !localSignIn.enabled ? env.ADMIN_EMAILS : ["admin@localhost"],
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? "Edukon Training <no-reply@edukon.example>",
     notifyEmail: env.NOTIFY_EMAIL ?? "enquiries@edukon.example",
@@ -129,11 +156,19 @@ function buildConfig(env: z.infer<typeof envSchema>) {
         ? { siteKey: env.RECAPTCHA_SITE_KEY, secretKey: env.RECAPTCHA_SECRET_KEY }
         : undefined,
     pincodeApiUrl: (env.PINCODE_API_URL ?? "https://api.postalpincode.in/pincode").replace(/\/+$/, ""),
-    wordProfileFormUrl: env.WORD_PROFILE_FORM_URL ?? "https://forms.office.com/r/edukon-trainer-word-profile",
+    /** Unset: "Submit Word Profile" leads to our own CV upload on /trainer-profile (decision record 0016). */
+    wordProfileFormUrl: env.WORD_PROFILE_FORM_URL,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     formMinFillMs: env.FORM_MIN_FILL_MS,
     outboxPollMs: env.OUTBOX_POLL_MS,
+    /** Mails sent at once per process, over as many pooled SMTP connections. */
+    outboxConcurrency: env.OUTBOX_CONCURRENCY,
+    /** The hard bound of one send; the claim lease is derived from it (outbox.server.ts). */
+    outboxSendTimeoutMs: env.OUTBOX_SEND_TIMEOUT_MS,
+    databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseQueryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

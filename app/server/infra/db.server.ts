@@ -31,13 +31,24 @@ async function open(): Promise<Handle> {
   if (config.databaseUrl) {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
-    const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-    const client = postgres(config.databaseUrl, { max: 10, onnotice: () => {} });
+    const client = postgres(config.databaseUrl, {
+      max: 10,
+      onnotice: () => {},
+      // Fail fast while the database is away (postgres.js waits 30 s by default): a form answers 503
+      // in seconds, and the pool reconnects by itself when the database is back.
+      connect_timeout: Math.ceil(config.databaseConnectTimeoutMs / 1000),
+      connection: { statement_timeout: config.databaseQueryTimeoutMs },
+    });
     const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder: migrationsFolder() });
+    try {
+      await migrateUnderLock(config.databaseUrl, db as unknown as Db);
+    } catch (error) {
+      await client.end({ timeout: 1 });
+      throw error;
+    }
     return {
       db: db as unknown as Db,
-      close: () => client.end(),
+      close: () => client.end({ timeout: 5 }),
       query: async <T>(text: string, params: unknown[] = []) =>
         (await client.unsafe(text, params as never[])) as unknown as T[],
       driver: "postgres",
@@ -57,6 +68,31 @@ async function open(): Promise<Handle> {
     query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
     driver: "pglite",
   };
+}
+
+/** Any number that no other application on the database uses as an advisory lock key. */
+export const MIGRATION_LOCK_KEY = 190_000_019;
+
+/**
+ * Runs the migrations while holding a PostgreSQL advisory lock, so that several processes starting
+ * at once on a fresh database migrate one after another instead of colliding on `create type` (the
+ * later ones find nothing left to do). The lock lives on its own connection, without the statement
+ * timeout: waiting for another process's migrations is not a slow query. PGlite is one process, no lock.
+ */
+export async function migrateUnderLock(databaseUrl: string, db: Db, folder = migrationsFolder()): Promise<void> {
+  const { default: postgres } = await import("postgres");
+  const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+  const lock = postgres(databaseUrl, { max: 1, onnotice: () => {}, connect_timeout: 10 });
+  try {
+    await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    try {
+      await migrate(db as never, { migrationsFolder: folder });
+    } finally {
+      await lock`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+    }
+  } finally {
+    await lock.end({ timeout: 1 });
+  }
 }
 
 function handlePromise(): Promise<Handle> {
@@ -87,10 +123,35 @@ export async function closeDb(): Promise<void> {
   if (pending) await (await pending).close();
 }
 
-/** Rows of a raw query: PGlite answers `{rows}`, postgres.js an array. */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
+/** postgres.js's own codes for a connection that could not be made or was lost. */
+const CONNECTION_ERROR_CODES = new Set([
+  "CONNECT_TIMEOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ENOTFOUND",
+  "EPIPE",
+  "ETIMEDOUT",
+]);
+
+/**
+ * Whether an error (or its cause: drizzle wraps driver errors) means the database is away or
+ * overloaded rather than that the request was wrong: lost or refused connections, SQLSTATE class 08,
+ * an administrator's or a crash's shutdown (57P01-57P03), a statement timeout (57014), too many
+ * connections (53300). Such a request gets a 503 and may be sent again.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string") {
+      if (CONNECTION_ERROR_CODES.has(code) || code.startsWith("08")) return true;
+      if (["57P01", "57P02", "57P03", "57014", "53300"].includes(code)) return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 export async function databaseAnswers(): Promise<boolean> {

@@ -44,9 +44,19 @@ class ConfigurableGoogleStrategy extends GoogleStrategy<SessionUser> {
   }
 }
 
-function userFromProfile(profile: GoogleProfile): SessionUser {
+/** Admin access and profile ownership hang on the e-mail address, so an unverified one is refused. */
+export class UnverifiedEmailError extends Error {
+  constructor() {
+    super("The identity provider has not verified this e-mail address.");
+  }
+}
+
+export function userFromProfile(profile: GoogleProfile): SessionUser {
   const email = profile.emails?.[0]?.value?.trim().toLowerCase();
   if (!email) throw new Error("The identity provider did not share an email address.");
+  // Google sends a boolean; some OpenID providers send the string "true".
+  const verified = (profile._json as { email_verified?: unknown }).email_verified;
+  if (verified !== true && verified !== "true") throw new UnverifiedEmailError();
   const picture = profile.photos?.[0]?.value;
   return {
     name: profile.displayName?.trim() || email,

@@ -1,30 +1,47 @@
+import { asc, eq } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
-import type * as schema from "~drizzle/schema";
 import { getConfig } from "./config.server";
+import { getDb, schema } from "./db.server";
 
 /** Sends one outbox row; throws when the mail server refuses it. */
 export type Sender = (mail: typeof schema.outbox.$inferSelect) => Promise<void>;
 
 let transporter: Transporter | undefined;
 
-/** SMTP through nodemailer when SMTP_URL is set; without it, a line in the log (the row stays as the record). */
-export async function mailSender(): Promise<Sender> {
+/**
+ * The stable Message-ID of an outbox row: the same on every attempt, so that a duplicate which slips
+ * through (a process killed between the server's acceptance and our `sent` update) can be recognised
+ * and dropped downstream. The creation time keeps ids apart across databases that reuse row ids.
+ */
+export function outboxMessageId(mail: { id: number; createdAt: Date }): string {
+  const domain = new URL(getConfig().publicOrigin).hostname || "edukon.local";
+  return `<outbox-${mail.id}-${mail.createdAt.getTime().toString(36)}@${domain}>`;
+}
+
+/**
+ * SMTP through one pooled nodemailer transport when SMTP_URL is set: OUTBOX_CONCURRENCY connections
+ * stay open and carry many mails each, instead of one connection per mail. Without SMTP_URL there is
+ * no sender: the worker holds the mails (status `held`) until one is configured.
+ */
+export async function mailSender(): Promise<Sender | null> {
   const config = getConfig();
-  if (!config.smtpUrl) {
-    return async (mail) => {
-      console.info(`[outbox] SMTP_URL is not set; mail #${mail.id} to ${mail.toAddress}: ${mail.subject}`);
-    };
-  }
+  if (!config.smtpUrl) return null;
   if (!transporter) {
     const nodemailer = await import("nodemailer");
-    transporter = nodemailer.createTransport(config.smtpUrl, {
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
+    const bound = Math.min(10_000, config.outboxSendTimeoutMs);
+    transporter = nodemailer.createTransport({
+      url: config.smtpUrl,
+      pool: true,
+      maxConnections: config.outboxConcurrency,
+      maxMessages: 500,
+      connectionTimeout: bound,
+      greetingTimeout: bound,
+      socketTimeout: config.outboxSendTimeoutMs,
     });
   }
   const smtp = transporter;
   return async (mail) => {
+    const attachments = await attachmentsOf(mail.id);
     await smtp.sendMail({
       from: config.mailFrom,
       to: mail.toAddress,
@@ -32,6 +49,28 @@ export async function mailSender(): Promise<Sender> {
       subject: mail.subject,
       text: mail.textBody,
       html: mail.htmlBody ?? undefined,
+      messageId: outboxMessageId(mail),
+      attachments: attachments.map((file) => ({
+        filename: file.fileName,
+        contentType: file.contentType,
+        content: Buffer.from(file.content),
+      })),
     });
   };
+}
+
+/** Closes the pooled SMTP connections (shutdown). */
+export function closeMailTransport(): void {
+  transporter?.close();
+  transporter = undefined;
+}
+
+/** The files queued with a mail (outbox.queueMail), read at each attempt rather than kept in memory. */
+async function attachmentsOf(outboxId: number) {
+  const db = await getDb();
+  return db
+    .select()
+    .from(schema.outboxAttachments)
+    .where(eq(schema.outboxAttachments.outboxId, outboxId))
+    .orderBy(asc(schema.outboxAttachments.id));
 }

@@ -54,6 +54,22 @@ export function assertSameOrigin(request: Request): void {
   }
 }
 
+const FORM_CONTENT_TYPE =
+  /^\s*(application\/x-www-form-urlencoded\s*(;.*)?|multipart\/form-data\s*;(.*;)?\s*boundary=\S.*)$/i;
+
+/**
+ * A form's Content-Type (urlencoded, or multipart with a boundary), or a readable 415: without it the
+ * body cannot be read as a form. server/request-guards.js refuses the same before Remix; this keeps
+ * the rule for any caller of guardedForm.
+ */
+export function assertFormContentType(request: Request): string {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!FORM_CONTENT_TYPE.test(contentType)) {
+    throw new Response("This address only accepts forms. Nothing was saved.", { status: 415 });
+  }
+  return contentType;
+}
+
 export function tooLarge(): Response {
   return new Response("What you sent is too large for this form.", { status: 413 });
 }

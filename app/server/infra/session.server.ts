@@ -52,11 +52,14 @@ export function sessionStorage() {
   return storage;
 }
 
-/** The signed-in user as the session keeps it (set by sign-in, read on every request). */
+/** The signed-in user as the sessions table keeps it (set by sign-in, read on every request). */
 export type SessionUser = { name: string; email: string; picture: string | null };
 
-/** The session key under which remix-auth and getUser keep the signed-in user. */
+/** The session key remix-auth is given; we never store a user there (the strategy returns it instead). */
 export const USER_KEY = "user";
+
+/** The session key holding the id of the server-side session (services/sessions.server.ts). */
+export const SESSION_ID_KEY = "sid";
 
 export function getSession(request: Request): Promise<Session> {
   return sessionStorage().getSession(request.headers.get("Cookie"));
@@ -64,8 +67,4 @@ export function getSession(request: Request): Promise<Session> {
 
 export function commitSession(session: Session): Promise<string> {
   return sessionStorage().commitSession(session);
-}
-
-export function destroySession(session: Session): Promise<string> {
-  return sessionStorage().destroySession(session);
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb, rawQuery, schema } from "~/server/infra/db.server";
 import { recentAdminActions } from "./audit.server";
 
@@ -32,10 +32,7 @@ export async function dashboardStats() {
     db.select({ n: count }).from(schema.vendors).where(eq(schema.vendors.status, "pending")),
     db.select({ n: count }).from(schema.vendorRatings).where(eq(schema.vendorRatings.status, "pending")),
     db.select({ n: count }).from(schema.outbox).where(eq(schema.outbox.status, "failed")),
-    db
-      .select({ n: count })
-      .from(schema.outbox)
-      .where(and(eq(schema.outbox.status, "pending"))),
+    db.select({ n: count }).from(schema.outbox).where(eq(schema.outbox.status, "pending")),
     weekly("enquiries", since),
     weekly("applications", since),
     weekly("vendor_ratings", since),

@@ -1,20 +1,19 @@
+import { isDatabaseUnavailable } from "~/server/infra/db.server";
 import { desc, eq } from "drizzle-orm";
+import {
+  APPLY_FAILED,
+  APPLY_SUCCESS,
+  LEAD_NOT_OPEN,
+  MOBILE_NEEDED,
+  SIGN_IN_TO_APPLY,
+  type ApplyResult,
+} from "~/forms/apply";
 import { isTenDigitMobile } from "~/lib/lead-matching";
 import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema } from "~/server/infra/db.server";
 import { findPublishedLead } from "./leads.server";
 import { queueMail } from "./outbox.server";
 import { localTrainerProfile } from "./trainer-profiles.server";
-
-/** The Apply call's answer, as docs/product.md section 7 describes it: success 1 means applied. */
-export type ApplyResult =
-  { success: 1; message: string } | { success: 0; message: string; reason: "mobile" | "lead" | "failed" };
-
-export const APPLY_SUCCESS = "Applied successfully! We will contact you soon";
-export const MOBILE_NEEDED = "Please update your profile with a valid 10-digit mobile number first.";
-export const SIGN_IN_TO_APPLY = "Please sign in to apply.";
-export const LEAD_NOT_OPEN = "This requirement is no longer open for applications.";
-export const APPLY_FAILED = "Failed to apply. Please try again.";
 
 type Trainer = { email: string; name: string };
 
@@ -34,6 +33,8 @@ export async function applyFromBoard(
     const profile = await localTrainerProfile(cookieHeader, trainer.email);
     return await applyToLead(leadId, trainer, profile.mobileNumber);
   } catch (error) {
+    // A database that is away is the caller's 503 (app/server/http/outage.server.ts), not a failed apply.
+    if (isDatabaseUnavailable(error)) throw error;
     console.error("[apply] storing an application failed:", error);
     return { success: 0, message: APPLY_FAILED, reason: "failed" };
   }
@@ -114,10 +115,12 @@ export async function applicationsForAdmin() {
       experience: schema.trainerProfiles.experience,
       perDayCharge: schema.trainerProfiles.perDayCharge,
       linkedIn: schema.trainerProfiles.linkedIn,
+      cvId: schema.trainerCvs.id,
     })
     .from(schema.applications)
     .innerJoin(schema.leads, eq(schema.leads.id, schema.applications.leadId))
     .leftJoin(schema.trainerProfiles, eq(schema.trainerProfiles.email, schema.applications.trainerEmail))
+    .leftJoin(schema.trainerCvs, eq(schema.trainerCvs.trainerEmail, schema.applications.trainerEmail))
     .orderBy(desc(schema.applications.createdAt), desc(schema.applications.id))
     .limit(300);
 }

@@ -1,71 +1,23 @@
-import { and, desc, eq } from "drizzle-orm";
-import type { z } from "zod";
-import { contactSchema } from "~/forms/contact";
-import { enrollmentSchema } from "~/forms/enrollment";
-import { requirementSchema } from "~/forms/requirement";
-import { WORKSHOP_SUBJECT, workshopSchema } from "~/forms/workshop";
-import { issueChallenge, type FormChallenge } from "./abuse.server";
+import { desc, eq } from "drizzle-orm";
+import type { Challenge } from "~/forms/abuse";
+import type { EnquiryKind, EnquiryValues } from "~/forms/enquiry";
+import { enquiryFormNames, enquiryForms } from "~/forms/enquiry-forms";
+import { WORKSHOP_SUBJECT } from "~/forms/workshop";
+import { hitRateLimit, issueChallenge } from "./abuse.server";
 import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema } from "~/server/infra/db.server";
 import { queueMail } from "./outbox.server";
 
 /**
- * The four enquiry forms (contact, enrolment, post-requirement, workshop): what each is called, how its
- * enquiry is stored with its mails in one transaction (a posted requirement also becomes a pending
+ * The four enquiry forms (contact, enrolment, post-requirement, workshop; their contracts are in app/forms):
+ * how an enquiry is stored with its mails in one transaction (a posted requirement also becomes a pending
  * lead), the reply text, and the back office's list and CSV. The HTTP side is
  * app/server/http/enquiry-action.server.ts.
  */
 
-export type EnquiryKind = "contact" | "enrollment" | "requirement" | "workshop";
-
-type EnquiryDefinition = {
-  schema: z.ZodType<Record<string, unknown>>;
-  /** `form_name` as stored and mailed (docs/product.md section 7 fixes the requirement and workshop ones). */
-  formName: string;
-  failure: string;
-  what: string;
-};
-
-export const enquiryForms: Record<EnquiryKind, EnquiryDefinition> = {
-  contact: {
-    schema: contactSchema,
-    formName: "contact",
-    failure: "Sorry, your message could not be sent just now. Please try again in a few minutes.",
-    what: "message",
-  },
-  enrollment: {
-    schema: enrollmentSchema,
-    formName: "course-enroll",
-    failure: "Sorry, your enrolment could not be sent just now. Please try again in a few minutes.",
-    what: "enrolment request",
-  },
-  requirement: {
-    schema: requirementSchema,
-    formName: "post-requirement",
-    failure: "Some error occurred. Please try again later.",
-    what: "training requirement",
-  },
-  workshop: {
-    schema: workshopSchema,
-    formName: "register-for-workshop",
-    failure: "Failed to send the message. Please try again later.",
-    what: "workshop registration",
-  },
-};
-
-export function enquiryChallenge(kind: EnquiryKind): FormChallenge {
+export function enquiryChallenge(kind: EnquiryKind): Challenge {
   return issueChallenge(enquiryForms[kind].formName);
 }
-
-export type EnquiryValues = {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  description: string;
-  delivery_location?: string;
-  course_title?: string;
-};
 
 /**
  * What the enrolment form starts with: the signed-in user's name and email, and a subject and message
@@ -92,18 +44,12 @@ export function referenceOf(id: number): string {
 }
 
 export function successText(kind: EnquiryKind, name: string, id: number): string {
-  const reference = referenceOf(id);
-  switch (kind) {
-    case "requirement":
-      return `Thank you, ${name}! Your training requirement has been received (reference ${reference}). We will review it and publish it on our requirements board shortly.`;
-    case "workshop":
-      return `Thank you, ${name}! You are registered for the Azure Cloud workshop (reference ${reference}). We will e-mail you the joining details.`;
-    case "enrollment":
-      return `Thank you, ${name}! Your enrolment request has been received (reference ${reference}). Our team will contact you about the next batch.`;
-    default:
-      return `Thank you, ${name}! Your message has been received (reference ${reference}). We will reply within one working day.`;
-  }
+  return enquiryForms[kind].success(name, referenceOf(id));
 }
+
+/** At most this many acknowledgement mails a day to one address; the enquiries themselves are all stored. */
+export const ACKNOWLEDGEMENTS_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * Stores the enquiry, its two mails and (for a requirement) a pending lead in one transaction: all
@@ -117,6 +63,10 @@ export async function storeEnquiry(
   const definition = enquiryForms[kind];
   const config = getConfig();
   const subject = kind === "workshop" ? WORKSHOP_SUBJECT : values.subject;
+  const acknowledge = await hitRateLimit(`acknowledgement:${values.email.trim().toLowerCase()}`, {
+    limit: ACKNOWLEDGEMENTS_PER_DAY,
+    windowMs: DAY_MS,
+  });
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -168,29 +118,30 @@ export async function storeEnquiry(
         .join("\n"),
       relatedTo: `enquiry:${row.id}`,
     });
-    await queueMail(tx, {
-      to: values.email,
-      subject: `We received your ${definition.what} (${reference})`,
-      text: [
-        `Hello ${values.name},`,
-        "",
-        `thank you for your ${definition.what} "${subject}". Your reference is ${reference}.`,
-        "We read every message and will get back to you soon.",
-        "",
-        "What you sent:",
-        values.description,
-        "",
-        "Edukon Training",
-      ].join("\n"),
-      relatedTo: `enquiry:${row.id}`,
-    });
+    // The acknowledgement goes to whatever address was typed: only our own text and the reference, so
+    // that nobody can use it to mail their words to a stranger in our name; and only a few a day.
+    if (acknowledge) {
+      await queueMail(tx, {
+        to: values.email,
+        subject: `We received your ${definition.what} (${reference})`,
+        text: [
+          "Hello,",
+          "",
+          `thank you for your ${definition.what}. Your reference is ${reference}.`,
+          "We read every message and will get back to you soon.",
+          "",
+          "Edukon Training",
+        ].join("\n"),
+        relatedTo: `enquiry:${row.id}`,
+      });
+    }
     return row.id;
   });
 }
 
 export async function listEnquiries(filter: { formName?: string | null; limit?: number } = {}) {
   const db = await getDb();
-  const where = filter.formName ? and(eq(schema.enquiries.formName, filter.formName)) : undefined;
+  const where = filter.formName ? eq(schema.enquiries.formName, filter.formName) : undefined;
   return db
     .select()
     .from(schema.enquiries)
@@ -198,8 +149,6 @@ export async function listEnquiries(filter: { formName?: string | null; limit?: 
     .orderBy(desc(schema.enquiries.createdAt), desc(schema.enquiries.id))
     .limit(filter.limit ?? 500);
 }
-
-export const enquiryFormNames = Object.values(enquiryForms).map((definition) => definition.formName);
 
 /** The back office's `?form=` filter: one of the stored form names, anything else shows every form. */
 export function enquiryFormFilter(value: string | null): string | null {

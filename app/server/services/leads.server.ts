@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { createLeadSearch, formatPostedOn, type BoardLead } from "~/lib/lead-matching";
 import { recordAdminAction } from "./audit.server";
 import { getDb, schema } from "~/server/infra/db.server";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/forms/plain-text";
 
 /**
  * Training requirements (leads). The board reads the published ones through a 5-second cache (docs/product.md
@@ -114,6 +115,14 @@ export function leadEditFrom(
       .slice(0, LEAD_EDIT_LIMITS[name]);
   const edit = { topic: text("topic"), trainingTopicName: text("trainingTopicName"), leadDetails: text("leadDetails") };
   if (!edit.topic || !edit.trainingTopicName || !edit.leadDetails) return { ok: false, message: LEAD_EDIT_INCOMPLETE };
+  // The details are a textarea (tabs and new lines are text there); the database refuses a NUL.
+  if (
+    hasControlCharacters(edit.topic) ||
+    hasControlCharacters(edit.trainingTopicName) ||
+    hasControlCharacters(edit.leadDetails, { multiline: true })
+  ) {
+    return { ok: false, message: CONTROL_CHARACTERS_MESSAGE };
+  }
   return { ok: true, edit };
 }
 

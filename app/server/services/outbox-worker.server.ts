@@ -1,10 +1,13 @@
 import { getConfig } from "~/server/infra/config.server";
 import type { BackgroundService } from "~/server/infra/background-service";
+import { closeMailTransport } from "~/server/infra/mail-transport.server";
 import { deliverDueMails } from "./outbox.server";
 
 /**
- * Polls the outbox every OUTBOX_POLL_MS. One batch at a time: the next poll is scheduled only after
- * the previous one has finished, so a slow SMTP server never piles up overlapping sends.
+ * Polls the outbox every OUTBOX_POLL_MS. One batch at a time (its mails are sent at once, up to
+ * OUTBOX_CONCURRENCY): the next round is scheduled only after the previous one has finished, at once
+ * when it found work. Stopping waits for the current batch, so no claim is left half-done by a
+ * graceful shutdown; the pooled SMTP connections close after it.
  */
 let timer: NodeJS.Timeout | undefined;
 let running: Promise<void> | undefined;
@@ -32,5 +35,6 @@ export const outboxWorker: BackgroundService = {
     stopped = true;
     if (timer) clearTimeout(timer);
     await running;
+    closeMailTransport();
   },
 };

@@ -1,10 +1,14 @@
-import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema, type Db } from "~/server/infra/db.server";
 import { mailSender, type Sender } from "~/server/infra/mail-transport.server";
 import { recordAdminAction } from "./audit.server";
 
 /**
- * The mail outbox of DESIGN.md section 6. A mail is a row written in the same transaction as the row
+ * The mail outbox (docs/product.md section 7, "Mails"). A mail is a row written in the same transaction as the row
  * that caused it (`queueMail(tx, ...)`), so a stored enquiry never lacks its mail and a rolled-back
  * one never sends. The worker below delivers due rows; nothing is sent from a request.
  */
@@ -16,7 +20,11 @@ export type OutgoingMail = {
   replyTo?: string | null;
   /** What caused the mail, e.g. `enquiry:12` or `application:7`; shown in /admin/outbox. */
   relatedTo?: string | null;
+  /** Files sent with the mail; their bytes are copied into the outbox with it. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { fileName: string; contentType: string; content: Uint8Array };
 
 /** Anything that can insert: the database or an open transaction. */
 type Writer = Pick<Db, "insert">;
@@ -33,6 +41,11 @@ export async function queueMail(writer: Writer, mail: OutgoingMail): Promise<num
     })
     .returning({ id: schema.outbox.id });
   if (!row) throw new Error("outbox insert returned no row");
+  if (mail.attachments?.length) {
+    await writer
+      .insert(schema.outboxAttachments)
+      .values(mail.attachments.map((file) => ({ outboxId: row.id, ...file })));
+  }
   return row.id;
 }
 
@@ -44,29 +57,62 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
 }
 
-/** How long a claimed row is hidden from other workers while it is being sent. */
-const CLAIM_LEASE_MS = 2 * 60_000;
+/**
+ * How long a claim hides a row from other workers. Longer than the worst send (each send is cut off
+ * at OUTBOX_SEND_TIMEOUT_MS, and a batch's mails are sent at once, not one after another) plus the
+ * time to record its result, so a live claimer always finishes before anyone else may take the row.
+ */
+export function claimLeaseMs(sendTimeoutMs: number): number {
+  return 2 * sendTimeoutMs + 10_000;
+}
+
+export type DeliveryOptions = {
+  /** How many mails to claim and send at once (OUTBOX_CONCURRENCY). */
+  limit?: number;
+  /** The sender; `null` means no SMTP is configured: due mails are held. Default: mail-transport. */
+  send?: Sender | null;
+  sendTimeoutMs?: number;
+  /** The database to work on; default the process's (tests run two workers on two clients). */
+  db?: Db;
+};
 
 /**
- * Claims due mails and delivers them. A claim moves `next_attempt_at` forward by a lease inside a
- * `for update skip locked` transaction, so two server processes never pick the same row; a process
- * that dies mid-send leaves the row to be retried when the lease runs out.
+ * Claims due mails and sends them at once. A claim writes a fresh token and moves `next_attempt_at`
+ * forward by the lease inside a `for update skip locked` transaction, so two processes never pick
+ * the same row while the lease runs; every later update of the row requires that token, so a claimer
+ * whose lease ran out (a stalled process) can neither mark the row sent nor put it back. A process
+ * that dies mid-send leaves the row to be retried when the lease runs out: at-least-once, with the
+ * stable Message-ID (mail-transport) to recognise the rare duplicate (docs/decisions/0014).
  */
-export async function deliverDueMails(limit = 20, send?: Sender): Promise<number> {
-  const db = await getDb();
-  const deliver = send ?? (await mailSender());
+export async function deliverDueMails(options: DeliveryOptions = {}): Promise<number> {
+  const config = getConfig();
+  const db = options.db ?? (await getDb());
+  const deliver = options.send === undefined ? await mailSender() : options.send;
+  if (!deliver) return holdDueMails(db);
+  const sendTimeoutMs = options.sendTimeoutMs ?? config.outboxSendTimeoutMs;
+  const leaseMs = claimLeaseMs(sendTimeoutMs);
+  const token = `${hostname()}:${process.pid}:${randomUUID()}`;
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
       .select({ id: schema.outbox.id })
       .from(schema.outbox)
-      .where(and(eq(schema.outbox.status, "pending"), lte(schema.outbox.nextAttemptAt, sql`now()`)))
+      .where(
+        or(
+          eq(schema.outbox.status, "held"),
+          and(eq(schema.outbox.status, "pending"), lte(schema.outbox.nextAttemptAt, sql`now()`)),
+        ),
+      )
       .orderBy(asc(schema.outbox.nextAttemptAt), asc(schema.outbox.id))
-      .limit(limit)
+      .limit(options.limit ?? config.outboxConcurrency)
       .for("update", { skipLocked: true });
     if (due.length === 0) return [];
     return tx
       .update(schema.outbox)
-      .set({ nextAttemptAt: new Date(Date.now() + CLAIM_LEASE_MS) })
+      .set({
+        status: "pending",
+        claimToken: token,
+        nextAttemptAt: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+      })
       .where(
         inArray(
           schema.outbox.id,
@@ -75,46 +121,132 @@ export async function deliverDueMails(limit = 20, send?: Sender): Promise<number
       )
       .returning();
   });
-
-  for (const mail of claimed) {
-    try {
-      await deliver(mail);
-      await db
-        .update(schema.outbox)
-        .set({ status: "sent", sentAt: new Date(), attempts: mail.attempts + 1, lastError: null })
-        .where(eq(schema.outbox.id, mail.id));
-    } catch (error) {
-      const attempts = mail.attempts + 1;
-      await db
-        .update(schema.outbox)
-        .set({
-          attempts,
-          lastError: error instanceof Error ? error.message : String(error),
-          status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
-          nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
-        })
-        .where(eq(schema.outbox.id, mail.id));
-    }
+  const leaseEnds = Date.now() + leaseMs;
+  const failures = await Promise.all(claimed.map((mail) => sendClaimed(mail, deliver, sendTimeoutMs)));
+  // One update for every mail the server accepted: the database, not SMTP, is the slower half of a round.
+  const sent = claimed.filter((_, index) => failures[index] === null).map((mail) => mail.id);
+  await finishClaim(db, sent, token, leaseEnds, {
+    status: "sent",
+    sentAt: new Date(),
+    attempts: sql`${schema.outbox.attempts} + 1`,
+    lastError: null,
+  });
+  for (const [index, mail] of claimed.entries()) {
+    const error = failures[index];
+    if (error === null || error === undefined) continue;
+    const attempts = mail.attempts + 1;
+    // A send we stopped waiting for may still complete: keep the row hidden until the lease ends.
+    const earliest = error instanceof SendTimeout ? leaseEnds : 0;
+    await finishClaim(db, [mail.id], token, leaseEnds, {
+      attempts,
+      lastError: error instanceof Error ? error.message : String(error),
+      status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+      nextAttemptAt: new Date(Math.max(Date.now() + retryDelayMs(attempts), earliest)),
+    });
   }
   return claimed.length;
 }
 
-/** Puts a mail back in the queue for an immediate new attempt (the admin's Retry). */
-export async function retryMail(id: number): Promise<boolean> {
-  const db = await getDb();
+type OutboxRow = typeof schema.outbox.$inferSelect;
+
+class SendTimeout extends Error {}
+
+/** Sends one claimed mail, cut off at the timeout; answers null when the server accepted it, else the error. */
+async function sendClaimed(mail: OutboxRow, deliver: Sender, timeoutMs: number): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      deliver(mail),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new SendTimeout(`no answer from the mail server within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+      }),
+    ]);
+    return null;
+  } catch (error) {
+    return error ?? new Error("the send failed");
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A claim's final update, only for rows that still carry our token. A database that drops the
+ * connection right after a successful send would otherwise leave the rows to be sent again when the
+ * lease runs out, so the update is retried (it is idempotent under the token) until shortly before
+ * the lease ends.
+ */
+async function finishClaim(
+  db: Db,
+  ids: number[],
+  token: string,
+  leaseEnds: number,
+  values: PgUpdateSetSource<typeof schema.outbox>,
+): Promise<void> {
+  if (ids.length === 0) return;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const rows = await db
+        .update(schema.outbox)
+        .set({ ...values, claimToken: null })
+        .where(and(inArray(schema.outbox.id, ids), eq(schema.outbox.claimToken, token)))
+        .returning({ id: schema.outbox.id });
+      const recorded = new Set(rows.map((row) => row.id));
+      for (const id of ids.filter((id) => !recorded.has(id))) {
+        console.warn(`[outbox] mail #${id}: the claim was lost before its result was recorded`);
+      }
+      return;
+    } catch (error) {
+      const pause = Math.min(250 * 2 ** attempt, 5_000);
+      if (Date.now() + pause > leaseEnds - 1_000) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}
+
+/** Without SMTP: due mails become `held` (logged once each), to be sent when SMTP_URL is set. */
+async function holdDueMails(db: Db): Promise<number> {
+  const held = await db
+    .update(schema.outbox)
+    .set({ status: "held" })
+    .where(and(eq(schema.outbox.status, "pending"), lte(schema.outbox.nextAttemptAt, sql`now()`)))
+    .returning({ id: schema.outbox.id, toAddress: schema.outbox.toAddress, subject: schema.outbox.subject });
+  for (const mail of held) {
+    console.info(`[outbox] SMTP_URL is not set; mail #${mail.id} to ${mail.toAddress} is held: ${mail.subject}`);
+  }
+  return 0;
+}
+
+/**
+ * Puts a mail back in the queue for an immediate new attempt (the admin's Retry). Never a row under a
+ * running claim: its claimer is sending it right now.
+ */
+export async function retryMail(id: number, writer?: Pick<Db, "update">): Promise<boolean> {
+  const db = writer ?? (await getDb());
   const rows = await db
     .update(schema.outbox)
     .set({ status: "pending", nextAttemptAt: new Date(), attempts: 0 })
-    .where(and(eq(schema.outbox.id, id), inArray(schema.outbox.status, ["failed", "pending"])))
+    .where(
+      and(
+        eq(schema.outbox.id, id),
+        inArray(schema.outbox.status, ["failed", "pending", "held"]),
+        isNull(schema.outbox.claimToken),
+      ),
+    )
     .returning({ id: schema.outbox.id });
   return rows.length > 0;
 }
 
-/** The admin's Retry from /admin/outbox: the mail goes back in the queue and the audit log says who asked. */
+/** The admin's Retry from /admin/outbox: the mail goes back in the queue and the audit row lands with it. */
 export async function retryMailAsAdmin(id: number, actorEmail: string): Promise<boolean> {
-  if (!(await retryMail(id))) return false;
-  await recordAdminAction(await getDb(), { actorEmail, action: "outbox.retry", entity: "outbox", entityId: id });
-  return true;
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    if (!(await retryMail(id, tx))) return false;
+    await recordAdminAction(tx, { actorEmail, action: "outbox.retry", entity: "outbox", entityId: id });
+    return true;
+  });
 }
 
 export async function listOutbox(limit = 200) {

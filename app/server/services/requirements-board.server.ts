@@ -18,7 +18,8 @@ export type BoardData = {
   morePages: number | null;
   profile: { mobileNumber: string; skills: string[] };
   shareCount: number;
-  wordProfileFormUrl: string;
+  /** null: "Submit Word Profile" leads to our own CV upload. */
+  wordProfileFormUrl: string | null;
 };
 
 /** The board's `?q=` (trimmed, at most 100 characters) and `?pages=` (1 to 50, anything else 1). */
@@ -26,6 +27,14 @@ export function boardParams(searchParams: URLSearchParams): { query: string; pag
   const query = (searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const pages = Math.min(MAX_PAGES, Math.max(1, Number.parseInt(searchParams.get("pages") ?? "1", 10) || 1));
   return { query, pages };
+}
+
+/** Logs a failed part of the board and answers its fallback instead. */
+function loadFailed<T>(what: string, fallback: () => T): (error: unknown) => T {
+  return (error) => {
+    console.error(`[board] loading ${what} failed:`, error);
+    return fallback();
+  };
 }
 
 /**
@@ -43,10 +52,17 @@ export async function requirementsBoard({
   email: string | null;
   cookieHeader: string | null;
 }): Promise<BoardData> {
-  const [{ search }, profile, shareCount] = await Promise.all([
-    publishedLeads(),
-    localTrainerProfile(cookieHeader, email),
-    shareTotal(BOARD_PATH),
+  // SPEC.md section 8: a failure to load the list is logged and the board shows an empty list; the
+  // page's other parts fall back the same way, so a database outage never takes the board down.
+  const [search, profile, shareCount] = await Promise.all([
+    publishedLeads().then(
+      (leads) => leads.search,
+      loadFailed("the requirements list", () => () => []),
+    ),
+    localTrainerProfile(cookieHeader, email).catch(
+      loadFailed("the trainer profile", () => localTrainerProfile(cookieHeader, null)),
+    ),
+    shareTotal(BOARD_PATH).catch(loadFailed("the share count", () => 0)),
   ]);
   const found = search(query);
   const matched = matchLeads(found, profile.skills);
@@ -56,7 +72,7 @@ export async function requirementsBoard({
       ? await appliedLeadIds(
           email,
           visible.map((lead) => lead.lead_id),
-        )
+        ).catch(loadFailed("the trainer's applications", () => []))
       : [],
   );
   return {
@@ -67,6 +83,6 @@ export async function requirementsBoard({
     morePages: visible.length < found.length ? pages + 1 : null,
     profile,
     shareCount,
-    wordProfileFormUrl: getConfig().wordProfileFormUrl,
+    wordProfileFormUrl: getConfig().wordProfileFormUrl ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema } from "~/server/infra/db.server";
 
@@ -16,16 +16,28 @@ export function shareablePage(page: string | null): string | null {
   return page && SHAREABLE_PAGES.has(page) ? page : null;
 }
 
-export function shareTarget(network: ShareNetwork, pageUrl: string, title: string): string {
+/** A phone or tablet, where the Messenger app (not a web page) is how people send links. */
+const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile/i;
+
+/**
+ * The network's own share page for `pageUrl`, in the format each network documents, none needing an app
+ * id: WhatsApp's click-to-chat `wa.me/?text=`, LinkedIn's `share-offsite/?url=`, Facebook's `sharer.php?u=`,
+ * X's Tweet web intent. Messenger's Send dialog needs an app id (and does not work on phones), so a phone
+ * opens the Messenger app's share link and any other browser Facebook's share page, whose "Send in
+ * Messenger" does the same.
+ */
+export function shareTarget(network: ShareNetwork, pageUrl: string, title: string, userAgent = ""): string {
   const u = encodeURIComponent(pageUrl);
   const t = encodeURIComponent(title);
   switch (network) {
     case "whatsapp":
-      return `https://api.whatsapp.com/send?text=${t}%20${u}`;
+      return `https://wa.me/?text=${t}%20${u}`;
     case "linkedin":
       return `https://www.linkedin.com/sharing/share-offsite/?url=${u}`;
     case "messenger":
-      return `https://www.facebook.com/dialog/send?link=${u}&redirect_uri=${u}`;
+      return MOBILE_AGENT.test(userAgent)
+        ? `fb-messenger://share/?link=${u}`
+        : `https://www.facebook.com/sharer/sharer.php?u=${u}`;
     case "facebook":
       return `https://www.facebook.com/sharer/sharer.php?u=${u}`;
     case "twitter":
@@ -49,7 +61,7 @@ export async function shareTotal(page: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${schema.shareCounts.count}), 0)::int` })
     .from(schema.shareCounts)
-    .where(and(eq(schema.shareCounts.page, page)));
+    .where(eq(schema.shareCounts.page, page));
   return Number(row?.total ?? 0);
 }
 

@@ -3,7 +3,11 @@ import type { z } from "zod";
 import type { additionalSchema, basicSchema, ProfileSection, professionalSchema } from "~/forms/trainer-profile";
 import { parseSkills } from "~/lib/lead-matching";
 import { isPinCode } from "~/lib/pincode";
-import { readTrainerProfileCookie, type TrainerProfileCookie } from "~/lib/trainer-profile-cookie";
+import {
+  emptyTrainerProfileCookie,
+  readTrainerProfileCookieFor,
+  type TrainerProfileCookie,
+} from "~/lib/trainer-profile-cookie";
 import { getDb, schema } from "~/server/infra/db.server";
 import { lookupPinCode } from "./pincode.server";
 
@@ -28,7 +32,7 @@ export async function localTrainerProfile(
   cookieHeader: string | null,
   email: string | null,
 ): Promise<{ mobileNumber: string; skills: string[] }> {
-  const draft = readTrainerProfileCookie(cookieHeader);
+  const draft = readTrainerProfileCookieFor(cookieHeader, email);
   const saved = email ? await getTrainerProfile(email) : null;
   const cookieSkills = draft.core.skills?.filter((skill) => skill.trim()) ?? [];
   return {
@@ -68,14 +72,24 @@ const pickList = (draft: string[] | undefined, saved: string[]) =>
   draft && draft.some((item) => item.trim() !== "") ? draft : saved;
 
 /**
+ * A draft older than the saved profile (saved since on another browser, or a draft from before drafts
+ * carried a time) must not silently override it (issue 15 item 2.4): only a newer draft is used.
+ */
+function isNewerThanSaved(draft: TrainerProfileCookie, saved: TrainerProfileRow | null): boolean {
+  return !saved || (draft.updatedAt !== undefined && draft.updatedAt >= saved.updatedAt.getTime());
+}
+
+/**
  * What the form shows: the saved profile, overlaid with the draft from the trainerProfileData cookie
- * (what was typed and not saved yet). Email is the signed-in email whenever there is one.
+ * (what was typed and not saved yet) when that draft is newer. Email is the signed-in email whenever
+ * there is one.
  */
 export function profileFormValues(
   saved: TrainerProfileRow | null,
-  draft: TrainerProfileCookie,
+  cookieDraft: TrainerProfileCookie,
   signedInEmail: string | null,
 ): ProfileFormValues {
+  const draft = isNewerThanSaved(cookieDraft, saved) ? cookieDraft : emptyTrainerProfileCookie();
   const core = draft.core;
   return {
     basic: {

@@ -1,0 +1,20 @@
+/**
+ * Apply's contract (docs/product.md sections 5, 7 and 8): the fields the board's Apply form posts, the answer the
+ * server gives (as JSON to the board's script, else as a flash with the same `reason`), and its texts.
+ */
+
+export const LEAD_ID_FIELD = "lead_id";
+/** The board address (search and pages) to come back to without JavaScript. */
+export const BACK_FIELD = "back";
+
+export const APPLY_SUCCESS = "Applied successfully! We will contact you soon";
+export const MOBILE_NEEDED = "Please update your profile with a valid 10-digit mobile number first.";
+export const SIGN_IN_TO_APPLY = "Please sign in to apply.";
+export const LEAD_NOT_OPEN = "This requirement is no longer open for applications.";
+export const APPLY_FAILED = "Failed to apply. Please try again.";
+
+/** Why Apply did not apply: no valid mobile number, a lead no longer open, or anything else. */
+export type ApplyReason = "mobile" | "lead" | "failed";
+
+/** The Apply call's answer, as docs/product.md section 7 describes it: success 1 means applied. */
+export type ApplyResult = { success: 1; message: string } | { success: 0; message: string; reason: ApplyReason };

@@ -1,0 +1,58 @@
+/**
+ * The CV upload on /trainer-profile (docs/product.md section 10; decision record 0016): one file, a Word
+ * document (.docx) or a PDF of at most 2 MB, recognised by its content, not by its name. Used by the page
+ * (field name, accept list, anchor) and by the server (limits, messages).
+ */
+export const CV_FIELD = "cv";
+/** The hidden `intent` of the upload form, so that the page can tell its pending state from the sections'. */
+export const CV_INTENT = "cv";
+export const CV_SECTION_ID = "cv-upload";
+/** Where "Submit Word Profile" leads when WORD_PROFILE_FORM_URL is unset. */
+export const CV_UPLOAD_HREF = `/trainer-profile#${CV_SECTION_ID}`;
+
+export const MAX_CV_BYTES = 2 * 1024 * 1024;
+/** The form's other fields are tiny (the intent); anything bigger is not our form. */
+export const MAX_CV_FIELD_BYTES = 1024;
+/** Parts in one upload: the file and the intent, with room for a browser's extras, and no more. */
+export const MAX_CV_PARTS = 4;
+
+export const CV_TYPES = {
+  pdf: { contentType: "application/pdf", extension: "pdf", label: "PDF" },
+  docx: {
+    contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    extension: "docx",
+    label: "Word document",
+  },
+} as const;
+export type CvType = keyof typeof CV_TYPES;
+
+/** The file chooser's filter: a hint for the browser only; the server checks the content. */
+export const CV_ACCEPT = [".pdf", ".docx", CV_TYPES.pdf.contentType, CV_TYPES.docx.contentType].join(",");
+
+export const CV_MESSAGES = {
+  uploaded: "Your CV is uploaded. Thank you! ✅",
+  signIn: "Please sign in to upload your CV.",
+  missing: "Please choose your CV file (.docx or .pdf).",
+  wrongType: "This file is not a Word document (.docx) or a PDF. Please upload your CV in one of those formats.",
+  tooLarge: "Your CV is larger than 2 MB. Please upload a smaller file.",
+  oneFile: "Please upload one file only.",
+  unreadable: "Your upload could not be read. Please choose your CV and upload it again.",
+  /** The database is away (a 503): nothing was stored, the visitor may simply upload again. */
+  failed: "Failed to upload your CV. Please try again.",
+} as const;
+export type CvRefusal = Exclude<keyof typeof CV_MESSAGES, "uploaded">;
+
+/** The answer to an upload, shown under the upload form. */
+export type CvUploadReply = { section: typeof CV_INTENT; kind: "success" | "error"; status: string };
+
+/** The signed-in trainer's current CV, as the page shows it. */
+export type CvSummary = { fileName: string; sizeBytes: number; uploadedAt: string };
+
+export function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** An admin's download of a stored CV (app/routes/admin.cv.$id.ts). */
+export const cvDownloadPath = (id: number) => `/admin/cv/${id}`;

@@ -1,0 +1,43 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, redirect } from "@remix-run/node";
+import { LOCAL_SIGN_IN_FAILED, localSignInSchema, type LocalSignInReply } from "~/forms/local-sign-in";
+import { unlessDatabaseAway } from "~/server/http/outage.server";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { signInHeaders } from "~/server/http/auth.server";
+import { guardedFormData } from "~/server/http/guarded-form.server";
+import { getConfig } from "~/server/infra/config.server";
+
+/** A site that does not offer local sign-in answers as if the page did not exist. */
+function assertOffered(): void {
+  if (!getConfig().localSignIn.enabled) throw new Response("Not Found", { status: 404 });
+}
+
+export function localSignInPage(request: Request) {
+  assertOffered();
+  const url = new URL(request.url);
+  return { redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "/"), adminEmails: getConfig().adminEmails };
+}
+
+/** Signs in through the same server-side session as Google; a bad form answers 400 with what was typed. */
+export async function localSignIn(request: Request) {
+  assertOffered();
+  const form = await guardedFormData(request);
+  const submission = parseWithZod(form, { schema: localSignInSchema });
+  if (submission.status !== "success") {
+    return json<LocalSignInReply>({ result: submission.reply(), reason: "invalid" }, { status: 400 });
+  }
+  const { name, email, redirectTo } = submission.value;
+  // The session is a row: while the database is away the answer is a 503 with what was typed.
+  return unlessDatabaseAway(
+    "auth",
+    async () => {
+      const headers = await signInHeaders(request, { name, email: email.toLowerCase(), picture: null });
+      return redirect(safeRedirect(redirectTo, "/"), { headers });
+    },
+    () =>
+      json<LocalSignInReply>(
+        { result: submission.reply({ formErrors: [LOCAL_SIGN_IN_FAILED] }), reason: "failed" },
+        { status: 503 },
+      ),
+  );
+}

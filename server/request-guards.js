@@ -1,0 +1,213 @@
+// What the server refuses before Remix sees a request (docs/product.md section 10, issue 14 items 2, 3
+// and 5; docs/decisions/0008-request-guards.md): odd methods, a malformed Host, a body that is not a
+// form, a cross-site POST, and a body larger than its route allows. Each answer is a short readable 4xx.
+
+/** Every request body is read here, counted as it arrives (chunked too), up to this many bytes. */
+export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Routes that accept a larger body than the default (an upload, say): exact path -> bytes. A route
+ * listed here still reads its form through guardedFormData with its own, smaller or equal, limit.
+ * @type {Map<string, number>}
+ */
+export const ROUTE_BODY_LIMITS = new Map([
+  // The 2 MB CV upload (app/server/http/multipart.server.ts bounds the file part itself): the coarse
+  // limit only has to let a somewhat-too-large file through, so the page answers it with its own 413.
+  ["/trainer-profile", 8 * 1024 * 1024],
+]);
+
+/** @param {string} path */
+export function bodyLimitFor(path) {
+  // With single fetch an enhanced form posts to the page's data URL (`/trainer-profile.data`, `/_root.data`
+  // for `/`): the same route, so the same limit.
+  const page = path === "/_root.data" ? "/" : path.replace(/\.data$/, "");
+  return ROUTE_BODY_LIMITS.get(page) ?? DEFAULT_BODY_LIMIT_BYTES;
+}
+
+/** After a 413, what the client still sends is read and dropped up to this much, then the socket is cut. */
+const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
+const DRAIN_LIMIT_MS = 5000;
+
+const ALLOWED_METHODS = "GET, HEAD, POST";
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+// A host name or IPv4 address, or a bracketed IPv6 address, with an optional port: anything else
+// would make the URL Remix builds from it throw.
+const HOST_PATTERN =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * @param {import("express").Response} res
+ * @param {number} status
+ * @param {string} text
+ */
+function refuse(res, status, text) {
+  res.status(status).type("text/plain; charset=utf-8").send(`${text}\n`);
+}
+
+/**
+ * Methods other than GET, HEAD and POST (TRACE, PUT, DELETE, ...) answer 405: Remix would run a
+ * route's action for a PUT as for a POST. A Host (or X-Forwarded-Host) that is not a host name
+ * answers 400 instead of a 500 from the URL parser.
+ * @type {import("express").RequestHandler}
+ */
+export function refuseOddRequests(req, res, next) {
+  if (req.method !== "POST" && !SAFE_METHODS.has(req.method)) {
+    res.setHeader("Allow", ALLOWED_METHODS);
+    return refuse(res, 405, "This address only answers GET and POST requests.");
+  }
+  // An absolute-form target ("GET http://other.example/ HTTP/1.1") is for proxies, not for us.
+  if (!req.url.startsWith("/")) return refuse(res, 400, "This request's target is not a path on this site.");
+  const forwardedHost = req.headers["x-forwarded-host"];
+  if (
+    !HOST_PATTERN.test(req.headers.host ?? "") ||
+    (forwardedHost !== undefined && !validForwardedHost(forwardedHost))
+  ) {
+    return refuse(res, 400, "The Host header of this request is not a valid host name.");
+  }
+  if (req.method === "POST" && !isFormContentType(req.headers["content-type"])) {
+    return refuse(
+      res,
+      415,
+      "This address only accepts forms (application/x-www-form-urlencoded, or multipart/form-data with a boundary).",
+    );
+  }
+  next();
+}
+
+/** @param {string | string[]} value */
+function validForwardedHost(value) {
+  return String(value)
+    .split(",")
+    .every((part) => HOST_PATTERN.test(part.trim()));
+}
+
+/**
+ * A form's content type, as a browser sends it: urlencoded, or multipart with a boundary (without
+ * one the body cannot be parsed at all).
+ * @param {string | undefined} header
+ */
+export function isFormContentType(header) {
+  if (!header) return false;
+  const [type = "", ...parameters] = header.split(";").map((part) => part.trim());
+  const mediaType = type.toLowerCase();
+  if (!FORM_TYPES.has(mediaType)) return false;
+  if (mediaType !== "multipart/form-data") return true;
+  return parameters.some((parameter) => /^boundary=("?)[^"]{1,70}\1$/i.test(parameter));
+}
+
+/**
+ * Reads a POST's whole body into `req.boundedBody`, counting bytes as they arrive (a chunked body or
+ * a lying Content-Length too); past the route's limit it answers 413 at once. Remix then gets the
+ * counted bytes (see remixRequest), never the socket.
+ * @param {(path: string) => number} limitFor
+ * @returns {import("express").RequestHandler}
+ */
+export function boundedBody(limitFor = bodyLimitFor) {
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const limit = limitFor(req.path);
+    if (Number(req.headers["content-length"] ?? "0") > limit) return refuseTooLarge(req, res);
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let size = 0;
+    let done = false;
+    /** @param {Buffer} chunk */
+    const onData = (chunk) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      done = true;
+      chunks.length = 0;
+      req.off("data", onData);
+      refuseTooLarge(req, res);
+    };
+    req.on("data", onData);
+    req.once("end", () => {
+      if (done) return;
+      done = true;
+      /** @type {any} */ (req).boundedBody = Buffer.concat(chunks, size);
+      next();
+    });
+    req.once("error", () => {
+      done = true;
+    });
+  };
+}
+
+/**
+ * 413 with a short text. What the client is still sending is read and dropped (up to a limit), so
+ * that it reads our answer instead of a connection reset: closing the socket while the client still
+ * writes (`Connection: close`) makes its system answer the next write with a reset, which can
+ * discard our 413 unread. Past the drain limit the socket is cut.
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ */
+function refuseTooLarge(req, res) {
+  let drained = 0;
+  const cut = () => req.socket.destroy();
+  const timer = setTimeout(cut, DRAIN_LIMIT_MS);
+  timer.unref();
+  req.on("data", (chunk) => {
+    drained += chunk.length;
+    if (drained > DRAIN_LIMIT_BYTES) cut();
+  });
+  req.once("end", () => clearTimeout(timer));
+  req.resume();
+  refuse(res, 413, "What you sent is too large. Nothing was saved.");
+}
+
+/**
+ * The Fetch Request Remix sees: the adapter's (URL, headers, abort signal), with the body that
+ * boundedBody counted in place of the already-read socket.
+ * @param {import("express").Request} req
+ * @param {Request} request
+ */
+export function withBoundedBody(req, request) {
+  const body = /** @type {any} */ (req).boundedBody;
+  return body === undefined ? request : new Request(request, { body, duplex: "half" });
+}
+
+/**
+ * A POST (or any unsafe method) sent from another site, or with `Origin: null` (a sandboxed frame, a
+ * data: page, a redirect across sites), is refused here with a readable 403, before Remix sees it:
+ * Remix's own origin check would otherwise answer such a request with a bare 500. A request whose
+ * Origin is our PUBLIC_ORIGIN (a proxy in front rewrote Host) is let through with that host, so
+ * Remix's check agrees. Requests without Origin (old browsers, curl) pass, as in
+ * app/server/infra/security.server.ts isSameOriginRequest.
+ * @type {import("express").RequestHandler}
+ */
+export function refuseCrossSitePosts(req, res, next) {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const origin = req.headers.origin;
+  const crossSiteFetch = req.headers["sec-fetch-site"] === "cross-site";
+  if (!crossSiteFetch && origin === undefined) return next();
+  let originHost = "";
+  try {
+    originHost = origin && origin !== "null" ? new URL(origin).host : "";
+  } catch {
+    originHost = "";
+  }
+  const forwardedHost = String(req.headers["x-forwarded-host"] ?? "")
+    .split(",")[0]
+    ?.trim();
+  const host = forwardedHost || req.headers.host || "";
+  let publicHost = "";
+  try {
+    publicHost = process.env.PUBLIC_ORIGIN ? new URL(process.env.PUBLIC_ORIGIN).host : "";
+  } catch {
+    publicHost = "";
+  }
+  if (!crossSiteFetch && originHost && originHost === host) return next();
+  if (!crossSiteFetch && originHost && originHost === publicHost) {
+    req.headers["x-forwarded-host"] = publicHost;
+    return next();
+  }
+  res
+    .status(403)
+    .type("html")
+    .send(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Refused</title></head>' +
+        '<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>This form can only be sent from our own site.</h1>' +
+        '<p>Nothing was saved. Please open the page on our site and send the form from there.</p><p><a href="/">Go to the home page</a></p></body></html>',
+    );
+}

@@ -1,0 +1,152 @@
+import { createHash } from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
+import { docxFile, pdfFile } from "../support/cv-files";
+import { control, expect, NOTIFY_EMAIL, randomIp, signIn, signInAsAdmin, test, uniqueEmail } from "../support/fixtures";
+
+const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+const cvSection = (page: Page) => page.getByRole("region", { name: "Word Profile (CV)" });
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+/** Chooses a file and presses Upload CV; answers the HTTP status of the upload's POST (JS on or off). */
+async function upload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<number> {
+  const section = cvSection(page);
+  await section.getByLabel("Your CV (.docx or .pdf, at most 2 MB)").setInputFiles(file);
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (answer) => answer.request().method() === "POST" && new URL(answer.url()).pathname.startsWith("/trainer-profile"),
+    ),
+    section.getByRole("button", { name: "Upload CV" }).click(),
+  ]);
+  return response.status();
+}
+
+async function newVisitorPage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
+  return context.newPage();
+}
+
+/** A multipart body as a client other than a browser may send it. */
+function multipart(boundary: string, files: { name: string; buffer: Buffer }[]): Buffer {
+  const parts = files.map((file) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      file.buffer,
+      Buffer.from("\r\n"),
+    ]),
+  );
+  return Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\ncv\r\n`),
+    ...parts,
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+}
+
+test("a trainer uploads a PDF, a Word document replaces it, the operator gets it attached, an admin downloads it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
+  const email = uniqueEmail("cv");
+  await signIn(page, { email, name: "Priya Upload" }, "/trainer-profile");
+  const pdf = pdfFile(40_000);
+  expect(await upload(page, { name: "priya-cv.pdf", mimeType: "application/pdf", buffer: pdf })).toBe(200);
+  await expect(cvSection(page).getByRole("status")).toHaveText("Your CV is uploaded. Thank you! ✅");
+  await expect(cvSection(page).getByText(/Your CV on file: priya-cv\.pdf \(39 KB, uploaded/)).toBeVisible();
+  const mail = await control.waitForMail(NOTIFY_EMAIL, `Priya Upload <${email}> uploaded a CV`);
+  expect(mail.subject).toBe("CV from Priya Upload");
+  expect(mail.attachments).toEqual([
+    { filename: "priya-cv.pdf", contentType: "application/pdf", size: pdf.byteLength, sha256: sha256(pdf) },
+  ]);
+
+  // The name says PDF, the content says Word: the content decides.
+  const docx = docxFile("Priya's newer CV");
+  await page.goto("/trainer-profile");
+  expect(await upload(page, { name: "priya-cv.pdf", mimeType: "application/pdf", buffer: docx })).toBe(200);
+  await expect(cvSection(page).getByText(/Your CV on file: priya-cv\.docx/)).toBeVisible();
+  const rows = await control.sql<{ id: number; file_name: string; file_type: string }>(
+    "select id, file_name, file_type from trainer_cvs where trainer_email = $1",
+    [email],
+  );
+  expect(rows.map(({ file_name, file_type }) => ({ file_name, file_type }))).toEqual([
+    { file_name: "priya-cv.docx", file_type: "docx" },
+  ]);
+  const cvPath = `/admin/cv/${rows[0]!.id}`;
+
+  // Only an admin may have it back: the trainer gets 403, a visitor is sent to sign in.
+  expect((await page.request.get(cvPath)).status()).toBe(403);
+  const visitor = await newVisitorPage(browser, javaScriptEnabled);
+  const anonymous = await visitor.request.get(cvPath, { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(302);
+  expect(anonymous.headers()["location"]).toMatch(/^\/login\?/);
+  await visitor.context().close();
+
+  const admin = await newVisitorPage(browser, javaScriptEnabled);
+  await signInAsAdmin(admin);
+  await admin.goto("/admin/applications");
+  const cvs = admin.getByRole("table", { name: "CVs" });
+  const link = cvs.getByRole("row").filter({ hasText: email }).getByRole("link", { name: "priya-cv.docx" });
+  await expect(link).toHaveAttribute("href", cvPath);
+  const download = await admin.request.get(cvPath);
+  expect(download.status()).toBe(200);
+  expect(download.headers()["content-type"]).toBe(DOCX_TYPE);
+  expect(download.headers()["content-disposition"]).toBe(
+    `attachment; filename="priya-cv.docx"; filename*=UTF-8''priya-cv.docx`,
+  );
+  expect(download.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(download.headers()["cache-control"]).toBe("private, no-store");
+  expect(sha256(await download.body())).toBe(sha256(docx));
+  await admin.context().close();
+});
+
+test("refused uploads answer 400, 413 or 401 with a readable message under the form, and store nothing", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
+  const email = uniqueEmail("cv-hostile");
+  await signIn(page, { email, name: "Hostile Upload" }, "/trainer-profile");
+  const status = cvSection(page).getByRole("status");
+
+  const html = Buffer.from("<!doctype html><script>alert(document.cookie)</script>");
+  expect(await upload(page, { name: "cv.pdf", mimeType: "application/pdf", buffer: html })).toBe(400);
+  await expect(status).toHaveText(
+    "This file is not a Word document (.docx) or a PDF. Please upload your CV in one of those formats.",
+  );
+  await expect(cvSection(page).getByRole("button", { name: "Upload CV" })).toBeEnabled();
+
+  const threeMegabytes = pdfFile(3 * 1024 * 1024);
+  expect(await upload(page, { name: "big.pdf", mimeType: "application/pdf", buffer: threeMegabytes })).toBe(413);
+  await expect(status).toHaveText("Your CV is larger than 2 MB. Please upload a smaller file.");
+  await expect(cvSection(page).getByRole("button", { name: "Upload CV" })).toBeEnabled();
+
+  // What a browser never sends: two files in one upload, and a multipart type without its boundary.
+  const boundary = "----edukon-two-files";
+  const twoFiles = await page.request.post("/trainer-profile", {
+    headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+    data: multipart(boundary, [
+      { name: "a.pdf", buffer: pdfFile() },
+      { name: "b.pdf", buffer: pdfFile() },
+    ]),
+  });
+  expect(twoFiles.status()).toBe(400);
+  expect(await twoFiles.text()).toContain("Please upload one file only.");
+  const noBoundary = await page.request.post("/trainer-profile", {
+    headers: { "Content-Type": "multipart/form-data" },
+    data: multipart(boundary, [{ name: "a.pdf", buffer: pdfFile() }]),
+  });
+  // Refused before the page sees it (server/request-guards.js), with its own readable answer.
+  expect(noBoundary.status()).toBe(415);
+  expect(await noBoundary.text()).toContain("multipart/form-data with a boundary");
+  expect(await control.sql("select id from trainer_cvs where trainer_email = $1", [email])).toEqual([]);
+
+  const visitor = await newVisitorPage(browser, javaScriptEnabled);
+  await visitor.goto("/trainer-profile");
+  await expect(cvSection(visitor).getByText(/Sign in to upload your CV\./)).toBeVisible();
+  expect(await upload(visitor, { name: "cv.pdf", mimeType: "application/pdf", buffer: pdfFile() })).toBe(401);
+  await expect(cvSection(visitor).getByRole("status")).toHaveText("Please sign in to upload your CV.");
+  await visitor.context().close();
+});

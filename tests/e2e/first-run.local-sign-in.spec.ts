@@ -1,0 +1,173 @@
+import type { Browser, Locator, Page } from "@playwright/test";
+import {
+  control,
+  expect,
+  LOCAL_ADMIN_EMAIL,
+  randomIp,
+  signInLocally,
+  solveCaptcha,
+  test,
+  uniqueEmail,
+  waitOutTimeTrap,
+  leadCards,
+  vendorCards,
+} from "../support/fixtures";
+
+/**
+ * The local-sign-in harness: the site as a fresh `npm start` serves it (no Google, no ADMIN_EMAILS, a
+ * loopback origin). Issue 15 section 1: a newcomer can sign in locally and try every flow.
+ */
+
+async function newVisitor(browser: Browser, baseURL: string | undefined, javaScriptEnabled = true): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled,
+    extraHTTPHeaders: { "X-Forwarded-For": randomIp() },
+  });
+  return context.newPage();
+}
+
+const section = (page: Page, title: string) => page.getByRole("region", { name: title });
+
+async function submit(page: Page, form: Locator, button: string) {
+  await waitOutTimeTrap(page);
+  await form.getByRole("button", { name: button }).click();
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Sign In offers the local sign-in, says what it is, keeps a bad form's values, and signs in", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await page.locator("header").getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\/local\?redirectTo=%2Fcontact$/);
+    await expect(page.getByText("This is a local development sign-in.")).toBeVisible();
+    await expect(page.getByText(`To open the back office, sign in as ${LOCAL_ADMIN_EMAIL}.`)).toBeVisible();
+
+    await page.getByLabel("Your Name").fill("Nina Newcomer");
+    await page.getByLabel("Email Address").fill("not-an-address");
+    const refused = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Sign in locally" }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(page.getByText("Please enter a valid e-mail address.")).toBeVisible();
+    await expect(page.getByLabel("Your Name")).toHaveValue("Nina Newcomer");
+
+    const email = uniqueEmail("nina");
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByRole("button", { name: "Sign in locally" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator("header").getByText("Nina Newcomer")).toBeVisible();
+    // The contact form knows who is writing (issue 15 item 2.5).
+    await expect(page.getByLabel("Your Email", { exact: true })).toHaveValue(email);
+    expect(await control.sql("select name from sessions where email = $1", [email])).toEqual([
+      { name: "Nina Newcomer" },
+    ]);
+
+    await page.locator("header").getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.getByText("You are signed out.")).toBeVisible();
+    expect(await control.sql("select 1 from sessions where email = $1", [email])).toEqual([]);
+  });
+});
+
+test("first run: the admin publishes, a trainer applies, enrols, rates and saves a profile, the admin approves", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const topic = `First run ${Date.now() % 100000}`;
+  await control.sql(
+    "insert into leads (topic, training_topic_name, lead_details, status) values ($1, $1, 'Three days on Azure networking.', 'pending')",
+    [topic],
+  );
+
+  // The admin, as the README's first-run section says: sign in as admin@localhost, publish the requirement.
+  const admin = await newVisitor(browser, baseURL);
+  await signInLocally(admin, { name: "Local Admin", email: LOCAL_ADMIN_EMAIL }, "/");
+  await admin.goto("/admin/requirements");
+  await admin.getByRole("article").filter({ hasText: topic }).getByRole("button", { name: "Publish" }).click();
+  await expect
+    .poll(async () => (await control.sql("select status from leads where topic = $1", [topic]))[0])
+    .toEqual({
+      status: "published",
+    });
+
+  // A trainer signs in locally and applies to it.
+  const email = uniqueEmail("first-run");
+  await signInLocally(page, { name: "Ravi Trainer", email }, "/training-requirements");
+  const panel = page.locator("#local-profile");
+  await panel.getByLabel("Mobile Number").fill("9845012345");
+  await panel.getByRole("button", { name: "Save Profile" }).click();
+  await expect(panel.getByText("Profile saved successfully!")).toBeVisible();
+  await page.goto(`/training-requirements?q=${encodeURIComponent(topic)}`);
+  const card = leadCards(page).filter({ hasText: topic });
+  await card.getByRole("button", { name: "Apply" }).click();
+  await expect(card.getByText("Applied!")).toBeVisible();
+  expect(await control.sql("select mobile_number from applications where trainer_email = $1", [email])).toEqual([
+    { mobile_number: "9845012345" },
+  ]);
+
+  // Enrols in a course.
+  await page.goto("/course-enroll?title=Docker%20Essentials");
+  const enrol = page.locator("#enroll-form");
+  await expect(enrol.getByLabel("Your Email", { exact: true })).toHaveValue(email);
+  await enrol.getByLabel("Mobile Number", { exact: true }).fill("9845012345");
+  await solveCaptcha(enrol);
+  await submit(page, enrol, "Enroll Now");
+  await expect(page.getByText(/Thank you, Ravi Trainer! Your enrolment request has been received/)).toBeVisible();
+
+  // Rates a vendor.
+  const vendor = `First Run Labs ${Date.now() % 100000}`;
+  await page.goto("/vendors-rating");
+  const rating = page.locator("#vendor-rating-form");
+  await rating.getByLabel("Vendor Name").fill(vendor);
+  await rating.getByLabel("Website").fill("https://first-run.example");
+  await rating.getByLabel("Rating").fill("5");
+  await rating.getByLabel("Description").fill("Hands-on labs, clear trainers.");
+  await submit(page, rating, "Submit Rating");
+  await expect(
+    page.getByText("Vendor rating received successfully. We will review it and publish after approval."),
+  ).toBeVisible();
+
+  // Saves all three sections of the trainer profile.
+  await page.goto("/trainer-profile");
+  const basic = section(page, "Basic Profile Information");
+  await basic.getByLabel("Full Name").fill("Ravi Trainer");
+  await basic.getByLabel("Mobile number", { exact: true }).fill("9845012345");
+  await basic.getByLabel("Per Day Charge (₹)").fill("7000");
+  await basic.getByRole("button", { name: "Save Basic Info" }).click();
+  await expect(basic.getByText("Basic info saved successfully! ✅")).toBeVisible();
+  const professional = section(page, "Professional & Availability");
+  await professional.getByLabel("Experience (years)", { exact: true }).fill("9");
+  await professional.getByRole("button", { name: "Save Professional Info" }).click();
+  await expect(professional.getByText("Professional info saved successfully! ✅")).toBeVisible();
+  const additional = section(page, "Additional Information");
+  await additional.getByLabel("Education").fill("B.Tech");
+  await additional.getByRole("button", { name: "Save Additional Info" }).click();
+  await expect(additional.getByText("Additional info saved successfully! ✅")).toBeVisible();
+  const [profile] = await control.sql("select name, experience from trainer_profiles where email = $1", [email]);
+  expect(profile?.name).toBe("Ravi Trainer");
+  expect(Number(profile?.experience)).toBe(9);
+
+  // The admin approves the rating.
+  await admin.goto("/admin/vendors");
+  const rows = admin
+    .getByRole("row")
+    .filter({ hasText: vendor })
+    .filter({ has: admin.getByRole("button", { name: "Approve" }) });
+  for (let left = await rows.count(); left > 0; left -= 1) {
+    await rows.first().getByRole("button", { name: "Approve" }).click();
+    await expect(rows).toHaveCount(left - 1);
+  }
+  await page.goto(`/vendors-rating?q=${encodeURIComponent(vendor)}`);
+  await expect(vendorCards(page).filter({ hasText: vendor })).toBeVisible();
+  await admin.context().close();
+});
+
+test("someone who is not admin@localhost does not get the back office", async ({ page }) => {
+  await signInLocally(page, { name: "Not Admin", email: uniqueEmail("plain") }, "/");
+  const response = await page.goto("/admin");
+  expect(response?.status()).toBe(403);
+});

@@ -1,0 +1,47 @@
+import { expect, signIn, test, uniqueEmail } from "../support/fixtures";
+
+test("the contact and workshop forms start with the signed-in visitor's name and e-mail", async ({ page }) => {
+  const email = uniqueEmail("prefill");
+  await signIn(page, { email, name: "Prem Fill" }, "/contact");
+  const contact = page.locator("#contact-form");
+  await expect(contact.getByLabel("Your Name", { exact: true })).toHaveValue("Prem Fill");
+  await expect(contact.getByLabel("Your Email", { exact: true })).toHaveValue(email);
+  await page.goto("/");
+  const workshop = page.locator("#workshop-form");
+  await expect(workshop.getByLabel("Your Name", { exact: true })).toHaveValue("Prem Fill");
+  await expect(workshop.getByLabel("Your Email", { exact: true })).toHaveValue(email);
+});
+
+test("the local sign-in does not exist where Google sign-in is configured", async ({ request }) => {
+  expect((await request.get("/auth/local")).status()).toBe(404);
+  const post = await request.post("/auth/local", {
+    form: { name: "Eve", email: "admin@edukon.test" },
+    headers: { Origin: new URL(test.info().project.use.baseURL!).origin },
+  });
+  expect(post.status()).toBe(404);
+});
+
+test("a shared browser: sign-out clears the trainer's cookie, and the next user never gets the previous one's", async ({
+  page,
+}) => {
+  await signIn(page, { email: uniqueEmail("first"), name: "First Trainer" }, "/training-requirements");
+  const panel = page.locator("#local-profile");
+  await panel.getByLabel("Mobile Number").fill("9845012345");
+  await panel.getByRole("button", { name: "Save Profile" }).click();
+  await expect(panel.getByText("Profile saved successfully!")).toBeVisible();
+  const trainerCookie = (await page.context().cookies()).find((cookie) => cookie.name === "trainerProfileData");
+  expect(trainerCookie).toBeDefined();
+
+  await page.locator("header").getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.locator("header").getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("trainerProfileData");
+
+  // Even if the first trainer's cookie comes back (another tab wrote it again), the next user ignores it.
+  await page.context().addCookies([trainerCookie!]);
+  await signIn(page, { email: uniqueEmail("second"), name: "Second Trainer" }, "/training-requirements");
+  await expect(page.locator("#local-profile").getByLabel("Mobile Number")).toHaveValue("");
+  await page.goto("/trainer-profile");
+  await expect(
+    page.getByRole("region", { name: "Basic Profile Information" }).getByLabel("Mobile number", { exact: true }),
+  ).toHaveValue("");
+});

@@ -1,0 +1,66 @@
+import { control, expect, leadCards, signIn, test, uniqueEmail } from "../support/fixtures";
+
+/**
+ * Issue 14 item 13: Apply, the trainer-profile save, the board's local profile and the pin-code route
+ * are rate-limited like the enquiry forms (RATE_LIMIT_PER_MINUTE = 10 in the harness), per client
+ * address (each test has its own) and per signed-in e-mail: the 11th request in a minute is a 429 with
+ * a readable message.
+ */
+const FORM_LIMITED =
+  "You have sent this form many times in the last minute. Please wait a minute and send it again; what you typed is kept below.";
+const SHORT_LIMITED = "Too many requests in the last minute. Please wait a minute and try again.";
+
+test("the pin-code route answers 429 after ten lookups a minute", async ({ page }) => {
+  for (let i = 0; i < 10; i += 1)
+    expect((await page.request.get("/trainer-profile/pincode/560103")).status()).toBe(200);
+  const limited = await page.request.get("/trainer-profile/pincode/560103");
+  expect(limited.status()).toBe(429);
+  expect(await limited.json()).toEqual({ location: null, message: SHORT_LIMITED });
+});
+
+test("Apply answers 429 after ten tries a minute", async ({ page }) => {
+  await signIn(page, { email: uniqueEmail("eager"), name: "Eager Applier" }, "/training-requirements");
+  const leadId = (await leadCards(page).first().getAttribute("id"))?.replace("lead-", "") ?? "";
+  const post = () =>
+    page.request.post("/training-requirements/apply", {
+      form: { lead_id: leadId },
+      headers: { Accept: "application/json", Origin: new URL(page.url()).origin },
+    });
+  for (let i = 0; i < 10; i += 1) expect((await post()).status()).toBe(200);
+  const limited = await post();
+  expect(limited.status()).toBe(429);
+  expect(await limited.json()).toMatchObject({ success: 0, message: SHORT_LIMITED });
+});
+
+test("the trainer-profile save answers 429 after ten saves a minute", async ({ page }) => {
+  const email = uniqueEmail("saver");
+  await signIn(page, { email, name: "Sam Saver" }, "/trainer-profile");
+  const post = (i: number) =>
+    page.request.post("/trainer-profile", {
+      form: { intent: "basic", name: `Sam Saver ${i}`, "mobileNumbers[0]": "9845012345" },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+  for (let i = 0; i < 10; i += 1) expect((await post(i)).status()).toBe(200);
+  const limited = await post(10);
+  expect(limited.status()).toBe(429);
+  expect(await limited.text()).toContain(FORM_LIMITED);
+  expect(await control.sql("select name from trainer_profiles where email = $1", [email])).toEqual([
+    { name: "Sam Saver 9" },
+  ]);
+});
+
+test("the board's local profile answers 429 after ten saves a minute, with the message on the page", async ({
+  page,
+}) => {
+  await page.goto("/training-requirements");
+  const post = () =>
+    page.request.post("/training-requirements", {
+      form: { intent: "local-profile", mobileNumber: "9845012345", skills: "Azure" },
+      headers: { Origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
+  for (let i = 0; i < 10; i += 1) expect((await post()).status()).toBe(303);
+  const limited = await post();
+  expect(limited.status()).toBe(429);
+  expect(await limited.text()).toContain(FORM_LIMITED);
+});

@@ -1,0 +1,43 @@
+import { expect, test } from "../support/fixtures";
+import { testPorts } from "../support/ports";
+
+/**
+ * "Submit Word Profile" in both states of WORD_PROFILE_FORM_URL. The harness sets it; these tests switch
+ * it through the control server, so they run one after the other and in one project only (the link is
+ * the same HTML with JavaScript off), and put the harness's value back.
+ */
+const HARNESS_URL = "https://forms.example.com/edukon-word-profile";
+test.describe.configure({ mode: "serial" });
+
+async function setWordProfileFormUrl(url: string | null) {
+  const response = await fetch(`http://127.0.0.1:${testPorts().control}/config/word-profile-form-url`, {
+    method: "POST",
+    body: JSON.stringify({ url }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+test.afterAll(async () => {
+  await setWordProfileFormUrl(HARNESS_URL);
+});
+
+test("with WORD_PROFILE_FORM_URL set, Submit Word Profile opens that form in a new tab", async ({ page }) => {
+  await setWordProfileFormUrl(HARNESS_URL);
+  await page.goto("/training-requirements");
+  const link = page.getByRole("link", { name: /Submit Word Profile/ });
+  await expect(link).toHaveAttribute("href", HARNESS_URL);
+  await expect(link).toHaveAttribute("target", "_blank");
+});
+
+test("with WORD_PROFILE_FORM_URL unset, Submit Word Profile leads to the CV upload on the trainer profile", async ({
+  page,
+}) => {
+  await setWordProfileFormUrl(null);
+  await page.goto("/training-requirements");
+  const link = page.getByRole("link", { name: "Submit Word Profile" });
+  await expect(link).toHaveAttribute("href", "/trainer-profile#cv-upload");
+  await expect(link).not.toHaveAttribute("target", /./);
+  await link.click();
+  await expect(page).toHaveURL(/\/trainer-profile#cv-upload$/);
+  await expect(page.getByRole("region", { name: "Word Profile (CV)" })).toBeInViewport();
+});

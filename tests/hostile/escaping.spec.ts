@@ -1,0 +1,102 @@
+import { expect, test, type Page } from "@playwright/test";
+import { control, signInAsAdmin } from "../support/fixtures";
+import { BASE } from "./client";
+
+/**
+ * Stored text is shown as text wherever it is shown (issue 14: "the text is shown escaped
+ * everywhere"): rows holding markup and script are put in the database as a form would store them,
+ * then every page and feed that shows them is read, as an admin and as a visitor.
+ */
+const marker = `hostile${Date.now()}`;
+const PAYLOADS = [
+  `<img data-hostile src=x onerror="window.__hostile=1">${marker}`,
+  `<script>window.__hostile=1</script>${marker}`,
+  `"><svg data-hostile onload="window.__hostile=1">${marker}`,
+  `</textarea><b data-hostile>${marker}</b>`,
+  `javascript:window.__hostile=1//${marker}`,
+];
+const text = PAYLOADS.join(" \u202e ");
+
+// Each worker (and a retry) runs this: the vendor rows are written once whoever comes first.
+test.beforeAll(async () => {
+  const [enquiry] = await control.sql<{ id: number }>(
+    `INSERT INTO enquiries (form_name, name, email, phone, subject, description)
+     VALUES ('contact', $1, 'hostile@example.com', '9876543210', $1, $1) RETURNING id`,
+    [text.slice(0, 400)],
+  );
+  await control.sql(
+    `INSERT INTO leads (topic, training_topic_name, lead_details, status, published_at, source_enquiry_id)
+     VALUES ($1, $1, $1, 'published', now(), $2)`,
+    [text, enquiry!.id],
+  );
+  const [vendor] = await control.sql<{ id: number }>(
+    `INSERT INTO vendors (name, website, normalized_website, description, status)
+     VALUES ($1, 'https://hostile.example', $2, $1, 'approved')
+     ON CONFLICT (normalized_website) DO UPDATE SET name = excluded.name RETURNING id`,
+    [text, `hostile.example/${marker}`],
+  );
+  await control.sql(
+    `INSERT INTO vendor_ratings (vendor_id, user_email, rating, comment, status) VALUES ($1, 'hostile@example.com', 4, $2, 'pending')
+     ON CONFLICT DO NOTHING`,
+    [vendor!.id, text],
+  );
+});
+
+/** The page shows the marker as text, and none of the markup became an element or ran. */
+async function expectEscaped(page: Page, path: string, options: { shown: boolean }) {
+  await page.goto(path);
+  if (options.shown) await expect(page.getByText(marker).first()).toBeAttached({ timeout: 10_000 });
+  await expect(page.locator("[data-hostile]")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __hostile?: number }).__hostile)).toBeUndefined();
+  const html = await page.content();
+  for (const payload of PAYLOADS) {
+    const tag = /<(img|script|svg|b) data-hostile|<script>window/.exec(payload)?.[0];
+    if (tag) expect(html, `${path} holds ${tag} as markup`).not.toContain(tag);
+  }
+  const links = await page.locator("a[href^='javascript:' i]").count();
+  expect(links, `${path} links to javascript:`).toBe(0);
+}
+
+/** Both lists are cached for a few seconds (docs/product.md section 9), and rows written here bypass the app. */
+async function waitForListed(page: Page, path: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(path);
+        return page.getByText(marker).count();
+      },
+      { timeout: 15_000, intervals: [1000, 2000, 3000] },
+    )
+    .toBeGreaterThan(0);
+}
+
+test("the board and the vendor list show stored markup as text", async ({ page }) => {
+  await waitForListed(page, "/training-requirements");
+  await expectEscaped(page, "/training-requirements", { shown: true });
+  await waitForListed(page, `/vendors-rating?q=${marker}`);
+  await expectEscaped(page, `/vendors-rating?q=${marker}`, { shown: true });
+});
+
+test("the back office shows stored markup as text", async ({ page }) => {
+  await signInAsAdmin(page);
+  for (const path of ["/admin/enquiries", "/admin/requirements?status=published", "/admin/vendors"]) {
+    await expectEscaped(page, path, { shown: true });
+  }
+  await expectEscaped(page, "/admin", { shown: false });
+});
+
+test("the JSON feeds and the CSV hand the text over as data", async ({ request }) => {
+  // The feed reads the same cached list as the board, so the new row shows within a few seconds.
+  await expect
+    .poll(
+      async () => {
+        const leads = await request.get(`${BASE}/lead-generation/lead/json/`);
+        expect(leads.headers()["content-type"]).toContain("application/json");
+        return JSON.stringify(await leads.json());
+      },
+      { timeout: 15_000, intervals: [1000, 2000, 3000] },
+    )
+    .toContain(marker);
+  const vendors = await request.get(`${BASE}/lead-generation/api/vendors/`);
+  expect(vendors.headers()["content-type"]).toContain("application/json");
+});

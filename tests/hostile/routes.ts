@@ -1,0 +1,111 @@
+/**
+ * Every route that takes input, for the hostile-input suite (issue 14, "A test suite that keeps it so").
+ * Add a row when you add an action or a resource route: the suite sends each one its whole corpus.
+ *
+ * `fields` are the names the route's form posts (its contract in app/forms/ and the hidden fields);
+ * `base` is a plausible form the corpus varies one field at a time; `as` says who sends it.
+ */
+export type ActionRoute = {
+  path: string;
+  fields: string[];
+  base: Record<string, string>;
+  as: "visitor" | "admin";
+};
+
+const enquiry = {
+  name: "Asha Rao",
+  email: "asha@example.com",
+  phone: "9876543210",
+  subject: "Azure",
+  description: "Hello",
+};
+
+export const actionRoutes: ActionRoute[] = [
+  {
+    path: "/",
+    fields: ["name", "email", "phone", "description", "form_token", "fax_number", "captcha"],
+    base: enquiry,
+    as: "visitor",
+  },
+  {
+    path: "/contact",
+    fields: ["name", "email", "phone", "subject", "description", "form_token", "fax_number", "captcha"],
+    base: enquiry,
+    as: "visitor",
+  },
+  {
+    path: "/course-enroll?title=Azure%20Administration",
+    fields: ["name", "email", "phone", "subject", "description", "course_title", "form_token", "captcha"],
+    base: { ...enquiry, course_title: "Azure Administration" },
+    as: "visitor",
+  },
+  {
+    path: "/post-requirement",
+    fields: ["name", "email", "phone", "subject", "delivery_location", "description", "form_token", "captcha"],
+    base: enquiry,
+    as: "visitor",
+  },
+  {
+    path: "/training-requirements",
+    fields: ["mobileNumber", "skills"],
+    base: { mobileNumber: "9876543210", skills: "Azure, AWS" },
+    as: "visitor",
+  },
+  {
+    path: "/training-requirements/apply",
+    fields: ["lead_id", "back"],
+    base: { lead_id: "1", back: "/training-requirements" },
+    as: "visitor",
+  },
+  {
+    path: "/trainer-profile",
+    fields: [
+      "intent",
+      "name",
+      "mobileNumbers[0]",
+      "pinCode",
+      "location",
+      "skills",
+      "linkedIn",
+      "perDayCharge",
+      "notes",
+    ],
+    base: { intent: "basic", name: "Asha", "mobileNumbers[0]": "9876543210", perDayCharge: "100" },
+    as: "visitor",
+  },
+  {
+    path: "/vendors-rating",
+    fields: ["name", "website", "rating", "description"],
+    base: { name: "Acme", website: "https://acme.example", rating: "4", description: "Good" },
+    as: "visitor",
+  },
+  { path: "/auth/google", fields: ["redirectTo"], base: { redirectTo: "/" }, as: "visitor" },
+  { path: "/auth/sign-out", fields: ["redirectTo"], base: { redirectTo: "/" }, as: "visitor" },
+  {
+    path: "/admin/requirements",
+    fields: ["intent", "id", "topic", "trainingTopicName", "leadDetails"],
+    base: { intent: "save", id: "1", topic: "Azure", trainingTopicName: "Azure", leadDetails: "Details" },
+    as: "admin",
+  },
+  { path: "/admin/vendors", fields: ["intent", "id"], base: { intent: "approve-vendor", id: "1" }, as: "admin" },
+  { path: "/admin/outbox", fields: ["intent", "id"], base: { intent: "retry", id: "1" }, as: "admin" },
+];
+
+/** Resource routes and pages that read the URL: each gets hostile paths and query strings. */
+export const readRoutes: string[] = [
+  "/trainer-profile/pincode/{x}",
+  "/share/{x}",
+  "/lead-generation/lead/json/?q={x}",
+  "/lead-generation/api/vendors/?q={x}",
+  "/training-requirements?q={x}",
+  "/course?q={x}",
+  "/course-enroll?title={x}",
+  "/vendors-rating?q={x}",
+  "/login?redirectTo={x}",
+  "/admin/enquiries.csv?q={x}",
+  "/blog-single?id={x}",
+  "/{x}",
+  "/healthz",
+  "/robots.txt",
+  "/sitemap.xml",
+];

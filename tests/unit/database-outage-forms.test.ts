@@ -1,0 +1,184 @@
+import { afterAll, describe, expect, it, vi } from "vitest";
+
+// Every form besides the four enquiry forms (those are in database-outage.test.ts), while nothing
+// listens on port 9 of this machine: every connection is refused at once, as during a database restart.
+const saved = { ...process.env };
+process.env.DATABASE_URL = "postgres://postgres@127.0.0.1:9/unreachable";
+process.env.SESSION_SECRET = "outage-test-secret";
+process.env.FORM_MIN_FILL_MS = "0";
+process.env.DATABASE_CONNECT_TIMEOUT_MS = "2000";
+process.env.ADMIN_EMAILS = "admin@example.com";
+process.env.LOCAL_SIGN_IN = "1";
+
+const { commitSession, getSession, SESSION_ID_KEY } = await import("~/server/infra/session.server");
+const { handleVendorRating, vendorsPageLoader, vendorChallenge } =
+  await import("~/routes/vendors-rating/vendor-rating.server");
+const { VENDOR_FAILURE_MESSAGE } = await import("~/forms/vendor-rating");
+const { handleProfileSave } = await import("~/routes/trainer-profile/profile-form.server");
+const { SAVE_FAILED, errorStatus } = await import("~/forms/trainer-profile");
+const { handleCvUpload } = await import("~/routes/trainer-profile/cv-upload.server");
+const { CV_MESSAGES } = await import("~/forms/cv-upload");
+const { saveLocalProfile } = await import("~/routes/training-requirements/board.server");
+const { LOCAL_PROFILE_FAILED } = await import("~/forms/local-profile");
+const { applyAction } = await import("~/routes/training-requirements_.apply/apply.server");
+const { APPLY_FAILED } = await import("~/forms/apply");
+const { localSignIn } = await import("~/routes/auth.local/local-sign-in.server");
+const { LOCAL_SIGN_IN_FAILED } = await import("~/forms/local-sign-in");
+const { handleAdminAction, ADMIN_UNAVAILABLE } = await import("~/server/http/admin-action.server");
+const { FORM_TOKEN_FIELD } = await import("~/forms/abuse");
+
+afterAll(() => {
+  process.env = saved;
+});
+
+/** Runs a handler during the outage; it must log the outage as such (and answer, or throw a Response). */
+async function duringOutage(handler: () => Promise<Response>, logged = "(database unavailable)"): Promise<Response> {
+  const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+  const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
+  try {
+    const response = await handler().catch((thrown: unknown) => {
+      if (thrown instanceof Response) return thrown;
+      throw thrown;
+    });
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining(logged), expect.anything());
+    return response;
+  } finally {
+    errors.mockRestore();
+    warnings.mockRestore();
+  }
+}
+
+/** A cookie naming a session row: reading it needs the database, as for every signed-in visitor. */
+async function sessionCookie(): Promise<string> {
+  const session = await getSession(new Request("http://localhost/"));
+  session.set(SESSION_ID_KEY, "a-session-of-a-signed-in-visitor");
+  return (await commitSession(session)).split(";")[0]!;
+}
+
+async function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: await sessionCookie(), ...headers },
+  });
+}
+
+describe("while the database is unreachable, every form answers 503 with what was typed", () => {
+  it("the vendor rating", async () => {
+    const response = await duringOutage(async () =>
+      handleVendorRating(
+        await post("/vendors-rating", {
+          name: "Outage Vendor",
+          website: "https://outage.example.com",
+          rating: "4",
+          description: "Good trainers.",
+          [FORM_TOKEN_FIELD]: vendorChallenge().token,
+        }),
+      ),
+    );
+    expect(response.status).toBe(503);
+    const data = await response.json();
+    expect(data.message).toBe(VENDOR_FAILURE_MESSAGE);
+    expect(data.result.initialValue).toMatchObject({ name: "Outage Vendor", description: "Good trainers." });
+  }, 30_000);
+
+  it("the vendors page still says it failed to load", async () => {
+    const response = await duringOutage(
+      async () => vendorsPageLoader(new Request("http://localhost/vendors-rating")),
+      "[vendors] loading the list failed",
+    );
+    expect(response.status).toBe(503);
+    expect((await response.json()).error).toBe("Failed to load vendors. Please try again.");
+  }, 30_000);
+
+  it.each(["basic", "professional", "additional"])(
+    "the trainer profile's %s section",
+    async (section) => {
+      const fields: Record<string, string> = {
+        basic: { name: "Ravi Outage", "mobileNumbers[0]": "9876543210", perDayCharge: "5000" },
+        professional: {},
+        additional: {},
+      }[section] as Record<string, string>;
+      const response = await duringOutage(async () =>
+        handleProfileSave(await post("/trainer-profile", { intent: section, ...fields })),
+      );
+      expect(response.status).toBe(503);
+      const data = await response.json();
+      expect(data.status).toBe(errorStatus(SAVE_FAILED));
+      expect(data.reason).toBe("failed");
+      if (section === "basic") expect(data.result.initialValue).toMatchObject({ name: "Ravi Outage" });
+      // The session could not be read: the draft cookie (whoever owns it) is left as it is.
+      expect(response.headers.get("Set-Cookie")).toBeNull();
+    },
+    30_000,
+  );
+
+  it("the CV upload", async () => {
+    const body = new FormData();
+    body.set("intent", "cv");
+    body.set("cv", new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], "cv.pdf", { type: "application/pdf" }));
+    const request = new Request("http://localhost/trainer-profile", {
+      method: "POST",
+      body,
+      headers: { Cookie: await sessionCookie() },
+    });
+    const response = await duringOutage(async () => handleCvUpload(request));
+    expect(response.status).toBe(503);
+    expect((await response.json()).status).toBe(CV_MESSAGES.failed);
+  }, 30_000);
+
+  it("the board's local profile", async () => {
+    const response = await duringOutage(async () =>
+      saveLocalProfile(
+        await post("/training-requirements", { intent: "local-profile", mobileNumber: "9876543210", skills: "Azure" }),
+      ),
+    );
+    expect(response.status).toBe(503);
+    const data = await response.json();
+    expect(data.reason).toBe("failed");
+    expect(data.result.error?.[""]).toEqual([LOCAL_PROFILE_FAILED]);
+    expect(data.result.initialValue).toMatchObject({ mobileNumber: "9876543210", skills: "Azure" });
+  }, 30_000);
+
+  it("Apply, with JavaScript", async () => {
+    const response = await duringOutage(async () =>
+      applyAction(await post("/training-requirements/apply", { lead_id: "1" }, { Accept: "application/json" })),
+    );
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ success: 0, message: APPLY_FAILED, reason: "failed" });
+  }, 30_000);
+
+  it("Apply, without JavaScript: the refusal is a flash on the board at the lead's card", async () => {
+    const response = await duringOutage(async () =>
+      applyAction(await post("/training-requirements/apply", { lead_id: "7" })),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/training-requirements#lead-7");
+    const flash = await getSession(
+      new Request("http://localhost/", { headers: { Cookie: response.headers.get("Set-Cookie")! } }),
+    );
+    expect(JSON.stringify(flash.data)).toContain(APPLY_FAILED);
+  }, 30_000);
+
+  it("the local sign-in", async () => {
+    const response = await duringOutage(async () =>
+      localSignIn(
+        await post("/auth/local", { name: "Asha Outage", email: "asha.outage@example.com", redirectTo: "/" }),
+      ),
+    );
+    expect(response.status).toBe(503);
+    const data = await response.json();
+    expect(data.reason).toBe("failed");
+    expect(data.result.error?.[""]).toEqual([LOCAL_SIGN_IN_FAILED]);
+    expect(data.result.initialValue).toMatchObject({ name: "Asha Outage", email: "asha.outage@example.com" });
+  }, 30_000);
+
+  it("an admin row action: a readable 503, not the sign-in page", async () => {
+    const handler = vi.fn(async () => "done");
+    const request = await post("/admin/outbox", { intent: "retry", id: "3" });
+    const response = await duringOutage(async () => handleAdminAction(request, { retry: handler }));
+    expect(response.status).toBe(503);
+    expect(await response.text()).toBe(ADMIN_UNAVAILABLE);
+    expect(handler).not.toHaveBeenCalled();
+  }, 30_000);
+});

@@ -1,0 +1,68 @@
+import { afterAll, describe, expect, it, vi } from "vitest";
+
+// Nothing listens on port 9 of this machine: every connection is refused at once, as during a
+// database restart. Set before the configuration is first read.
+const saved = { ...process.env };
+process.env.DATABASE_URL = "postgres://postgres@127.0.0.1:9/unreachable";
+process.env.SESSION_SECRET = "outage-test-secret";
+process.env.FORM_MIN_FILL_MS = "0";
+process.env.DATABASE_CONNECT_TIMEOUT_MS = "2000";
+
+const { handleEnquiry } = await import("~/server/http/enquiry-action.server");
+const { enquiryForms } = await import("~/forms/enquiry-forms");
+const { issueChallenge } = await import("~/server/services/abuse.server");
+const { isDatabaseUnavailable } = await import("~/server/infra/db.server");
+const healthz = await import("~/routes/healthz");
+
+afterAll(() => {
+  process.env = saved;
+});
+
+function contactPost(): Request {
+  const challenge = issueChallenge(enquiryForms.contact.formName);
+  if (challenge.kind !== "builtin") throw new Error("expected the built-in captcha");
+  const [a, b] = challenge.question.match(/\d+/g)!.map(Number);
+  const body = new URLSearchParams({
+    name: "Asha Outage",
+    email: "asha.outage@example.com",
+    phone: "9876543210",
+    subject: "During the restart",
+    description: "Please call me back.",
+    form_token: challenge.token,
+    "g-recaptcha-response": String(a! + b!),
+  });
+  return new Request("http://localhost/contact", {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+}
+
+describe("while the database is unreachable", () => {
+  it("a form answers 503 in seconds with the visitor's values and a readable message", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const started = Date.now();
+    const response = await handleEnquiry(contactPost(), "contact");
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(response.status).toBe(503);
+    const data = await response.json();
+    expect(data.message).toBe(enquiryForms.contact.failure);
+    expect(data.result.initialValue).toMatchObject({ name: "Asha Outage", description: "Please call me back." });
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining("(database unavailable)"), expect.anything());
+    errors.mockRestore();
+  });
+
+  it("/healthz answers 503", async () => {
+    const response = await healthz.loader();
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: "database unavailable" });
+  });
+
+  it("tells a lost connection or a restart from a bad request", () => {
+    expect(isDatabaseUnavailable({ code: "ECONNREFUSED" })).toBe(true);
+    expect(isDatabaseUnavailable(new Error("query failed", { cause: { code: "57P01" } }))).toBe(true);
+    expect(isDatabaseUnavailable({ code: "08006" })).toBe(true);
+    expect(isDatabaseUnavailable({ code: "23505" })).toBe(false);
+    expect(isDatabaseUnavailable(new Error("plain"))).toBe(false);
+  });
+});

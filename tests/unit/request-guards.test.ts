@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { bodyLimitFor, DEFAULT_BODY_LIMIT_BYTES, isFormContentType } from "../../server/request-guards.js";
+
+describe("what counts as a form (issue 14 item 3)", () => {
+  it.each([
+    "application/x-www-form-urlencoded",
+    "application/x-www-form-urlencoded;charset=UTF-8",
+    "Application/X-WWW-Form-Urlencoded",
+    "multipart/form-data; boundary=----WebKitFormBoundaryabc123",
+    'multipart/form-data; charset=utf-8; boundary="quoted boundary"',
+  ])("accepts %j", (type) => {
+    expect(isFormContentType(type)).toBe(true);
+  });
+
+  it.each([
+    undefined,
+    "",
+    "application/json",
+    "text/plain",
+    "multipart/form-data",
+    "multipart/form-data; boundary=",
+    "multipart/form-data; charset=utf-8",
+    "application/x-www-form-urlencoded-but-not",
+    "text/html; application/x-www-form-urlencoded",
+  ])("refuses %j", (type) => {
+    expect(isFormContentType(type)).toBe(false);
+  });
+});
+
+describe("body limits per route (issue 14 item 2)", () => {
+  it("gives every route the default unless it is listed", () => {
+    expect(bodyLimitFor("/contact")).toBe(DEFAULT_BODY_LIMIT_BYTES);
+    expect(bodyLimitFor("/auth/google")).toBe(DEFAULT_BODY_LIMIT_BYTES);
+    expect(bodyLimitFor("/trainer-profile")).toBeGreaterThanOrEqual(2 * 1024 * 1024);
+    // An enhanced form posts to the page's single-fetch data URL: the same route, the same limit.
+    expect(bodyLimitFor("/trainer-profile.data")).toBe(bodyLimitFor("/trainer-profile"));
+    expect(bodyLimitFor("/_root.data")).toBe(bodyLimitFor("/"));
+    expect(bodyLimitFor("/contact.data")).toBe(DEFAULT_BODY_LIMIT_BYTES);
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { shareNetworks, shareTarget } from "~/server/services/shares.server";
+
+const page = "https://edukon.example/training-requirements?x=1&y=2";
+const title = "Corporate training & more";
+const desktop = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36";
+const phone = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36";
+
+/**
+ * Each network's share URL in the format its documentation gives (issue 15 item 2.7), none needing an
+ * app id: the page and the title survive as exact query parameters.
+ */
+describe("share URLs", () => {
+  it("WhatsApp: https://wa.me/?text= (click to chat with a prefilled message, no number)", () => {
+    const url = new URL(shareTarget("whatsapp", page, title, desktop));
+    expect(`${url.origin}${url.pathname}`).toBe("https://wa.me/");
+    expect(url.searchParams.get("text")).toBe(`${title} ${page}`);
+  });
+
+  it("LinkedIn: /sharing/share-offsite/?url=", () => {
+    const url = new URL(shareTarget("linkedin", page, title, desktop));
+    expect(`${url.origin}${url.pathname}`).toBe("https://www.linkedin.com/sharing/share-offsite/");
+    expect([...url.searchParams.keys()]).toEqual(["url"]);
+    expect(url.searchParams.get("url")).toBe(page);
+  });
+
+  it("Facebook: sharer.php?u=", () => {
+    const url = new URL(shareTarget("facebook", page, title, desktop));
+    expect(`${url.origin}${url.pathname}`).toBe("https://www.facebook.com/sharer/sharer.php");
+    expect(url.searchParams.get("u")).toBe(page);
+  });
+
+  it("X (Twitter): the Tweet web intent with url and text", () => {
+    const url = new URL(shareTarget("twitter", page, title, desktop));
+    expect(`${url.origin}${url.pathname}`).toBe("https://twitter.com/intent/tweet");
+    expect(url.searchParams.get("url")).toBe(page);
+    expect(url.searchParams.get("text")).toBe(title);
+  });
+
+  it("Messenger: never the Send dialog (it needs an app id); the app's share link on a phone, else Facebook's share page", () => {
+    const onPhone = new URL(shareTarget("messenger", page, title, phone));
+    expect(onPhone.protocol).toBe("fb-messenger:");
+    expect(onPhone.searchParams.get("link")).toBe(page);
+    const onDesktop = new URL(shareTarget("messenger", page, title, desktop));
+    expect(`${onDesktop.origin}${onDesktop.pathname}`).toBe("https://www.facebook.com/sharer/sharer.php");
+    expect(onDesktop.searchParams.get("u")).toBe(page);
+    for (const network of shareNetworks) {
+      for (const agent of [desktop, phone])
+        expect(shareTarget(network, page, title, agent)).not.toContain("dialog/send");
+    }
+  });
+});

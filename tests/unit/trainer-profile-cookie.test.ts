@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import {
+  emptyTrainerProfileCookie,
+  readTrainerProfileCookie,
+  trainerProfileCookieIsBad,
+} from "~/lib/trainer-profile-cookie";
+
+const header = (json: string) => `other=1; trainerProfileData=${encodeURIComponent(json)}`;
+
+describe("trainerProfileData cookie schema (issue 14 item 6)", () => {
+  it("ignores the issue's cookie, whose skills are a string where a list is expected", () => {
+    const cookie = header('{"core":{"skills":"Azure"}}');
+    expect(readTrainerProfileCookie(cookie)).toEqual(emptyTrainerProfileCookie());
+    expect(trainerProfileCookieIsBad(cookie)).toBe(true);
+  });
+
+  it.each([
+    ["not JSON", "{core"],
+    ["an array", "[1,2]"],
+    ["null", "null"],
+    ["a part that is a list", '{"core":[]}'],
+    ["a list holding objects", '{"professional":{"certifications":[{"a":1}]}}'],
+    ["a number where text is expected", '{"core":{"name":{"first":"x"}}}'],
+  ])("ignores a cookie that is %s", (_what, json) => {
+    expect(readTrainerProfileCookie(header(json))).toEqual(emptyTrainerProfileCookie());
+    expect(trainerProfileCookieIsBad(header(json))).toBe(true);
+  });
+
+  it("keeps a well-formed cookie and drops unknown fields", () => {
+    const cookie = header('{"core":{"mobileNumber":"9876543210","skills":["Azure"],"extra":"x"},"professional":{}}');
+    expect(readTrainerProfileCookie(cookie)).toEqual({
+      core: { mobileNumber: "9876543210", skills: ["Azure"] },
+      professional: {},
+      optional: {},
+    });
+    expect(trainerProfileCookieIsBad(cookie)).toBe(false);
+    expect(trainerProfileCookieIsBad("other=1")).toBe(false);
+  });
+
+  it("holds skills read from the cookie to the limits of typed skills (30 skills of 60 characters)", () => {
+    const skills = Array.from({ length: 200 }, (_, i) => `skill-${i}-${"x".repeat(100)}`);
+    const read = readTrainerProfileCookie(header(JSON.stringify({ core: { skills } })));
+    expect(read.core.skills).toHaveLength(30);
+    expect(read.core.skills!.every((skill) => skill.length <= 60)).toBe(true);
+  });
+});
