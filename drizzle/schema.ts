@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   customType,
   index,
@@ -44,8 +45,17 @@ export const enquiries = pgTable(
   (table) => [index("enquiries_form_created_idx").on(table.formName, table.createdAt)],
 );
 
-export const leadStatuses = ["pending", "published", "closed"] as const;
+/**
+ * A requirement's life (issue 18): pending until an admin publishes it, published until it is closed
+ * (by the company, an admin, or the company deleting it) or expires REQUIREMENT_TTL_DAYS after
+ * publication unless the company keeps it open.
+ */
+export const leadStatuses = ["pending", "published", "closed", "expired"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
+
+/** Who closed a requirement; "deleted" means the company removed it and its personal data. */
+export const leadClosedReasons = ["company", "admin", "deleted"] as const;
+export type LeadClosedReason = (typeof leadClosedReasons)[number];
 
 /** Training requirements shown on the board once an admin publishes them. */
 export const leads = pgTable(
@@ -60,11 +70,29 @@ export const leads = pgTable(
     sourceEnquiryId: integer("source_enquiry_id").references(() => enquiries.id, { onDelete: "set null" }),
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /**
+     * SHA-256 of the company's private manage link token (/requirements/manage/{token}); the token
+     * itself is only ever in the confirmation mail. Null once the company deleted the requirement.
+     */
+    manageTokenHash: text("manage_token_hash").unique(),
+    /** Set on publication (published_at + REQUIREMENT_TTL_DAYS); "Keep open" moves it on. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** When the company was mailed that the requirement expires soon, for the current expires_at. */
+    expiryReminderSentAt: timestamp("expiry_reminder_sent_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedReason: text("closed_reason", { enum: leadClosedReasons }),
+    /** Last mail to the company about new applicants: the first at once, then at most one a day. */
+    applicantsMailedAt: timestamp("applicants_mailed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
-    check("leads_status_check", sql`${table.status} in ('pending', 'published', 'closed')`),
+    check("leads_status_check", sql`${table.status} in ('pending', 'published', 'closed', 'expired')`),
+    check(
+      "leads_closed_reason_check",
+      sql`${table.closedReason} is null or ${table.closedReason} in ('company', 'admin', 'deleted')`,
+    ),
     index("leads_status_posted_idx").on(table.status, table.postedAt),
+    index("leads_status_expires_idx").on(table.status, table.expiresAt),
   ],
 );
 
@@ -95,6 +123,12 @@ export const trainerProfiles = pgTable(
     notes: text("notes").notNull().default(""),
     preferredAudience: text("preferred_audience").notNull().default(""),
     hourlyRate: text("hourly_rate").notNull().default(""),
+    /** "Email me new requirements that match my skills" (issue 18), off by default. */
+    alertsEnabled: boolean("alerts_enabled").notNull().default(false),
+    /** Requirements published up to this instant have been considered for this trainer's digest. */
+    alertsCoveredUntil: timestamp("alerts_covered_until", { withTimezone: true }),
+    /** Last digest mailed: at most one a day. */
+    alertsLastSentAt: timestamp("alerts_last_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -113,7 +147,17 @@ export const trainerProfiles = pgTable(
   ],
 );
 
-/** A trainer's application to a lead: one per (lead, trainer). */
+/**
+ * A trainer's application's status as the company decided it; "Closed" on /my-applications is the
+ * lead's state, not the application's.
+ */
+export const applicationStatuses = ["sent", "shortlisted", "declined", "withdrawn"] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+/**
+ * A trainer's application to a lead: one per (lead, trainer). When the trainer deletes their profile the
+ * e-mail and mobile number are cleared (anonymised_at set) and the row stays, for the back office's counts.
+ */
 export const applications = pgTable(
   "applications",
   {
@@ -121,11 +165,21 @@ export const applications = pgTable(
     leadId: integer("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
-    trainerEmail: text("trainer_email").notNull(),
-    mobileNumber: text("mobile_number").notNull(),
+    trainerEmail: text("trainer_email"),
+    mobileNumber: text("mobile_number"),
+    status: text("status", { enum: applicationStatuses }).notNull().default("sent"),
+    /** When the company shortlisted or declined, or the trainer withdrew. */
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** When the company was told of this application (first-applicant mail or daily digest). */
+    companyNotifiedAt: timestamp("company_notified_at", { withTimezone: true }),
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [unique("applications_lead_trainer_unique").on(table.leadId, table.trainerEmail)],
+  (table) => [
+    unique("applications_lead_trainer_unique").on(table.leadId, table.trainerEmail),
+    check("applications_status_check", sql`${table.status} in ('sent', 'shortlisted', 'declined', 'withdrawn')`),
+    index("applications_trainer_idx").on(table.trainerEmail, table.createdAt),
+  ],
 );
 
 export const moderationStatuses = ["pending", "approved", "rejected"] as const;

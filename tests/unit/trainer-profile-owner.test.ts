@@ -32,6 +32,9 @@ const savedProfile = (name: string, updatedAt: Date): TrainerProfileRow => ({
   notes: "",
   preferredAudience: "",
   hourlyRate: "",
+  alertsEnabled: false,
+  alertsCoveredUntil: null,
+  alertsLastSentAt: null,
   createdAt: updatedAt,
   updatedAt,
 });
