@@ -1,10 +1,12 @@
-import { asc, eq } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import { getConfig } from "./config.server";
-import { getDb, schema } from "./db.server";
+import type { schema } from "./db.server";
 
-/** Sends one outbox row; throws when the mail server refuses it. */
-export type Sender = (mail: typeof schema.outbox.$inferSelect) => Promise<void>;
+/** Sends one outbox row with its attachments (read by the worker for its whole round); throws when the mail server refuses it. */
+export type Sender = (
+  mail: typeof schema.outbox.$inferSelect,
+  attachments: (typeof schema.outboxAttachments.$inferSelect)[],
+) => Promise<void>;
 
 let transporter: Transporter | undefined;
 
@@ -40,8 +42,7 @@ export async function mailSender(): Promise<Sender | null> {
     });
   }
   const smtp = transporter;
-  return async (mail) => {
-    const attachments = await attachmentsOf(mail.id);
+  return async (mail, attachments) => {
     await smtp.sendMail({
       from: config.mailFrom,
       to: mail.toAddress,
@@ -63,14 +64,4 @@ export async function mailSender(): Promise<Sender | null> {
 export function closeMailTransport(): void {
   transporter?.close();
   transporter = undefined;
-}
-
-/** The files queued with a mail (outbox.queueMail), read at each attempt rather than kept in memory. */
-async function attachmentsOf(outboxId: number) {
-  const db = await getDb();
-  return db
-    .select()
-    .from(schema.outboxAttachments)
-    .where(eq(schema.outboxAttachments.outboxId, outboxId))
-    .orderBy(asc(schema.outboxAttachments.id));
 }
