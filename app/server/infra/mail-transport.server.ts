@@ -30,16 +30,7 @@ export async function mailSender(): Promise<Sender | null> {
   if (!config.smtpUrl) return null;
   if (!transporter) {
     const nodemailer = await import("nodemailer");
-    const bound = Math.min(10_000, config.outboxSendTimeoutMs);
-    transporter = nodemailer.createTransport({
-      url: config.smtpUrl,
-      pool: true,
-      maxConnections: config.outboxConcurrency,
-      maxMessages: 500,
-      connectionTimeout: bound,
-      greetingTimeout: bound,
-      socketTimeout: config.outboxSendTimeoutMs,
-    });
+    transporter = nodemailer.createTransport(smtpTransportOptions(config.smtpUrl, config));
   }
   const smtp = transporter;
   return async (mail, attachments) => {
@@ -57,6 +48,42 @@ export async function mailSender(): Promise<Sender | null> {
         content: Buffer.from(file.content),
       })),
     });
+  };
+}
+
+/**
+ * Nodemailer's options for SMTP_URL with a pool. Nodemailer reads `{ url, pool, ... }` as the URL alone and
+ * drops the rest (no pool: one connection per mail, and none of the timeouts), so the URL is spelled out here:
+ * host, port, `smtps:` as implicit TLS, the credentials, and query parameters as nodemailer reads them
+ * (`?requireTLS=true`, `?tls.rejectUnauthorized=false`).
+ */
+export function smtpTransportOptions(
+  smtpUrl: string,
+  limits: { outboxConcurrency: number; outboxSendTimeoutMs: number },
+): Record<string, unknown> {
+  const url = new URL(smtpUrl);
+  const bound = Math.min(10_000, limits.outboxSendTimeoutMs);
+  const options: Record<string, unknown> = {
+    host: url.hostname.replace(/^\[(.*)\]$/, "$1"),
+    port: url.port ? Number(url.port) : undefined,
+    secure: url.protocol === "smtps:",
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+  };
+  for (const [key, raw] of url.searchParams) {
+    const value = raw === "true" ? true : raw === "false" ? false : /^\d+$/.test(raw) ? Number(raw) : raw;
+    const [head, ...rest] = key.split(".");
+    if (!head) continue;
+    if (rest.length === 0) options[head] = value;
+    else options[head] = { ...(options[head] as object | undefined), [rest.join(".")]: value };
+  }
+  return {
+    ...options,
+    pool: true,
+    maxConnections: limits.outboxConcurrency,
+    maxMessages: 500,
+    connectionTimeout: bound,
+    greetingTimeout: bound,
+    socketTimeout: limits.outboxSendTimeoutMs,
   };
 }
 
