@@ -60,6 +60,8 @@ Object.assign(process.env, {
   RATE_LIMIT_PER_MINUTE: "10",
   FORM_MIN_FILL_MS: process.env.FORM_MIN_FILL_MS ?? "300",
   OUTBOX_POLL_MS: "200",
+  // Lets a test make one named loader fail for its own requests only (app/server/http/test-faults.server.ts).
+  TEST_FAULTS: "1",
 });
 if (!process.env.DATABASE_URL) delete process.env.DATABASE_URL;
 if (localSignIn) {

@@ -50,7 +50,7 @@ export function SiteHeader() {
         </label>
         <div className="header-top__panel">
           <div className="container header-top__inner">
-            <ul className="header-top__contacts">
+            <ul className="header-top__contacts" aria-label="Contact details">
               <li>
                 <Icon name="phone" size={16} /> <a href={company.phoneHref}>{company.phone}</a>
               </li>

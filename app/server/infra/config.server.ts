@@ -73,6 +73,8 @@ const envSchema = z
     DATABASE_CONNECT_TIMEOUT_MS: positiveInt(5000).pipe(z.number().min(100, "must be at least 100")),
     DATABASE_QUERY_TIMEOUT_MS: positiveInt(15_000).pipe(z.number().min(100, "must be at least 100")),
     SHUTDOWN_TIMEOUT_MS: positiveInt(25_000),
+    /** The browser-test harness's fault injection (app/server/http/test-faults.server.ts); never set it elsewhere. */
+    TEST_FAULTS: z.enum(["0", "1", ""], { error: "must be 1 (on) or 0 (off)" }).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.SESSION_SECRET) {
@@ -87,6 +89,13 @@ const envSchema = z
         code: "custom",
         path: ["GOOGLE_CLIENT_SECRET"],
         message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+      });
+    }
+    if (env.TEST_FAULTS === "1" && env.PUBLIC_ORIGIN && !isLoopbackOrigin(env.PUBLIC_ORIGIN)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TEST_FAULTS"],
+        message: "is for the browser tests only and refused on a public origin",
       });
     }
     if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
@@ -169,6 +178,8 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     databaseQueryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    /** Test harness only (loopback origins): a request may ask a named loader to fail. */
+    testFaults: env.TEST_FAULTS === "1",
   };
 }
 
