@@ -70,9 +70,13 @@ function positionsByValue(values: readonly (readonly string[])[]): Map<string, n
  * many leads there are) and mapping the hits back gives exactly the leads a Fuse search over the leads
  * would, for a fraction of the work: 5,000 leads share far fewer words than they hold.
  */
-export function createLeadSearch<T extends BoardLead>(leads: readonly T[]) {
+export function createLeadSearch<T extends BoardLead>(
+  leads: readonly T[],
+  /** Each lead's `tokensOf(lead_details)`, when the caller has them already (the server keeps them). */
+  tokens: readonly (readonly string[])[] = leads.map((lead) => tokensOf(lead.lead_details)),
+) {
   const byTopic = positionsByValue(leads.map((lead) => [lead.topic]));
-  const byToken = positionsByValue(leads.map((lead) => tokensOf(lead.lead_details)));
+  const byToken = positionsByValue(tokens);
   const options = { threshold: SEARCH_THRESHOLD, minMatchCharLength: 2, ignoreLocation: true };
   const topics = new Fuse([...byTopic.keys()], options);
   const vocabulary = new Fuse([...byToken.keys()], options);
