@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { additionalSchema, basicSchema, ProfileSection, professionalSchema } from "~/forms/trainer-profile";
 import { parseSkills } from "~/lib/lead-matching";
 import { isPinCode } from "~/lib/pincode";
