@@ -60,6 +60,8 @@ Object.assign(process.env, {
   RATE_LIMIT_PER_MINUTE: "10",
   FORM_MIN_FILL_MS: process.env.FORM_MIN_FILL_MS ?? "300",
   OUTBOX_POLL_MS: "200",
+  // Tests move a requirement's dates in the database, then wait for the requirement jobs' next round.
+  REQUIREMENT_JOBS_POLL_MS: "300",
 });
 if (!process.env.DATABASE_URL) delete process.env.DATABASE_URL;
 if (localSignIn) {
