@@ -50,8 +50,7 @@ export const MESSAGES = {
   alreadyShortlisted: (name: string) => `${name} is already shortlisted.`,
   declined: (name: string) => `${name} was declined. We have let them know.`,
   alreadyDeclined: (name: string) => `${name} was already declined.`,
-  decidedOtherwise: (name: string) =>
-    `${name} was already declined, so they cannot be shortlisted now.`,
+  decidedOtherwise: (name: string) => `${name} was already declined, so they cannot be shortlisted now.`,
   alreadyShortlistedCannotDecline: (name: string) =>
     `${name} is already shortlisted and has your contact details, so they cannot be declined now.`,
   closed: "Your requirement is closed: it is no longer on the board.",
@@ -68,7 +67,12 @@ export const MESSAGES = {
 /** What the page shows after an action: the flash's kind and text. */
 export type ManageOutcome = { kind: "success" | "info" | "error"; text: string };
 
-const DAY_FORMAT = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+const DAY_FORMAT = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
 
 /** "24 December 2026", in India time like the board's dates. */
 export function formatDay(date: Date | string): string {

@@ -93,12 +93,12 @@ export async function storeEnquiry(
       const [lead] = await tx
         .insert(schema.leads)
         .values({
-        topic: subject,
-        trainingTopicName: subject,
-        leadDetails: values.description,
-        deliveryLocation: values.delivery_location || null,
-        status: "pending",
-        sourceEnquiryId: row.id,
+          topic: subject,
+          trainingTopicName: subject,
+          leadDetails: values.description,
+          deliveryLocation: values.delivery_location || null,
+          status: "pending",
+          sourceEnquiryId: row.id,
         })
         .returning({ id: schema.leads.id });
       leadId = lead?.id ?? null;

@@ -169,10 +169,7 @@ export async function setLeadStatus(id: number, status: "published" | "closed", 
           : { status, closedAt: now, closedReason: "admin" },
       )
       .where(
-        and(
-          eq(schema.leads.id, id),
-          or(isNull(schema.leads.closedReason), ne(schema.leads.closedReason, "deleted")),
-        ),
+        and(eq(schema.leads.id, id), or(isNull(schema.leads.closedReason), ne(schema.leads.closedReason, "deleted"))),
       )
       .returning({ id: schema.leads.id });
     if (rows.length === 0) return false;

@@ -51,77 +51,84 @@ export async function mailCompaniesAboutApplicants(now = new Date()): Promise<nu
 /** One company's mail: claims the lead's mail slot, then the applicants not yet told, in one transaction. */
 async function mailOneCompany(leadId: number, now: Date, dayAgo: Date): Promise<boolean> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(schema.leads)
-      .set({ applicantsMailedAt: now })
-      .where(
-        and(
-          eq(schema.leads.id, leadId),
-          eq(schema.leads.status, "published"),
-          or(isNull(schema.leads.applicantsMailedAt), lte(schema.leads.applicantsMailedAt, dayAgo)),
+  return db
+    .transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(schema.leads)
+        .set({ applicantsMailedAt: now })
+        .where(
+          and(
+            eq(schema.leads.id, leadId),
+            eq(schema.leads.status, "published"),
+            or(isNull(schema.leads.applicantsMailedAt), lte(schema.leads.applicantsMailedAt, dayAgo)),
+          ),
+        )
+        .returning({
+          id: schema.leads.id,
+          topic: schema.leads.topic,
+          title: schema.leads.trainingTopicName,
+          details: schema.leads.leadDetails,
+          postedAt: schema.leads.postedAt,
+          sourceEnquiryId: schema.leads.sourceEnquiryId,
+        });
+      if (!claimed?.sourceEnquiryId) return false;
+      // The mail slot was free before this claim (null: never mailed), so this is the first applicants' mail.
+      const [before] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(schema.applications)
+        .where(and(eq(schema.applications.leadId, leadId), sql`${schema.applications.companyNotifiedAt} is not null`));
+      const told = await tx
+        .update(schema.applications)
+        .set({ companyNotifiedAt: now })
+        .where(
+          and(
+            eq(schema.applications.leadId, leadId),
+            isNull(schema.applications.companyNotifiedAt),
+            eq(schema.applications.status, "sent"),
+            isNull(schema.applications.anonymisedAt),
+          ),
+        )
+        .returning({ id: schema.applications.id, email: schema.applications.trainerEmail });
+      const [company] = await tx
+        .select({ email: companyEmail })
+        .from(schema.enquiries)
+        .where(eq(schema.enquiries.id, claimed.sourceEnquiryId));
+      // Nothing to tell after all (withdrawn meanwhile): give the slot back untouched.
+      if (told.length === 0 || !company?.email) return tx.rollback();
+      const applicants = await tx
+        .select({
+          id: schema.applications.id,
+          name: sql<string>`coalesce(nullif(${schema.trainerProfiles.name}, ''), ${schema.applications.trainerName}, 'A trainer')`,
+          skills: schema.trainerProfiles.skills,
+        })
+        .from(schema.applications)
+        .leftJoin(schema.trainerProfiles, eq(schema.trainerProfiles.email, schema.applications.trainerEmail))
+        .where(
+          inArray(
+            schema.applications.id,
+            told.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(schema.applications.createdAt), asc(schema.applications.id));
+      const link = await mintManageLink(tx, leadId);
+      await queueMail(
+        tx,
+        applicantsMail(
+          { email: company.email, title: claimed.title, leadId },
+          applicants.map((row) => ({
+            name: row.name,
+            matchedSkills: matchedSkills(claimed, row.skills ?? []),
+          })),
+          link,
+          (before?.count ?? 0) === 0,
         ),
-      )
-      .returning({
-        id: schema.leads.id,
-        topic: schema.leads.topic,
-        title: schema.leads.trainingTopicName,
-        details: schema.leads.leadDetails,
-        postedAt: schema.leads.postedAt,
-        sourceEnquiryId: schema.leads.sourceEnquiryId,
-      });
-    if (!claimed?.sourceEnquiryId) return false;
-    // The mail slot was free before this claim (null: never mailed), so this is the first applicants' mail.
-    const [before] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(schema.applications)
-      .where(and(eq(schema.applications.leadId, leadId), sql`${schema.applications.companyNotifiedAt} is not null`));
-    const told = await tx
-      .update(schema.applications)
-      .set({ companyNotifiedAt: now })
-      .where(
-        and(
-          eq(schema.applications.leadId, leadId),
-          isNull(schema.applications.companyNotifiedAt),
-          eq(schema.applications.status, "sent"),
-          isNull(schema.applications.anonymisedAt),
-        ),
-      )
-      .returning({ id: schema.applications.id, email: schema.applications.trainerEmail });
-    const [company] = await tx
-      .select({ email: companyEmail })
-      .from(schema.enquiries)
-      .where(eq(schema.enquiries.id, claimed.sourceEnquiryId));
-    // Nothing to tell after all (withdrawn meanwhile): give the slot back untouched.
-    if (told.length === 0 || !company?.email) return tx.rollback();
-    const applicants = await tx
-      .select({
-        id: schema.applications.id,
-        name: sql<string>`coalesce(nullif(${schema.trainerProfiles.name}, ''), ${schema.applications.trainerName}, 'A trainer')`,
-        skills: schema.trainerProfiles.skills,
-      })
-      .from(schema.applications)
-      .leftJoin(schema.trainerProfiles, eq(schema.trainerProfiles.email, schema.applications.trainerEmail))
-      .where(inArray(schema.applications.id, told.map((row) => row.id)))
-      .orderBy(asc(schema.applications.createdAt), asc(schema.applications.id));
-    const link = await mintManageLink(tx, leadId);
-    await queueMail(
-      tx,
-      applicantsMail(
-        { email: company.email, title: claimed.title, leadId },
-        applicants.map((row) => ({
-          name: row.name,
-          matchedSkills: matchedSkills(claimed, row.skills ?? []),
-        })),
-        link,
-        (before?.count ?? 0) === 0,
-      ),
-    );
-    return true;
-  }).catch((error: unknown) => {
-    if (isRollback(error)) return false;
-    throw error;
-  });
+      );
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (isRollback(error)) return false;
+      throw error;
+    });
 }
 
 function isRollback(error: unknown): boolean {
@@ -180,7 +187,11 @@ export async function remindBeforeExpiry(now = new Date()): Promise<number> {
             gt(schema.leads.expiresAt, now),
           ),
         )
-        .returning({ title: schema.leads.trainingTopicName, expiresAt: schema.leads.expiresAt, enquiryId: schema.leads.sourceEnquiryId });
+        .returning({
+          title: schema.leads.trainingTopicName,
+          expiresAt: schema.leads.expiresAt,
+          enquiryId: schema.leads.sourceEnquiryId,
+        });
       if (!claimed?.expiresAt || claimed.enquiryId === null) return false;
       const [company] = await tx
         .select({ email: companyEmail })
@@ -190,7 +201,12 @@ export async function remindBeforeExpiry(now = new Date()): Promise<number> {
       const link = await mintManageLink(tx, leadId);
       await queueMail(
         tx,
-        expiryReminderMail({ email: company.email, title: claimed.title, leadId }, claimed.expiresAt, getConfig().requirementTtlDays, link),
+        expiryReminderMail(
+          { email: company.email, title: claimed.title, leadId },
+          claimed.expiresAt,
+          getConfig().requirementTtlDays,
+          link,
+        ),
       );
       return true;
     });

@@ -1,10 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import {
-  formatDay,
-  MESSAGES,
-  type ManageIntent,
-  type ManageOutcome,
-} from "~/forms/manage-requirement";
+import { formatDay, MESSAGES, type ManageIntent, type ManageOutcome } from "~/forms/manage-requirement";
 import { TRAINING_MODE_LABELS } from "~/forms/trainer-profile";
 import { formatPostedOn, matchLeads } from "~/lib/lead-matching";
 import { getConfig } from "~/server/infra/config.server";
@@ -132,7 +127,11 @@ const info = (text: string): ManageResult => ({ kind: "info", text, status: 200 
 const refused = (text: string): ManageResult => ({ kind: "error", text, status: 400 });
 
 /** Runs one of the page's actions on the requirement `leadId` (already resolved from its manage link). */
-export async function manageRequirement(leadId: number, request: ManageRequest, now = new Date()): Promise<ManageResult> {
+export async function manageRequirement(
+  leadId: number,
+  request: ManageRequest,
+  now = new Date(),
+): Promise<ManageResult> {
   switch (request.intent) {
     case "shortlist":
     case "decline":
@@ -267,7 +266,12 @@ async function deleteRequirement(leadId: number, now: Date): Promise<ManageResul
         closedAt: now,
         closedReason: "deleted",
       })
-      .where(and(eq(schema.leads.id, leadId), or(isNull(schema.leads.closedReason), ne(schema.leads.closedReason, "deleted"))))
+      .where(
+        and(
+          eq(schema.leads.id, leadId),
+          or(isNull(schema.leads.closedReason), ne(schema.leads.closedReason, "deleted")),
+        ),
+      )
       .returning({ id: schema.leads.id });
     if (!lead || !company) return info(MESSAGES.deleted);
     const applicants = await tx
@@ -282,13 +286,23 @@ async function deleteRequirement(leadId: number, now: Date): Promise<ManageResul
         ),
       );
     for (const applicant of applicants) {
-      if (applicant.email) await queueMail(tx, withdrawnMail(company.title, leadId, { name: applicant.name, email: applicant.email }));
+      if (applicant.email)
+        await queueMail(tx, withdrawnMail(company.title, leadId, { name: applicant.name, email: applicant.email }));
     }
     await tx.delete(schema.requirementManageLinks).where(eq(schema.requirementManageLinks.leadId, leadId));
     if (company.enquiryId !== null) {
       await tx
         .update(schema.enquiries)
-        .set({ name: "", email: "", phone: "", subject: "", description: "", deliveryLocation: null, userEmail: null, clientAddress: null })
+        .set({
+          name: "",
+          email: "",
+          phone: "",
+          subject: "",
+          description: "",
+          deliveryLocation: null,
+          userEmail: null,
+          clientAddress: null,
+        })
         .where(eq(schema.enquiries.id, company.enquiryId));
       await forgetMailsToBuyer(tx, company.enquiryId, leadId, company.email ?? "");
     }
@@ -313,7 +327,13 @@ async function forgetMailsToBuyer(tx: Tx, enquiryId: number, leadId: number, buy
   );
   await tx
     .update(schema.outbox)
-    .set({ toAddress: "(deleted)", replyTo: null, subject: "(deleted at the sender's request)", textBody: "", htmlBody: null })
+    .set({
+      toAddress: "(deleted)",
+      replyTo: null,
+      subject: "(deleted at the sender's request)",
+      textBody: "",
+      htmlBody: null,
+    })
     .where(and(aboutBuyer, eq(schema.outbox.status, "sent")));
   await tx.delete(schema.outbox).where(and(aboutBuyer, ne(schema.outbox.status, "sent")));
 }
