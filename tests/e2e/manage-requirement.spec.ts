@@ -112,7 +112,9 @@ test("the company sees its applicants without contacts, is mailed about them, sh
   test.setTimeout(120_000);
   const posted = await postRequirement(page, "Three days of Terraform modules and state for 12 engineers.");
 
-  await page.goto(posted.link);
+  const opened = await page.goto(posted.link);
+  expect(opened?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
   await expect(page.getByRole("heading", { level: 1, name: "Your requirement" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: posted.topic })).toBeVisible();
   await expect(page.getByText("Pending review", { exact: true })).toBeVisible();

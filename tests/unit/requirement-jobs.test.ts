@@ -142,7 +142,7 @@ describe("expiry", () => {
   });
 
   it("reminds the company three days before, once per expiry date, with a manage link", async () => {
-    const { email, leadId } = await companyRequirement({ expiresAt: at(30 * DAY) });
+    const { email } = await companyRequirement({ expiresAt: at(30 * DAY) });
     await remindBeforeExpiry(at(27 * DAY - 1000));
     expect(await mailsTo(email)).toEqual([]);
     await remindBeforeExpiry(at(27 * DAY));

@@ -82,10 +82,13 @@ export async function managedRequirement(leadId: number) {
       ),
     )
     .orderBy(asc(schema.applications.createdAt), asc(schema.applications.id));
-  const applicants: ManagedApplicant[] = rows.map((row) => ({
+  const listed = rows.filter(
+    (row): row is typeof row & { status: ManagedApplicant["status"] } => row.status !== "withdrawn",
+  );
+  const applicants: ManagedApplicant[] = listed.map((row) => ({
     id: row.id,
     name: row.name,
-    status: row.status === "withdrawn" ? "sent" : row.status,
+    status: row.status,
     appliedAt: row.appliedAt,
     matchedSkills: matchedSkills(lead, row.skills ?? []),
     trainingMode: row.trainingMode ? TRAINING_MODE_LABELS[row.trainingMode] : null,
