@@ -85,6 +85,11 @@ async function applyAs(browser: Browser, trainer: { email: string; name: string 
     await expect(panel.getByText("Profile saved successfully!")).toBeVisible();
   }
   const card = leadCards(page).filter({ hasText: topic });
+  // A requirement published behind the admin's back (publish()) reaches the board with its list cache (5 s).
+  await expect(async () => {
+    await page.goto(`/training-requirements?q=${encodeURIComponent(topic)}`);
+    await expect(card).toHaveCount(1, { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
   await card.getByRole("button", { name: "Apply" }).click();
   await expect(card.getByText("Applied!")).toBeVisible();
   await page.context().close();
