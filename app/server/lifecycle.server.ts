@@ -3,6 +3,7 @@ import { getConfig, type AppConfig } from "./infra/config.server";
 import { closeDb, getDb } from "./infra/db.server";
 import { beginDraining } from "./infra/draining.server";
 import { outboxWorker } from "./services/outbox-worker.server";
+import { requirementWorker } from "./services/requirement-worker.server";
 import { seedIfEmpty } from "./services/seed.server";
 
 /**
@@ -14,7 +15,7 @@ import { seedIfEmpty } from "./services/seed.server";
  * Every background service, started in this order. A list that is imported (not side-effect imports):
  * package.json declares "sideEffects": false, so the bundler drops bare imports.
  */
-const backgroundServices: BackgroundService[] = [outboxWorker];
+const backgroundServices: BackgroundService[] = [outboxWorker, requirementWorker];
 
 /** Opens and migrates the database, then seeds an empty one when SEED_SAMPLE_DATA is on. */
 export async function prepareDatabase(): Promise<void> {

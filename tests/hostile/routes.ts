@@ -5,6 +5,8 @@
  * `fields` are the names the route's form posts (its contract in app/forms/ and the hidden fields);
  * `base` is a plausible form the corpus varies one field at a time; `as` says who sends it.
  */
+import { HOSTILE_MANAGE_TOKEN } from "./manage-link";
+
 export type ActionRoute = {
   path: string;
   fields: string[];
@@ -79,6 +81,19 @@ export const actionRoutes: ActionRoute[] = [
     base: { name: "Acme", website: "https://acme.example", rating: "4", description: "Good" },
     as: "visitor",
   },
+  {
+    // A working link (actions.spec.ts makes it): the intents and application ids meet the corpus.
+    path: `/requirements/manage/${HOSTILE_MANAGE_TOKEN}`,
+    fields: ["intent", "application", "confirm"],
+    base: { intent: "shortlist", application: "999999" },
+    as: "visitor",
+  },
+  {
+    path: `/requirements/manage/${"A".repeat(43)}`,
+    fields: ["intent", "application", "confirm"],
+    base: { intent: "close" },
+    as: "visitor",
+  },
   { path: "/auth/google", fields: ["redirectTo"], base: { redirectTo: "/" }, as: "visitor" },
   { path: "/auth/sign-out", fields: ["redirectTo"], base: { redirectTo: "/" }, as: "visitor" },
   {
@@ -104,6 +119,7 @@ export const readRoutes: string[] = [
   "/login?redirectTo={x}",
   "/admin/enquiries.csv?q={x}",
   "/blog-single?id={x}",
+  "/requirements/manage/{x}",
   "/{x}",
   "/healthz",
   "/robots.txt",

@@ -62,6 +62,8 @@ Object.assign(process.env, {
   OUTBOX_POLL_MS: "200",
   // Lets a test make one named loader fail for its own requests only (app/server/http/test-faults.server.ts).
   TEST_FAULTS: "1",
+  // Tests move a requirement's dates in the database, then wait for the requirement jobs' next round.
+  REQUIREMENT_JOBS_POLL_MS: "300",
 });
 if (!process.env.DATABASE_URL) delete process.env.DATABASE_URL;
 if (localSignIn) {

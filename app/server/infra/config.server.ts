@@ -68,6 +68,8 @@ const envSchema = z
     RATE_LIMIT_PER_MINUTE: positiveInt(10),
     FORM_MIN_FILL_MS: positiveInt(1000),
     OUTBOX_POLL_MS: positiveInt(5000),
+    REQUIREMENT_TTL_DAYS: positiveInt(30).pipe(z.number().min(1, "must be at least 1")),
+    REQUIREMENT_JOBS_POLL_MS: positiveInt(60_000).pipe(z.number().min(100, "must be at least 100")),
     OUTBOX_CONCURRENCY: positiveInt(8).pipe(z.number().min(1, "must be at least 1")),
     OUTBOX_SEND_TIMEOUT_MS: positiveInt(20_000).pipe(z.number().min(100, "must be at least 100")),
     DATABASE_CONNECT_TIMEOUT_MS: positiveInt(5000).pipe(z.number().min(100, "must be at least 100")),
@@ -171,6 +173,13 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     formMinFillMs: env.FORM_MIN_FILL_MS,
     outboxPollMs: env.OUTBOX_POLL_MS,
+    /** Days a published requirement stays on the board; "Keep open" gives it as many again from that day. */
+    requirementTtlDays: env.REQUIREMENT_TTL_DAYS,
+    /**
+     * How often each process runs the requirement jobs (company mails, expiry reminders, expiry). A minute in
+     * production; the browser tests' harness sets it short, so that a test that moves the clock sees the result.
+     */
+    requirementJobsPollMs: env.REQUIREMENT_JOBS_POLL_MS,
     /** Mails sent at once per process, over as many pooled SMTP connections. */
     outboxConcurrency: env.OUTBOX_CONCURRENCY,
     /** The hard bound of one send; the claim lease is derived from it (outbox.server.ts). */

@@ -67,7 +67,7 @@ export async function applyToLead(
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(schema.applications)
-      .values({ leadId, trainerEmail: email, mobileNumber: mobile })
+      .values({ leadId, trainerEmail: email, trainerName: trainer.name, mobileNumber: mobile })
       .onConflictDoNothing({ target: [schema.applications.leadId, schema.applications.trainerEmail] })
       .returning({ id: schema.applications.id });
     const application = inserted[0];

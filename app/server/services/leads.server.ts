@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { createLeadSearch, formatPostedOn, tokensOf, type BoardLead } from "~/lib/lead-matching";
 import { mapInSlices, refreshingCache } from "~/server/infra/refreshing-cache.server";
 import { recordAdminAction } from "./audit.server";
+import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema } from "~/server/infra/db.server";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/forms/plain-text";
 
@@ -13,6 +14,7 @@ import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/forms/plain-
  * are published, or what they say, calls `invalidateLeadCache()`.
  */
 
+const DAY_MS = 24 * 60 * 60_000;
 type PublishedLeads = { leads: BoardLead[]; search: (query: string) => BoardLead[] };
 
 /** What each lead's card and search need, kept from one rebuild to the next: leads rarely change. */
@@ -173,15 +175,33 @@ export async function editLead(id: number, edit: LeadEdit, actorEmail: string): 
   return done;
 }
 
-/** Publishing puts the lead on the board as new (posted now); closing takes it off. */
+/**
+ * Publishing puts the lead on the board as new (posted now) until REQUIREMENT_TTL_DAYS from now (its expiry
+ * reminder re-armed); closing takes it off. A requirement its company deleted cannot be published again.
+ */
 export async function setLeadStatus(id: number, status: "published" | "closed", actorEmail: string): Promise<boolean> {
   const db = await getDb();
   const now = new Date();
+  const expiresAt = new Date(now.getTime() + getConfig().requirementTtlDays * DAY_MS);
   const done = await db.transaction(async (tx) => {
     const rows = await tx
       .update(schema.leads)
-      .set(status === "published" ? { status, publishedAt: now, postedAt: now } : { status })
-      .where(eq(schema.leads.id, id))
+      .set(
+        status === "published"
+          ? {
+              status,
+              publishedAt: now,
+              postedAt: now,
+              expiresAt,
+              expiryReminderSentAt: null,
+              closedAt: null,
+              closedReason: null,
+            }
+          : { status, closedAt: now, closedReason: "admin" },
+      )
+      .where(
+        and(eq(schema.leads.id, id), or(isNull(schema.leads.closedReason), ne(schema.leads.closedReason, "deleted"))),
+      )
       .returning({ id: schema.leads.id });
     if (rows.length === 0) return false;
     await recordAdminAction(tx, {
