@@ -28,6 +28,7 @@ export async function publishedLeads(now = Date.now()): Promise<Cache> {
       topic: schema.leads.topic,
       trainingTopicName: schema.leads.trainingTopicName,
       leadDetails: schema.leads.leadDetails,
+      deliveryLocation: schema.leads.deliveryLocation,
       postedAt: schema.leads.postedAt,
     })
     .from(schema.leads)
@@ -39,6 +40,7 @@ export async function publishedLeads(now = Date.now()): Promise<Cache> {
     training_topic_name: row.trainingTopicName,
     lead_details: row.leadDetails,
     posted_on: formatPostedOn(row.postedAt),
+    delivery_location: row.deliveryLocation ?? "",
   }));
   cache = { at: now, leads, search: createLeadSearch(leads) };
   return cache;
