@@ -68,6 +68,7 @@ const envSchema = z
     RATE_LIMIT_PER_MINUTE: positiveInt(10),
     FORM_MIN_FILL_MS: positiveInt(1000),
     OUTBOX_POLL_MS: positiveInt(5000),
+    ALERTS_INTERVAL_MS: positiveInt(15 * 60_000).pipe(z.number().min(100, "must be at least 100")),
     OUTBOX_CONCURRENCY: positiveInt(8).pipe(z.number().min(1, "must be at least 1")),
     OUTBOX_SEND_TIMEOUT_MS: positiveInt(20_000).pipe(z.number().min(100, "must be at least 100")),
     DATABASE_CONNECT_TIMEOUT_MS: positiveInt(5000).pipe(z.number().min(100, "must be at least 100")),
@@ -162,6 +163,11 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     formMinFillMs: env.FORM_MIN_FILL_MS,
     outboxPollMs: env.OUTBOX_POLL_MS,
+    /**
+     * How often the trainer alert job looks for due digests (issue 18). Each trainer still gets at most
+     * one a day; the test harness runs it every half second.
+     */
+    alertsIntervalMs: env.ALERTS_INTERVAL_MS,
     /** Mails sent at once per process, over as many pooled SMTP connections. */
     outboxConcurrency: env.OUTBOX_CONCURRENCY,
     /** The hard bound of one send; the claim lease is derived from it (outbox.server.ts). */
