@@ -29,25 +29,32 @@ export async function applicantCounts(leadIds: readonly number[]): Promise<Map<n
   return new Map(rows.map((row) => [row.leadId, row.applicants]));
 }
 
-export type RequirementStats = { applicants: number; shortlisted: number };
+export type RequirementFacts = { applicants: number; shortlisted: number; expiresAt: Date | null };
 
 /**
  * The back office's numbers per lead: every application ever made (withdrawn and anonymised ones
- * included, the operator's count of interest) and how many the company shortlisted.
+ * included: the operator's count of interest), how many the company shortlisted, and when it expires.
  */
-export async function requirementStats(leadIds: readonly number[]): Promise<Map<number, RequirementStats>> {
+export async function requirementFacts(leadIds: readonly number[]): Promise<Map<number, RequirementFacts>> {
   if (leadIds.length === 0) return new Map();
   const db = await getDb();
   const rows = await db
     .select({
-      leadId: schema.applications.leadId,
-      applicants: count(),
+      leadId: schema.leads.id,
+      expiresAt: schema.leads.expiresAt,
+      applicants: count(schema.applications.id),
       shortlisted: sql<number>`count(*) filter (where ${schema.applications.status} = 'shortlisted')`.mapWith(Number),
     })
-    .from(schema.applications)
-    .where(inArray(schema.applications.leadId, [...leadIds]))
-    .groupBy(schema.applications.leadId);
-  return new Map(rows.map((row) => [row.leadId, { applicants: row.applicants, shortlisted: row.shortlisted }]));
+    .from(schema.leads)
+    .leftJoin(schema.applications, eq(schema.applications.leadId, schema.leads.id))
+    .where(inArray(schema.leads.id, [...leadIds]))
+    .groupBy(schema.leads.id, schema.leads.expiresAt);
+  return new Map(
+    rows.map((row) => [
+      row.leadId,
+      { applicants: row.applicants, shortlisted: row.shortlisted, expiresAt: row.expiresAt },
+    ]),
+  );
 }
 
 /** The dashboard's marketplace numbers: open requirements, and applications and shortlists of the last 7 days. */
