@@ -16,7 +16,7 @@ export const DELIVERY_MODE_LABELS: Record<DeliveryMode, string> = {
 
 const HYBRID_WORDS = /\b(hybrid|blended)\b/;
 const ONLINE_WORDS = /\b(online|remote|remotely|virtual|virtually|zoom|webex|teams)\b/;
-const IN_PERSON_WORDS = /\b(in[- ]person|on[- ]?site|classroom|offline|face[- ]to[- ]face)\b/;
+const IN_PERSON_WORDS = /\b(in[- ]person|on[- ]?site|offline|face[- ]to[- ]face)\b/;
 
 /**
  * The mode a delivery location names: "hybrid" when it says so, or names both online and in-person
