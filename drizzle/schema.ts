@@ -260,6 +260,11 @@ export const outbox = pgTable(
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
     relatedTo: text("related_to"),
+    /**
+     * Extra mail headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on the trainer alert digest
+     * (RFC 8058); null for most mails.
+     */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

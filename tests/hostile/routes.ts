@@ -104,6 +104,22 @@ export const actionRoutes: ActionRoute[] = [
   },
   { path: "/admin/vendors", fields: ["intent", "id"], base: { intent: "approve-vendor", id: "1" }, as: "admin" },
   { path: "/admin/outbox", fields: ["intent", "id"], base: { intent: "retry", id: "1" }, as: "admin" },
+  // Issue 18. Signed in (the admin is a user too), so that the hostile values reach the withdraw and the alerts.
+  {
+    path: "/my-applications",
+    fields: ["intent", "application_id"],
+    base: { intent: "withdraw", application_id: "1" },
+    as: "admin",
+  },
+  { path: "/trainer-profile/alerts", fields: ["alerts"], base: { alerts: "on" }, as: "admin" },
+  // A visitor: as the admin it would delete the admin's sessions, which the rest of the suite needs.
+  { path: "/trainer-profile/delete", fields: ["confirm"], base: { confirm: "delete" }, as: "visitor" },
+  {
+    path: "/alerts/unsubscribe/not-a-token",
+    fields: ["List-Unsubscribe"],
+    base: { "List-Unsubscribe": "One-Click" },
+    as: "visitor",
+  },
 ];
 
 /** Resource routes and pages that read the URL: each gets hostile paths and query strings. */
@@ -113,6 +129,8 @@ export const readRoutes: string[] = [
   "/lead-generation/lead/json/?q={x}",
   "/lead-generation/api/vendors/?q={x}",
   "/training-requirements?q={x}",
+  "/alerts/unsubscribe/{x}",
+  "/my-applications?{x}",
   "/course?q={x}",
   "/course-enroll?title={x}",
   "/vendors-rating?q={x}",

@@ -64,6 +64,8 @@ Object.assign(process.env, {
   TEST_FAULTS: "1",
   // Tests move a requirement's dates in the database, then wait for the requirement jobs' next round.
   REQUIREMENT_JOBS_POLL_MS: "300",
+  // The trainer alert job looks for due digests this often; tests move the timestamps it compares.
+  ALERTS_INTERVAL_MS: "500",
 });
 if (!process.env.DATABASE_URL) delete process.env.DATABASE_URL;
 if (localSignIn) {

@@ -70,6 +70,7 @@ const envSchema = z
     OUTBOX_POLL_MS: positiveInt(5000),
     REQUIREMENT_TTL_DAYS: positiveInt(30).pipe(z.number().min(1, "must be at least 1")),
     REQUIREMENT_JOBS_POLL_MS: positiveInt(60_000).pipe(z.number().min(100, "must be at least 100")),
+    ALERTS_INTERVAL_MS: positiveInt(15 * 60_000).pipe(z.number().min(100, "must be at least 100")),
     OUTBOX_CONCURRENCY: positiveInt(8).pipe(z.number().min(1, "must be at least 1")),
     OUTBOX_SEND_TIMEOUT_MS: positiveInt(20_000).pipe(z.number().min(100, "must be at least 100")),
     DATABASE_CONNECT_TIMEOUT_MS: positiveInt(5000).pipe(z.number().min(100, "must be at least 100")),
@@ -180,6 +181,11 @@ function buildConfig(env: z.infer<typeof envSchema>) {
      * production; the browser tests' harness sets it short, so that a test that moves the clock sees the result.
      */
     requirementJobsPollMs: env.REQUIREMENT_JOBS_POLL_MS,
+    /**
+     * How often the trainer alert job looks for due digests (issue 18). Each trainer still gets at most
+     * one a day; the test harness runs it every half second.
+     */
+    alertsIntervalMs: env.ALERTS_INTERVAL_MS,
     /** Mails sent at once per process, over as many pooled SMTP connections. */
     outboxConcurrency: env.OUTBOX_CONCURRENCY,
     /** The hard bound of one send; the claim lease is derived from it (outbox.server.ts). */

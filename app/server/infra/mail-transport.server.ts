@@ -42,6 +42,7 @@ export async function mailSender(): Promise<Sender | null> {
       text: mail.textBody,
       html: mail.htmlBody ?? undefined,
       messageId: outboxMessageId(mail),
+      headers: mail.headers ?? undefined,
       attachments: attachments.map((file) => ({
         filename: file.fileName,
         contentType: file.contentType,

@@ -24,18 +24,19 @@ let derivedById = new Map<number, Derived>();
 /** The published leads, newest first, as one JSON text: a single value crosses from the database. */
 async function readPublishedLeads(): Promise<PublishedLeads> {
   const db = await getDb();
-  const { id, topic, trainingTopicName, leadDetails, postedAt } = schema.leads;
+  const { id, topic, trainingTopicName, leadDetails, deliveryLocation, postedAt } = schema.leads;
   const [row] = await db
     .select({
       list: sql<string | null>`json_agg(json_build_array(${id}, ${topic}, ${trainingTopicName}, ${leadDetails},
-        floor(extract(epoch from ${postedAt}) * 1000)) order by ${postedAt} desc, ${id} desc)::text`,
+        floor(extract(epoch from ${postedAt}) * 1000), coalesce(${deliveryLocation}, ''))
+        order by ${postedAt} desc, ${id} desc)::text`,
     })
     .from(schema.leads)
     .where(eq(schema.leads.status, "published"));
-  const rows = JSON.parse(row?.list ?? "[]") as [number, string, string, string, number][];
+  const rows = JSON.parse(row?.list ?? "[]") as [number, string, string, string, number, string][];
   const previous = derivedById;
   const next = new Map<number, Derived>();
-  const entries = await mapInSlices(rows, ([leadId, leadTopic, name, details, postedAtMs]) => {
+  const entries = await mapInSlices(rows, ([leadId, leadTopic, name, details, postedAtMs, location]) => {
     const known = previous.get(leadId);
     const derived =
       known && known.details === details && known.postedAtMs === postedAtMs
@@ -48,6 +49,7 @@ async function readPublishedLeads(): Promise<PublishedLeads> {
       training_topic_name: name,
       lead_details: details,
       posted_on: derived.postedOn,
+      delivery_location: location,
     };
     return { lead, tokens: derived.tokens };
   });

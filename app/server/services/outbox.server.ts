@@ -22,6 +22,8 @@ export type OutgoingMail = {
   relatedTo?: string | null;
   /** Files sent with the mail; their bytes are copied into the outbox with it. */
   attachments?: MailAttachment[];
+  /** Extra headers (List-Unsubscribe, ...), sent as given. */
+  headers?: Record<string, string>;
 };
 
 export type MailAttachment = { fileName: string; contentType: string; content: Uint8Array };
@@ -38,6 +40,7 @@ export async function queueMail(writer: Writer, mail: OutgoingMail): Promise<num
       textBody: mail.text,
       replyTo: mail.replyTo ?? null,
       relatedTo: mail.relatedTo ?? null,
+      headers: mail.headers ?? null,
     })
     .returning({ id: schema.outbox.id });
   if (!row) throw new Error("outbox insert returned no row");
