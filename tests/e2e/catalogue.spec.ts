@@ -1,27 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, signIn, test, uniqueEmail, watchPageProblems } from "../support/fixtures";
+import {
+  expect,
+  expectAccessible,
+  expectFitsSmallPhone,
+  expectPageBasics,
+  signIn,
+  test,
+  uniqueEmail,
+  watchPageProblems,
+} from "../support/fixtures";
 
 const TOTAL = 40;
-
-/** One h1, the page's own title and description, and every image in the content sized and described. */
-async function expectPageBasics(page: Page, h1: string, title: RegExp) {
-  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
-  await expect(page).toHaveTitle(title);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\w{3,}.{20,}/);
-  for (const img of await page.locator("main img").all()) {
-    await expect(img).toHaveAttribute("width", /^\d+$/);
-    await expect(img).toHaveAttribute("height", /^\d+$/);
-    await expect(img).toHaveAttribute("alt", /\w+/);
-  }
-}
-
-async function expectFitsSmallPhone(page: Page, path: string) {
-  await page.setViewportSize({ width: 320, height: 640 });
-  await page.goto(path);
-  const overflow = await page.locator("main").evaluate((main) => main.scrollWidth - main.clientWidth);
-  expect(overflow, `${path} is wider than 320 px`).toBeLessThanOrEqual(0);
-}
 
 const counter = (page: Page) => page.getByRole("status").filter({ hasText: /^Showing \d+ of \d+ results$/ });
 // Each course card is an article named by its title.
