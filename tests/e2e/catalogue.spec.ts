@@ -22,7 +22,7 @@ test.describe("course catalogue", () => {
     const problems = watchPageProblems(page);
     const response = await page.goto("/course");
     expect(response?.status()).toBe(200);
-    await expectPageBasics(page, "Our Courses", /^Courses \| Edukon Training$/);
+    await expectPageBasics(page, "Our Courses", /^Courses \| Edukon Training$/, { describedImages: true });
     await expect(counter(page)).toHaveText(`Showing ${TOTAL} of ${TOTAL} results`);
     await expect(cards(page)).toHaveCount(TOTAL);
     const first = cards(page).first();
@@ -131,7 +131,9 @@ test.describe("course catalogue", () => {
 test.describe("course pages", () => {
   test("/course-azure-admin has the five tutorial links and no scripts", async ({ page }) => {
     await page.goto("/course-azure-admin");
-    await expectPageBasics(page, "Azure Administration", /^Azure Administration Course \| Edukon Training$/);
+    await expectPageBasics(page, "Azure Administration", /^Azure Administration Course \| Edukon Training$/, {
+      describedImages: true,
+    });
     await expect(page.locator("script[src]")).toHaveCount(0);
     const tutorials = page.getByRole("navigation", { name: "Tutorials" }).getByRole("link");
     await expect(tutorials).toHaveCount(5);
@@ -160,6 +162,7 @@ test.describe("course pages", () => {
       page,
       "Cloud Foundations for Busy Teams",
       /^Cloud Foundations for Busy Teams \| Edukon Training$/,
+      { describedImages: true },
     );
     await expect(page.locator("script[src]")).toHaveCount(0);
     await expect(page.getByText("Price: $89", { exact: true })).toBeVisible();
@@ -182,7 +185,7 @@ test.describe("home page sections", () => {
   test("trainer, counters, courses, objectives, testimonials and publications", async ({ page }) => {
     const problems = watchPageProblems(page);
     await page.goto("/");
-    await expectPageBasics(page, "Corporate IT training that sticks", /^Edukon Training$/);
+    await expectPageBasics(page, "Corporate IT training that sticks", /^Edukon Training$/, { describedImages: true });
     await expect(page.getByRole("heading", { level: 2, name: "Join Workshop for Azure Cloud" })).toBeVisible();
 
     const trainer = page.getByRole("region", { name: /^Learn from / });
