@@ -1,13 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, openPage, test } from "../support/fixtures";
-
-/** Nothing in the page content is wider than a 320 px phone screen. */
-async function expectFitsSmallPhone(page: Page, path: string) {
-  await page.setViewportSize({ width: 320, height: 640 });
-  await page.goto(path);
-  const overflow = await page.locator("main").evaluate((main) => main.scrollWidth - main.clientWidth);
-  expect(overflow, `${path} is wider than 320 px`).toBeLessThanOrEqual(0);
-}
+import { expect, expectAccessible, expectFitsSmallPhone, openPage, test } from "../support/fixtures";
 
 async function expectCounters(page: Page, title: string) {
   const counters = page.getByRole("region", { name: title }).getByRole("listitem");

@@ -48,6 +48,15 @@ async function duringOutage(handler: () => Promise<Response>, logged = "(databas
   }
 }
 
+/** A form's outage answer: 503, reason `failed`, the form's failure text, and what the visitor typed. */
+async function expectFormKept(response: Response, message: string, typed: Record<string, string>) {
+  expect(response.status).toBe(503);
+  const data = await response.json();
+  expect(data.reason).toBe("failed");
+  expect(data.result.error?.[""]).toEqual([message]);
+  expect(data.result.initialValue).toMatchObject(typed);
+}
+
 /** A cookie naming a session row: reading it needs the database, as for every signed-in visitor. */
 async function sessionCookie(): Promise<string> {
   const session = await getSession(new Request("http://localhost/"));
@@ -133,11 +142,7 @@ describe("while the database is unreachable, every form answers 503 with what wa
         await post("/training-requirements", { intent: "local-profile", mobileNumber: "9876543210", skills: "Azure" }),
       ),
     );
-    expect(response.status).toBe(503);
-    const data = await response.json();
-    expect(data.reason).toBe("failed");
-    expect(data.result.error?.[""]).toEqual([LOCAL_PROFILE_FAILED]);
-    expect(data.result.initialValue).toMatchObject({ mobileNumber: "9876543210", skills: "Azure" });
+    await expectFormKept(response, LOCAL_PROFILE_FAILED, { mobileNumber: "9876543210", skills: "Azure" });
   }, 30_000);
 
   it("Apply, with JavaScript", async () => {
@@ -165,11 +170,7 @@ describe("while the database is unreachable, every form answers 503 with what wa
         await post("/auth/local", { name: "Asha Outage", email: "asha.outage@example.com", redirectTo: "/" }),
       ),
     );
-    expect(response.status).toBe(503);
-    const data = await response.json();
-    expect(data.reason).toBe("failed");
-    expect(data.result.error?.[""]).toEqual([LOCAL_SIGN_IN_FAILED]);
-    expect(data.result.initialValue).toMatchObject({ name: "Asha Outage", email: "asha.outage@example.com" });
+    await expectFormKept(response, LOCAL_SIGN_IN_FAILED, { name: "Asha Outage", email: "asha.outage@example.com" });
   }, 30_000);
 
   it("an admin row action: a readable 503, not the sign-in page", async () => {

@@ -234,19 +234,20 @@ describe("the mail outbox", () => {
       await queueMail(db, { to: "later2@example.com", subject: "Later", text: "T" }),
     ];
     const started: number[] = [];
-    // One lane: the first send hangs until its 200 ms cut-off, which is when the lease stops new sends.
+    // One lane: the first send hangs until its cut-off, after which the lease allows no new send (a send may start
+    // only in the lease's first `sendTimeoutMs`; 1.5 s leaves a busy machine time to claim and start the first).
     const send = (mail: { id: number }) => {
       started.push(mail.id);
       return new Promise<void>(() => {});
     };
-    await deliverDueMails({ concurrency: 1, send, sendTimeoutMs: 200 });
+    await deliverDueMails({ concurrency: 1, send, sendTimeoutMs: 1_500 });
     expect(started).toEqual([first]);
     for (const id of rest) {
       const row = await mailRow(id);
       expect(row).toMatchObject({ status: "pending", attempts: 0, claimToken: null });
       expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
     }
-    expect((await mailRow(first)).lastError).toBe("no answer from the mail server within 200 ms");
+    expect((await mailRow(first)).lastError).toBe("no answer from the mail server within 1500 ms");
   });
 
   it("sends nothing more once stopping (shutdown) and leaves the round's other mails due", async () => {

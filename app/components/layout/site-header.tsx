@@ -1,6 +1,7 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { company, mainNavigation, socialLinks } from "~/content/site";
+import { mainNavigation } from "~/content/site";
+import { CompanyContacts, SocialLinks } from "./company-contacts";
 import { Icon } from "~/components/icon";
 import { SignInControl, UserBadge } from "~/components/sign-in-control";
 import { useRootData } from "~/hooks/use-root-data";
@@ -51,26 +52,12 @@ export function SiteHeader() {
         </label>
         <div className="header-top__panel">
           <div className="container header-top__inner">
-            <ul className="header-top__contacts" aria-label="Contact details">
-              <li>
-                <Icon name="phone" size={16} /> <a href={company.phoneHref}>{company.phone}</a>
-              </li>
-              <li>
-                <Icon name="mail" size={16} /> <a href={`mailto:${company.email}`}>{company.email}</a>
-              </li>
-              <li>
-                <Icon name="pin" size={16} /> {company.address}
-              </li>
-            </ul>
-            <ul className="header-top__social" aria-label="Social media">
-              {socialLinks.map((social) => (
-                <li key={social.iconName}>
-                  <a href={social.link} className={social.className} aria-label={social.label}>
-                    <Icon name={social.iconName} size={16} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <CompanyContacts
+              className="header-top__contacts"
+              order={["phone", "mail", "address"]}
+              label="Contact details"
+            />
+            <SocialLinks className="header-top__social" iconSize={16} />
           </div>
         </div>
       </div>
