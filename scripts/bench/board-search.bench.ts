@@ -8,6 +8,8 @@ import path from "node:path";
 import url from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { rawQuery } from "~/server/infra/db.server";
+import { invalidateLeadCache, publishedLeads } from "~/server/services/leads.server";
+import { measureRebuild } from "./rebuild-cost";
 import type { Query } from "./server-process";
 
 const LEADS = 5_000;
@@ -70,5 +72,6 @@ export default async function bench() {
   await time(handler, "/training-requirements?q=kubernetes");
   await time(handler, "/training-requirements?q=power%20bi");
   await time(handler, "/training-requirements?q=zzqqxx");
+  await measureRebuild("published leads (5,000)", invalidateLeadCache, publishedLeads);
   // A cache miss over HTTP, and what it does to other requests: list-cache-misses.bench.ts.
 }

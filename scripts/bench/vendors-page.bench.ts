@@ -9,6 +9,8 @@ import path from "node:path";
 import url from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { rawQuery } from "~/server/infra/db.server";
+import { approvedVendors, invalidateVendorLists, vendorFeed } from "~/server/services/vendor-lists.server";
+import { measureRebuild } from "./rebuild-cost";
 import type { Query } from "./server-process";
 
 const VENDORS = 2_000;
@@ -71,5 +73,7 @@ export default async function bench() {
   await time(handler, "/vendors-rating");
   await time(handler, "/vendors-rating?q=vendor%2012");
   await time(handler, "/lead-generation/api/vendors/", 10, null);
+  await measureRebuild("vendor list (2,000 vendors, 50,000 ratings)", invalidateVendorLists, approvedVendors);
+  await measureRebuild("vendor list and feed text", invalidateVendorLists, vendorFeed);
   // A cache miss over HTTP, and what it does to other requests: list-cache-misses.bench.ts.
 }
