@@ -4,6 +4,7 @@
  * A bench module default-exports an async function that fills its data, measures, and prints.
  */
 import { readdirSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 
 process.env.NODE_ENV ??= "production";
 delete process.env.DATABASE_URL;
@@ -20,9 +21,16 @@ const files = readdirSync(folder)
   .filter((file) => file.endsWith(".bench.ts") && (!only || file.includes(only)))
   .sort();
 
+/** Every figure is wall-clock time: on a shared machine the load beside the bench says how far to trust it. */
+const machine = () =>
+  `load average ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(", ")} on ${cpus().length} cores`;
+console.log(`bench started: ${machine()}`);
 for (const file of files) {
   console.log(`\n# ${file}`);
   const bench = (await import(new URL(file, folder).href)) as { default: () => Promise<void> };
   await bench.default();
   await closeDb();
 }
+console.log(`\nbench finished: ${machine()}`);

@@ -2,14 +2,12 @@
  * Server rendering over HTTP (issue 17, "Done when"): requests per second of `/`, `/about`,
  * `/training-requirements` and `/vendors-rating`, each as a ratio to a static build asset from the same
  * server, and the server's memory after the load. The server runs as its own process (`node server.js`,
- * embedded database in memory, sample data) pinned to one core; this process generates the load from
+ * embedded database in a data folder as in production, sample data) pinned to one core; this process generates the load from
  * the other core. Rounds are interleaved (asset, page, asset, page ...) so that a neighbour's burst on
  * a shared machine hits every path alike. Goals: home >= 0.25x, content pages >= 0.5x, memory <= 300 MB.
  */
-import { spawn, spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
-import { cpus } from "node:os";
+import { prepareDataFolder, residentMb, startServer, staticAsset } from "./server-process";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4690);
 const CONNECTIONS = 50;
@@ -18,24 +16,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PAGES = ["/", "/about", "/training-requirements", "/vendors-rating"];
 const GOALS: Record<string, number> = { "/": 0.25, "/about": 0.5 };
 const MEMORY_GOAL_MB = 300;
-
-function pinned(core: number, command: string[]): string[] {
-  return cpus().length > 1 && spawnSync("taskset", ["-V"]).status === 0
-    ? ["taskset", "-c", String(core), ...command]
-    : command;
-}
-
-async function waitForHealth(deadline: number): Promise<void> {
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("the server did not start within 120 s");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** Requests completed in `ms` by CONNECTIONS keep-alive connections, each sending the next on the last answer. */
 function load(urlPath: string, ms: number): Promise<{ rate: number; p50: number; errors: number }> {
@@ -73,34 +53,11 @@ function load(urlPath: string, ms: number): Promise<{ rate: number; p50: number;
   });
 }
 
-function residentMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8")
-    .split("\n")
-    .find((entry) => entry.startsWith("VmRSS:"));
-  return Number(/(\d+)/.exec(line ?? "")?.[1] ?? 0) / 1024;
-}
-
 export default async function bench() {
-  // The site's main stylesheet, the largest of them, as the issue's yardstick.
-  const css = readdirSync("public/build/_assets")
-    .filter((file) => file.endsWith(".css"))
-    .sort((a, b) => statSync(`public/build/_assets/${b}`).size - statSync(`public/build/_assets/${a}`).size)[0];
-  const asset = `/build/_assets/${css}`;
-  spawnSync("taskset", ["-p", "-c", "0", String(process.pid)], { stdio: "ignore" });
-  const [command, ...args] = pinned(1, [process.execPath, "server.js"]);
-  const server = spawn(command!, args, {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      DATA_DIR: "memory://",
-      SEED_SAMPLE_DATA: "1",
-      SESSION_SECRET: "bench-secret",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const asset = staticAsset();
+  // The embedded database in a data folder, as in production, seeded with the sample data at start.
+  const server = await startServer(await prepareDataFolder(), PORT, { SEED_SAMPLE_DATA: "1" });
   try {
-    await waitForHealth(Date.now() + 120_000);
     const paths = [asset, ...PAGES];
     for (const urlPath of paths) await load(urlPath, 500); // warm-up: caches, JIT
     const totals = new Map<string, { rate: number; p50: number; errors: number }[]>(paths.map((p) => [p, []]));
@@ -130,11 +87,11 @@ export default async function bench() {
         }`,
       );
     }
-    const memory = residentMb(server.pid!);
+    const memory = residentMb(server.pid);
     console.log(
       `server memory after the load: ${memory.toFixed(0)} MB resident (goal <= ${MEMORY_GOAL_MB} MB) ${memory <= MEMORY_GOAL_MB ? "OK" : "ABOVE"}`,
     );
   } finally {
-    server.kill("SIGTERM");
+    server.stop();
   }
 }

@@ -23,8 +23,10 @@ function setup() {
   };
 }
 
-/** Lets the cache's promise chains run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the cache's promise chains and its deferred background rebuilds run. */
+async function settle() {
+  for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+}
 
 describe("refreshingCache: the list caches' rebuild rules", () => {
   it("builds once for any number of visitors who find no list, and answers them all with it", async () => {
@@ -59,6 +61,7 @@ describe("refreshingCache: the list caches' rebuild rules", () => {
     expect(await cache.get()).toBe("v1");
     at(4_500);
     expect(await cache.get()).toBe("v1");
+    await settle();
     expect(build).toHaveBeenCalledTimes(2);
     finish("v2");
     await settle();
@@ -108,6 +111,7 @@ describe("refreshingCache: the list caches' rebuild rules", () => {
     await first;
     at(4_000);
     await cache.get(); // starts a background rebuild that reads before the write
+    await settle();
     cache.invalidate(); // the write
     const afterWrite = cache.get();
     await settle();
@@ -130,11 +134,13 @@ describe("refreshingCache: the list caches' rebuild rules", () => {
       await first;
       at(4_000);
       expect(await cache.get()).toBe("v1");
+      await settle();
       fail(new Error("database away"));
       await settle();
       expect(errors).toHaveBeenCalledWith("[test] rebuilding the cached list failed:", expect.any(Error));
       at(4_100);
       expect(await cache.get()).toBe("v1");
+      await settle();
       expect(build).toHaveBeenCalledTimes(3);
       // Past maxAgeMs the visitor waits for the rebuild in flight, and its failure reaches the caller,
       // which shows its own fallback.

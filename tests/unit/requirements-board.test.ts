@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { getDb, schema } from "~/server/infra/db.server";
-import { invalidateLeadCache } from "~/server/services/leads.server";
+import { getDb, rawQuery, schema } from "~/server/infra/db.server";
+import { invalidateLeadCache, publishedLeads } from "~/server/services/leads.server";
 import { boardParams, LEADS_PER_PAGE, requirementsBoard } from "~/server/services/requirements-board.server";
 
 const params = (query: Record<string, string>) => boardParams(new URLSearchParams(query));
@@ -69,5 +69,26 @@ describe("the board during a database failure", () => {
       await db.execute(sql`alter table leads_away rename to leads`);
       invalidateLeadCache();
     }
+  });
+});
+
+describe("the cached list of published leads (publishedLeads)", () => {
+  beforeAll(() => getDb(), 60_000);
+
+  it("reads every published lead, page after page of the database, newest first", async () => {
+    // More than two of the list's database pages (1,000 leads each), posted in an order unlike their ids.
+    await rawQuery(
+      `insert into leads (topic, training_topic_name, lead_details, status, posted_at)
+       select 'Paging', 'Paging ' || g, 'Details of paging lead ' || g, case when g % 7 = 0 then 'closed' else 'published' end,
+              timestamp '2030-01-01' - ((g * 37 % 2500) || ' minutes')::interval
+         from generate_series(1, 2500) g`,
+    );
+    invalidateLeadCache();
+    const paging = (await publishedLeads()).leads.filter((lead) => lead.topic === "Paging");
+    const expected = await rawQuery<{ training_topic_name: string }>(
+      "select training_topic_name from leads where topic = 'Paging' and status = 'published' order by posted_at desc, id desc",
+    );
+    expect(paging.map((lead) => lead.training_topic_name)).toEqual(expected.map((row) => row.training_topic_name));
+    expect(paging).toHaveLength(2500 - Math.floor(2500 / 7));
   });
 });

@@ -59,7 +59,9 @@ async function open(): Promise<Handle> {
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const dataDir = config.dataDir;
   if (!dataDir.startsWith("memory://")) mkdirSync(path.resolve(dataDir), { recursive: true });
-  const client = new PGlite(dataDir.startsWith("memory://") ? dataDir : path.resolve(dataDir, "pgdata"));
+  const client = new PGlite(dataDir.startsWith("memory://") ? dataDir : path.resolve(dataDir, "pgdata"), {
+    postgresqlconf: PGLITE_SETTINGS,
+  });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: migrationsFolder() });
   return {
@@ -69,6 +71,14 @@ async function open(): Promise<Handle> {
     driver: "pglite",
   };
 }
+
+/**
+ * PostgreSQL's defaults are for a server with memory to spare: 128 MB of shared buffers live inside
+ * PGlite's WebAssembly memory, which never shrinks, and a started server held about 340 MB. 16 MB holds
+ * the working set of the site (the largest table scan, 50,000 ratings, is a few MB); the operating
+ * system's file cache keeps the rest of the data folder. docs/decisions/0022 has the measurements.
+ */
+const PGLITE_SETTINGS = ["shared_buffers = 16MB", "maintenance_work_mem = 16MB"];
 
 /** Any number that no other application on the database uses as an advisory lock key. */
 export const MIGRATION_LOCK_KEY = 190_000_019;

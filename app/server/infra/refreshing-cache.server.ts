@@ -51,6 +51,7 @@ export function refreshingCache<T>({
   /** Grows with each invalidate(): an entry of an older generation was read before a write. */
   let generation = 0;
   let inFlight: { promise: Promise<Entry<T>>; generation: number } | undefined;
+  let scheduled = false;
 
   function rebuild(): Promise<Entry<T>> {
     if (inFlight && inFlight.generation === generation) return inFlight.promise;
@@ -82,12 +83,23 @@ export function refreshingCache<T>({
     rebuild().catch((error: unknown) => console.error(`[${name}] rebuilding the cached list failed:`, error));
   }
 
+  /** After the current request's own work: its database queries go before the rebuild's first one. */
+  function rebuildAfterThisTurn(): void {
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(() => {
+        scheduled = false;
+        rebuildInBackground();
+      });
+    }
+  }
+
   return {
     async get() {
       if (entry && entry.generation === generation) {
         const age = now() - entry.readAt;
         if (age < maxAgeMs) {
-          if (age >= refreshAfterMs) rebuildInBackground();
+          if (age >= refreshAfterMs) rebuildAfterThisTurn();
           return entry.value;
         }
       }

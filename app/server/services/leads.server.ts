@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { createLeadSearch, formatPostedOn, tokensOf, type BoardLead } from "~/lib/lead-matching";
 import { mapInSlices, refreshingCache } from "~/server/infra/refreshing-cache.server";
 import { recordAdminAction } from "./audit.server";
@@ -21,19 +22,49 @@ type PublishedLeads = { leads: BoardLead[]; search: (query: string) => BoardLead
 type Derived = { details: string; postedAtMs: number; postedOn: string; tokens: string[] };
 let derivedById = new Map<number, Derived>();
 
-/** The published leads, newest first, as one JSON text: a single value crosses from the database. */
+type LeadRow = [
+  id: number,
+  topic: string,
+  trainingTopicName: string,
+  leadDetails: string,
+  postedAtMs: number,
+  deliveryLocation: string,
+];
+
+/**
+ * Leads per query: each page of published leads crosses from the database as one JSON text (one value,
+ * not 5,000 rows to decode), and a page is small enough that a request's own queries never wait long
+ * behind it on the embedded database, which runs on the same thread.
+ */
+const LEADS_PER_QUERY = 1000;
+
+/** The published leads, newest first. */
 async function readPublishedLeads(): Promise<PublishedLeads> {
   const db = await getDb();
-  const { id, topic, trainingTopicName, leadDetails, deliveryLocation, postedAt } = schema.leads;
-  const [row] = await db
-    .select({
-      list: sql<string | null>`json_agg(json_build_array(${id}, ${topic}, ${trainingTopicName}, ${leadDetails},
-        floor(extract(epoch from ${postedAt}) * 1000), coalesce(${deliveryLocation}, ''))
-        order by ${postedAt} desc, ${id} desc)::text`,
-    })
-    .from(schema.leads)
-    .where(eq(schema.leads.status, "published"));
-  const rows = JSON.parse(row?.list ?? "[]") as [number, string, string, string, number, string][];
+  const rows: LeadRow[] = [];
+  for (let after = 0; ;) {
+    if (after > 0) await nextTurn();
+    const page = db
+      .select({
+        id: schema.leads.id,
+        row: sql`json_build_array(${schema.leads.id}, ${schema.leads.topic}, ${schema.leads.trainingTopicName},
+          ${schema.leads.leadDetails}, floor(extract(epoch from ${schema.leads.postedAt}) * 1000),
+          coalesce(${schema.leads.deliveryLocation}, ''))`.as("row"),
+      })
+      .from(schema.leads)
+      .where(and(eq(schema.leads.status, "published"), gt(schema.leads.id, after)))
+      .orderBy(asc(schema.leads.id))
+      .limit(LEADS_PER_QUERY)
+      .as("page");
+    const [result] = await db
+      .select({ list: sql<string | null>`json_agg(${page.row} order by ${page.id})::text` })
+      .from(page);
+    const found = JSON.parse(result?.list ?? "[]") as LeadRow[];
+    rows.push(...found);
+    if (found.length < LEADS_PER_QUERY) break;
+    after = found[found.length - 1]![0];
+  }
+  rows.sort((a, b) => b[4] - a[4] || b[0] - a[0]);
   const previous = derivedById;
   const next = new Map<number, Derived>();
   const entries = await mapInSlices(rows, ([leadId, leadTopic, name, details, postedAtMs, location]) => {

@@ -1,0 +1,112 @@
+/**
+ * What the HTTP benches share: a data folder prepared beforehand (so that the server's memory is that
+ * of a restarted server, not of PostgreSQL's one-off initdb), the production server started on it as a
+ * process of its own pinned to one core while this process loads it from the other, and its memory.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import http from "node:http";
+import { cpus, tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { migrationsFolder } from "~/server/infra/db.server";
+
+export type Query = (text: string, params?: unknown[]) => Promise<unknown>;
+
+function pinned(core: number, command: string[]): string[] {
+  return cpus().length > 1 && spawnSync("taskset", ["-V"]).status === 0
+    ? ["taskset", "-c", String(core), ...command]
+    : command;
+}
+
+/** A new data folder, migrated, filled by `fill` (or seeded by the server at start when there is none). */
+export async function prepareDataFolder(fill?: (query: Query) => Promise<void>): Promise<string> {
+  const folder = mkdtempSync(path.join(tmpdir(), "edukon-bench-"));
+  const client = new PGlite(path.join(folder, "pgdata"));
+  await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+  if (fill) await fill((text, params) => client.query(text, params));
+  await client.close();
+  return folder;
+}
+
+export type BenchServer = { port: number; pid: number; stop: () => void };
+
+/** `node server.js` on `dataFolder`, pinned to core 1 (this process moves to core 0), once it answers /healthz. */
+export async function startServer(
+  dataFolder: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
+  spawnSync("taskset", ["-p", "-c", "0", String(process.pid)], { stdio: "ignore" });
+  const [command, ...args] = pinned(1, [process.execPath, "server.js"]);
+  const server: ChildProcess = spawn(command!, args, {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataFolder,
+      SEED_SAMPLE_DATA: "0",
+      SESSION_SECRET: "bench-secret",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const stop = () => {
+    server.kill("SIGTERM");
+    server.once("exit", () => rmSync(dataFolder, { recursive: true, force: true }));
+  };
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error("the server did not start within 120 s");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { port, pid: server.pid!, stop };
+}
+
+/** One GET's time to the last byte, in ms, and its status. */
+export function timedGet(
+  port: number,
+  urlPath: string,
+  agent?: http.Agent,
+): Promise<{ ms: number; status: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let bytes = 0;
+    http
+      .get(
+        { host: "127.0.0.1", port, path: urlPath, agent, headers: { "Accept-Encoding": "gzip, deflate, br" } },
+        (response) => {
+          response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+          response.on("end", () =>
+            resolve({ ms: performance.now() - started, status: response.statusCode ?? 0, bytes }),
+          );
+        },
+      )
+      .on("error", reject);
+  });
+}
+
+/** The site's main stylesheet, the largest of them: the issue's yardstick of a static answer. */
+export function staticAsset(): string {
+  const css = readdirSync("public/build/_assets")
+    .filter((file) => file.endsWith(".css"))
+    .sort((a, b) => statSync(`public/build/_assets/${b}`).size - statSync(`public/build/_assets/${a}`).size)[0];
+  return `/build/_assets/${css}`;
+}
+
+export function residentMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((entry) => entry.startsWith("VmRSS:"));
+  return Number(/(\d+)/.exec(line ?? "")?.[1] ?? 0) / 1024;
+}
