@@ -148,16 +148,15 @@ describe("while the database is unreachable, every form answers 503 with what wa
     expect(await response.json()).toEqual({ success: 0, message: APPLY_FAILED, reason: "failed" });
   }, 30_000);
 
-  it("Apply, without JavaScript: the refusal is a flash on the board at the lead's card", async () => {
+  it("Apply, without JavaScript: a 503 page with the failure text and a way back to the lead's card", async () => {
     const response = await duringOutage(async () =>
-      applyAction(await post("/training-requirements/apply", { lead_id: "7" })),
+      applyAction(await post("/training-requirements/apply", { lead_id: "7", back: "/training-requirements?q=Azure" })),
     );
-    expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe("/training-requirements#lead-7");
-    const flash = await getSession(
-      new Request("http://localhost/", { headers: { Cookie: response.headers.get("Set-Cookie")! } }),
-    );
-    expect(JSON.stringify(flash.data)).toContain(APPLY_FAILED);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    const page = await response.text();
+    expect(page).toContain(`<h1>${APPLY_FAILED}</h1>`);
+    expect(page).toContain('<a href="/training-requirements?q=Azure#lead-7">Back to the training requirements</a>');
   }, 30_000);
 
   it("the local sign-in", async () => {

@@ -53,8 +53,8 @@ describe("the board during a database failure", () => {
 
   it("logs the failure and shows an empty list instead of the error page", async () => {
     const db = await getDb();
-    invalidateLeadCache();
     await db.execute(sql`alter table leads rename to leads_away`);
+    invalidateLeadCache();
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const board = await requirementsBoard({ query: "", pages: 1, email: "t@example.com", cookieHeader: null });

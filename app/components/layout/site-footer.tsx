@@ -55,7 +55,7 @@ export function SiteFooter() {
           <ul className="site-footer__policies">
             {policyLinks.map((link) => (
               <li key={link.label}>
-                <a href={link.href}>{link.label}</a>
+                <FooterLink href={link.href} label={link.label} />
               </li>
             ))}
           </ul>

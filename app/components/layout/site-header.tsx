@@ -4,6 +4,7 @@ import { company, mainNavigation, socialLinks } from "~/content/site";
 import { Icon } from "~/components/icon";
 import { SignInControl, UserBadge } from "~/components/sign-in-control";
 import { useRootData } from "~/hooks/use-root-data";
+import { MY_APPLICATIONS_PATH } from "~/forms/my-applications";
 
 const STICKY_AFTER_PX = 200;
 
@@ -31,7 +32,7 @@ function closeMenuOnLinkClick(event: React.MouseEvent<HTMLElement>) {
 }
 
 export function SiteHeader() {
-  const { isAdmin } = useRootData();
+  const { isAdmin, user } = useRootData();
   const fixed = useScrolledPast(STICKY_AFTER_PX);
 
   return (
@@ -50,7 +51,7 @@ export function SiteHeader() {
         </label>
         <div className="header-top__panel">
           <div className="container header-top__inner">
-            <ul className="header-top__contacts">
+            <ul className="header-top__contacts" aria-label="Contact details">
               <li>
                 <Icon name="phone" size={16} /> <a href={company.phoneHref}>{company.phone}</a>
               </li>
@@ -103,6 +104,11 @@ export function SiteHeader() {
           </div>
           <div className="header-bar__account">
             <UserBadge />
+            {user ? (
+              <Link to={MY_APPLICATIONS_PATH} className="header-bar__my-applications">
+                My applications
+              </Link>
+            ) : null}
             <SignInControl className="btn btn--primary btn--small" />
           </div>
         </div>

@@ -33,6 +33,7 @@ export async function loadProfileForm(request: Request) {
     values: profileFormValues(saved, draft, user?.email ?? null),
     signedIn: Boolean(user),
     hasSaved: Boolean(saved),
+    alertsEnabled: saved?.alertsEnabled ?? false,
     cv: user ? await cvSummary(user.email) : null,
   };
 }

@@ -1,47 +1,82 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
-import { createLeadSearch, formatPostedOn, type BoardLead } from "~/lib/lead-matching";
+import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { createLeadSearch, formatPostedOn, tokensOf, type BoardLead } from "~/lib/lead-matching";
+import { mapInSlices, refreshingCache } from "~/server/infra/refreshing-cache.server";
 import { recordAdminAction } from "./audit.server";
+import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema } from "~/server/infra/db.server";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/forms/plain-text";
 
 /**
- * Training requirements (leads). The board reads the published ones through a 5-second cache (docs/product.md
- * section 9's list cache), which also keeps the Fuse index, so that a search on thousands of leads
- * costs one lookup and not one index per request. Changes made here clear it at once.
+ * Training requirements (leads). The board, the leads JSON feed and /for-trainers read the published ones
+ * through a list cache rebuilt in the background (docs/decisions/0022): at most 5 seconds old
+ * (docs/product.md section 9), with the board's Fuse index ready, so that a search on thousands of leads
+ * costs one lookup and a visitor never waits for the list to be read. A write that changes which leads
+ * are published, or what they say, calls `invalidateLeadCache()`.
  */
 
-const CACHE_MS = 5_000;
-type Cache = { at: number; leads: BoardLead[]; search: (query: string) => BoardLead[] };
-let cache: Cache | undefined;
+const DAY_MS = 24 * 60 * 60_000;
+type PublishedLeads = { leads: BoardLead[]; search: (query: string) => BoardLead[] };
 
+/** What each lead's card and search need, kept from one rebuild to the next: leads rarely change. */
+type Derived = { details: string; postedAtMs: number; postedOn: string; tokens: string[] };
+let derivedById = new Map<number, Derived>();
+
+/** The published leads, newest first, as one JSON text: a single value crosses from the database. */
+async function readPublishedLeads(): Promise<PublishedLeads> {
+  const db = await getDb();
+  const { id, topic, trainingTopicName, leadDetails, deliveryLocation, postedAt } = schema.leads;
+  const [row] = await db
+    .select({
+      list: sql<string | null>`json_agg(json_build_array(${id}, ${topic}, ${trainingTopicName}, ${leadDetails},
+        floor(extract(epoch from ${postedAt}) * 1000), coalesce(${deliveryLocation}, ''))
+        order by ${postedAt} desc, ${id} desc)::text`,
+    })
+    .from(schema.leads)
+    .where(eq(schema.leads.status, "published"));
+  const rows = JSON.parse(row?.list ?? "[]") as [number, string, string, string, number, string][];
+  const previous = derivedById;
+  const next = new Map<number, Derived>();
+  const entries = await mapInSlices(rows, ([leadId, leadTopic, name, details, postedAtMs, location]) => {
+    const known = previous.get(leadId);
+    const derived =
+      known && known.details === details && known.postedAtMs === postedAtMs
+        ? known
+        : { details, postedAtMs, postedOn: formatPostedOn(new Date(postedAtMs)), tokens: tokensOf(details) };
+    next.set(leadId, derived);
+    const lead: BoardLead = {
+      lead_id: leadId,
+      topic: leadTopic,
+      training_topic_name: name,
+      lead_details: details,
+      posted_on: derived.postedOn,
+      delivery_location: location,
+    };
+    return { lead, tokens: derived.tokens };
+  });
+  derivedById = next;
+  const leads = entries.map((entry) => entry.lead);
+  return {
+    leads,
+    search: createLeadSearch(
+      leads,
+      entries.map((entry) => entry.tokens),
+    ),
+  };
+}
+
+const publishedLeadsCache = refreshingCache({ name: "leads", build: readPublishedLeads });
+
+/**
+ * After any write that changes the board (publish, close, edit, expiry, a count shown on the cards): the
+ * next board, feed or /for-trainers answer shows the change, and the rebuild starts at once.
+ */
 export function invalidateLeadCache(): void {
-  cache = undefined;
+  publishedLeadsCache.invalidate();
 }
 
 /** Published leads, newest first, in the board's shape, with a ready-made search. */
-export async function publishedLeads(now = Date.now()): Promise<Cache> {
-  if (cache && now - cache.at < CACHE_MS) return cache;
-  const db = await getDb();
-  const rows = await db
-    .select({
-      id: schema.leads.id,
-      topic: schema.leads.topic,
-      trainingTopicName: schema.leads.trainingTopicName,
-      leadDetails: schema.leads.leadDetails,
-      postedAt: schema.leads.postedAt,
-    })
-    .from(schema.leads)
-    .where(eq(schema.leads.status, "published"))
-    .orderBy(desc(schema.leads.postedAt), desc(schema.leads.id));
-  const leads: BoardLead[] = rows.map((row) => ({
-    lead_id: row.id,
-    topic: row.topic,
-    training_topic_name: row.trainingTopicName,
-    lead_details: row.leadDetails,
-    posted_on: formatPostedOn(row.postedAt),
-  }));
-  cache = { at: now, leads, search: createLeadSearch(leads) };
-  return cache;
+export function publishedLeads(): Promise<PublishedLeads> {
+  return publishedLeadsCache.get();
 }
 
 export async function findPublishedLead(leadId: number) {
@@ -142,15 +177,33 @@ export async function editLead(id: number, edit: LeadEdit, actorEmail: string): 
   return done;
 }
 
-/** Publishing puts the lead on the board as new (posted now); closing takes it off. */
+/**
+ * Publishing puts the lead on the board as new (posted now) until REQUIREMENT_TTL_DAYS from now (its expiry
+ * reminder re-armed); closing takes it off. A requirement its company deleted cannot be published again.
+ */
 export async function setLeadStatus(id: number, status: "published" | "closed", actorEmail: string): Promise<boolean> {
   const db = await getDb();
   const now = new Date();
+  const expiresAt = new Date(now.getTime() + getConfig().requirementTtlDays * DAY_MS);
   const done = await db.transaction(async (tx) => {
     const rows = await tx
       .update(schema.leads)
-      .set(status === "published" ? { status, publishedAt: now, postedAt: now } : { status })
-      .where(eq(schema.leads.id, id))
+      .set(
+        status === "published"
+          ? {
+              status,
+              publishedAt: now,
+              postedAt: now,
+              expiresAt,
+              expiryReminderSentAt: null,
+              closedAt: null,
+              closedReason: null,
+            }
+          : { status, closedAt: now, closedReason: "admin" },
+      )
+      .where(
+        and(eq(schema.leads.id, id), or(isNull(schema.leads.closedReason), ne(schema.leads.closedReason, "deleted"))),
+      )
       .returning({ id: schema.leads.id });
     if (rows.length === 0) return false;
     await recordAdminAction(tx, {

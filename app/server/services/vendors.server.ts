@@ -1,83 +1,13 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import { rankVendors, summarizeDistribution, type RankedVendor } from "~/lib/vendor-ranking";
 import { recordAdminAction } from "./audit.server";
 import { getDb, schema, type Db } from "~/server/infra/db.server";
-import { normalizeWebsite, websiteHref, websiteUrl } from "~/lib/vendor-website";
+import { normalizeWebsite, websiteUrl } from "~/lib/vendor-website";
+import { invalidateVendorLists } from "./vendor-lists.server";
 
 /**
  * Vendors and their community ratings (docs/product.md sections 3 and 5). A vendor is identified by its normalised
  * website; one rating per user per vendor; nothing is public until an admin approves it.
  */
-
-/**
- * Changes with every moderation decision and every replaced rating (which leaves the public list until
- * approved again); a brand-new rating waits unseen and changes nothing public.
- */
-let publicListVersion = 0;
-
-/**
- * Approved vendors with the summary of their approved ratings, in ranking order. Two small queries
- * (the vendors; the approved ratings counted per vendor and star) merged here: on 50,000 ratings this
- * is about twice as fast as one join grouped by vendor, which counts each rating five times.
- */
-export async function listApprovedVendors(): Promise<RankedVendor[]> {
-  const db = await getDb();
-  const vendors = await db
-    .select({
-      id: schema.vendors.id,
-      name: schema.vendors.name,
-      website: schema.vendors.website,
-      description: schema.vendors.description,
-    })
-    .from(schema.vendors)
-    .where(eq(schema.vendors.status, "approved"));
-  const counts = await db
-    .select({
-      vendorId: schema.vendorRatings.vendorId,
-      rating: schema.vendorRatings.rating,
-      n: sql<number>`count(*)::int`,
-    })
-    .from(schema.vendorRatings)
-    .where(eq(schema.vendorRatings.status, "approved"))
-    .groupBy(schema.vendorRatings.vendorId, schema.vendorRatings.rating);
-  const distributions = new Map<number, [number, number, number, number, number]>();
-  for (const { vendorId, rating, n } of counts) {
-    const distribution = distributions.get(vendorId) ?? [0, 0, 0, 0, 0];
-    distribution[rating - 1] = Number(n);
-    distributions.set(vendorId, distribution);
-  }
-  return rankVendors(
-    vendors.map((vendor) => ({ ...vendor, ...summarizeDistribution(distributions.get(vendor.id) ?? [0, 0, 0, 0, 0]) })),
-  );
-}
-
-/** The JSON feed's shape (docs/product.md section 3), without the raters' emails. */
-export async function vendorFeed() {
-  const db = await getDb();
-  const [vendors, ratings] = await Promise.all([
-    listApprovedVendors(),
-    db
-      .select({ vendorId: schema.vendorRatings.vendorId, rating: schema.vendorRatings.rating })
-      .from(schema.vendorRatings)
-      .where(eq(schema.vendorRatings.status, "approved"))
-      .orderBy(schema.vendorRatings.id),
-  ]);
-  const byVendor = new Map<number, { rating: number }[]>();
-  for (const row of ratings) {
-    const list = byVendor.get(row.vendorId) ?? [];
-    list.push({ rating: row.rating });
-    byVendor.set(row.vendorId, list);
-  }
-  return vendors.map((vendor) => ({
-    id: vendor.id,
-    name: vendor.name,
-    // Other sites render this as a link: only an http(s) URL by the website rule, else null.
-    website: websiteHref(vendor.website),
-    description: vendor.description,
-    average_rating: vendor.average,
-    ratings: byVendor.get(vendor.id) ?? [],
-  }));
-}
 
 export type VendorRatingInput = { name: string; website: string; rating: number; description: string };
 
@@ -132,7 +62,7 @@ export async function submitVendorRating(
     return { vendorId: vendor.id, replaced: Boolean(existing) };
   });
   // A replaced rating goes back to moderation, which takes an approved one out of the public list.
-  if (result.replaced) publicListVersion += 1;
+  if (result.replaced) invalidateVendorLists();
   return result;
 }
 
@@ -253,11 +183,6 @@ export async function moderate(
     await setStatus(tx, "vendor", vendor.id, decision, actorEmail);
     return true;
   });
-  if (changed) publicListVersion += 1;
+  if (changed) invalidateVendorLists();
   return changed;
-}
-
-/** Grows each time the public list may have changed: caches of the list compare it. */
-export function vendorListVersion(): number {
-  return publicListVersion;
 }

@@ -1,0 +1,188 @@
+import { describe, expect, it, vi } from "vitest";
+import { mapInSlices, refreshingCache } from "~/server/infra/refreshing-cache.server";
+
+/** A build the test finishes by hand, counting its calls, on a clock the test moves. */
+function setup() {
+  let clock = 0;
+  const pending: { resolve: (value: string) => void; reject: (error: Error) => void }[] = [];
+  const build = vi.fn(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        pending.push({ resolve, reject });
+      }),
+  );
+  const cache = refreshingCache({ name: "test", build, maxAgeMs: 5_000, refreshAfterMs: 4_000, now: () => clock });
+  return {
+    cache,
+    build,
+    at: (ms: number) => {
+      clock = ms;
+    },
+    finish: (value: string) => pending.shift()!.resolve(value),
+    fail: (error: Error) => pending.shift()!.reject(error),
+  };
+}
+
+/** Lets the cache's promise chains run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("refreshingCache: the list caches' rebuild rules", () => {
+  it("builds once for any number of visitors who find no list, and answers them all with it", async () => {
+    const { cache, build, finish } = setup();
+    const answers = Promise.all([cache.get(), cache.get(), cache.get()]);
+    await settle();
+    expect(build).toHaveBeenCalledTimes(1);
+    finish("v1");
+    expect(await answers).toEqual(["v1", "v1", "v1"]);
+  });
+
+  it("answers the cached list without a rebuild while it is younger than refreshAfterMs", async () => {
+    const { cache, build, at, finish } = setup();
+    const first = cache.get();
+    await settle();
+    finish("v1");
+    await first;
+    at(3_999);
+    expect(await cache.get()).toBe("v1");
+    expect(build).toHaveBeenCalledTimes(1);
+  });
+
+  it("between refreshAfterMs and maxAgeMs answers the cached list at once and rebuilds once in the background", async () => {
+    const { cache, build, at, finish } = setup();
+    const first = cache.get();
+    await settle();
+    finish("v1");
+    await first;
+    at(4_000);
+    // The rebuild has not finished: every visitor still gets v1 at once, and only one rebuild runs.
+    expect(await cache.get()).toBe("v1");
+    expect(await cache.get()).toBe("v1");
+    at(4_500);
+    expect(await cache.get()).toBe("v1");
+    expect(build).toHaveBeenCalledTimes(2);
+    finish("v2");
+    await settle();
+    expect(await cache.get()).toBe("v2");
+    // v2 was read at 4,000: it is fresh until 8,000.
+    at(7_999);
+    expect(await cache.get()).toBe("v2");
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it("never answers a list maxAgeMs old: after a quiet spell the visitor waits for the rebuild", async () => {
+    const { cache, build, at, finish } = setup();
+    const first = cache.get();
+    await settle();
+    finish("v1");
+    await first;
+    at(5_000);
+    const late = cache.get();
+    await settle();
+    expect(build).toHaveBeenCalledTimes(2);
+    finish("v2");
+    expect(await late).toBe("v2");
+  });
+
+  it("after invalidate() starts the rebuild at once, and no later visitor sees the list read before it", async () => {
+    const { cache, build, at, finish } = setup();
+    const first = cache.get();
+    await settle();
+    finish("v1");
+    await first;
+    at(1_000);
+    cache.invalidate();
+    await settle();
+    expect(build).toHaveBeenCalledTimes(2);
+    const afterWrite = cache.get();
+    await settle();
+    expect(build).toHaveBeenCalledTimes(2);
+    finish("v2");
+    expect(await afterWrite).toBe("v2");
+  });
+
+  it("a write during a rebuild gets a rebuild of its own, after the one in flight, so it is never lost", async () => {
+    const { cache, build, at, finish } = setup();
+    const first = cache.get();
+    await settle();
+    finish("v1");
+    await first;
+    at(4_000);
+    await cache.get(); // starts a background rebuild that reads before the write
+    cache.invalidate(); // the write
+    const afterWrite = cache.get();
+    await settle();
+    expect(build).toHaveBeenCalledTimes(2); // the second waits for the first: one rebuild at a time
+    finish("v2-read-before-the-write");
+    await settle();
+    expect(build).toHaveBeenCalledTimes(3);
+    finish("v3");
+    expect(await afterWrite).toBe("v3");
+    expect(await cache.get()).toBe("v3");
+  });
+
+  it("keeps answering the last list when a background rebuild fails, logs it, and tries again later", async () => {
+    const { cache, build, at, finish, fail } = setup();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const first = cache.get();
+      await settle();
+      finish("v1");
+      await first;
+      at(4_000);
+      expect(await cache.get()).toBe("v1");
+      fail(new Error("database away"));
+      await settle();
+      expect(errors).toHaveBeenCalledWith("[test] rebuilding the cached list failed:", expect.any(Error));
+      at(4_100);
+      expect(await cache.get()).toBe("v1");
+      expect(build).toHaveBeenCalledTimes(3);
+      // Past maxAgeMs the visitor waits for the rebuild in flight, and its failure reaches the caller,
+      // which shows its own fallback.
+      at(5_000);
+      const late = cache.get();
+      await settle();
+      expect(build).toHaveBeenCalledTimes(3);
+      fail(new Error("still away"));
+      await expect(late).rejects.toThrow("still away");
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it("before any list is built, a failure reaches every waiting visitor and the next visitor tries again", async () => {
+    const { cache, build, fail, finish } = setup();
+    const first = cache.get();
+    await settle();
+    fail(new Error("database away"));
+    await expect(first).rejects.toThrow("database away");
+    const second = cache.get();
+    await settle();
+    expect(build).toHaveBeenCalledTimes(2);
+    finish("v1");
+    expect(await second).toBe("v1");
+  });
+});
+
+describe("mapInSlices", () => {
+  it("maps every item in order, letting other work run between slices", async () => {
+    const order: string[] = [];
+    const other = new Promise<void>((resolve) =>
+      setImmediate(() => {
+        order.push("other");
+        resolve();
+      }),
+    );
+    const mapped = mapInSlices(
+      [1, 2, 3, 4, 5],
+      (n) => {
+        order.push(`item ${n}`);
+        return n * 10;
+      },
+      2,
+    );
+    expect(await mapped).toEqual([10, 20, 30, 40, 50]);
+    await other;
+    expect(order.indexOf("other")).toBeGreaterThan(order.indexOf("item 2"));
+    expect(order.indexOf("other")).toBeLessThan(order.indexOf("item 5"));
+  });
+});
