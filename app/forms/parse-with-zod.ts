@@ -2,6 +2,8 @@ import { parse, type Submission } from "@conform-to/react";
 import type * as z from "zod/mini";
 import { safeParse, type $ZodIssue, type $ZodType } from "zod/v4/core";
 
+// Only the constraint reader: it imports no classic zod (tests/e2e/bundles.js-only.spec.ts checks the build).
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 export { getZodConstraint } from "@conform-to/zod/v4";
 
 /**

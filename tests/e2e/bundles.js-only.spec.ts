@@ -12,7 +12,9 @@ import { expect, test } from "../support/fixtures";
 
 type ManifestRoute = { id: string; module: string; imports?: string[] };
 type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };
-type Metafile = { outputs: Record<string, { inputs: Record<string, unknown> }> };
+type Metafile = {
+  outputs: Record<string, { inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>;
+};
 
 /** Every page pays React, Remix and the root (header, footer): no form, slider or search library belongs there. */
 const ROOT_BUDGET_KB = 95;
@@ -52,6 +54,15 @@ const pages = Object.values(manifest.routes).filter((route) => route.id !== "roo
 function filesOf(route: ManifestRoute): Set<string> {
   return new Set([...rootFiles, route.module, ...(route.imports ?? [])]);
 }
+/** The page's files and what they load later with `import()` (keen-slider is loaded once a carousel hydrates). */
+function withLaterLoads(files: Set<string>): Set<string> {
+  const later = [...files].flatMap((file) =>
+    (metafile.outputs[`public${file}`]?.imports ?? [])
+      .filter((imported) => imported.kind === "dynamic-import")
+      .map((imported) => imported.path.replace(/^public/, "")),
+  );
+  return new Set([...files, ...later]);
+}
 function inputsOf(files: Iterable<string>): string[] {
   return [...files].flatMap((file) => Object.keys(metafile.outputs[`public${file}`]?.inputs ?? {}));
 }
@@ -64,12 +75,16 @@ function gzippedKb(files: Iterable<string>): number {
 test.describe("browser bundles", () => {
   test("the JavaScript every page loads holds no form, slider or search library", () => {
     expect(gzippedKb(rootFiles)).toBeLessThan(ROOT_BUDGET_KB);
-    expect(inputsOf(rootFiles).filter((input) => /zod|@conform-to|keen-slider|fuse\.js/.test(input))).toEqual([]);
+    expect(
+      inputsOf(withLaterLoads(new Set(rootFiles))).filter((input) =>
+        /zod|@conform-to|keen-slider|fuse\.js/.test(input),
+      ),
+    ).toEqual([]);
   });
 
   test("no page loads classic zod, fuse.js or Conform's classic-zod coercion", () => {
     const found = pages.flatMap((route) =>
-      inputsOf(filesOf(route))
+      inputsOf(withLaterLoads(filesOf(route)))
         .filter((input) => NEVER_IN_THE_BROWSER.some((pattern) => pattern.test(input)))
         .map((input) => `${route.id}: ${input}`),
     );
@@ -78,7 +93,9 @@ test.describe("browser bundles", () => {
 
   test("keen-slider is loaded only by the pages with a carousel", () => {
     const withSlider = pages
-      .filter((route) => inputsOf(filesOf(route)).some((input) => input.includes("node_modules/keen-slider/")))
+      .filter((route) =>
+        inputsOf(withLaterLoads(filesOf(route))).some((input) => input.includes("node_modules/keen-slider/")),
+      )
       .map((route) => route.id);
     expect(withSlider.sort()).toEqual([...CAROUSEL_ROUTES].sort());
   });
