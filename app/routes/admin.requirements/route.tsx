@@ -8,7 +8,7 @@ import { requireAdmin } from "~/server/http/auth.server";
 import { leadsForAdmin } from "~/server/services/leads.server";
 import { requirementsAction } from "./requirements-actions.server";
 
-const leadStatuses = ["pending", "published", "closed"] as const;
+const leadStatuses = ["pending", "published", "closed", "expired"] as const;
 
 export const meta: MetaFunction = () =>
   pageMeta({
