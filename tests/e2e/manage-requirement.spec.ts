@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import {
   control,
   expect,
+  expectAccessible,
   leadCards,
   randomIp,
   signIn,
@@ -177,6 +178,7 @@ test("the company sees its applicants without contacts, is mailed about them, sh
   for (const hidden of [asha.email, ravi.email, "9845000001", "9845000002"]) {
     await expect(page.locator("main")).not.toContainText(hidden);
   }
+  await expectAccessible(page);
 
   // Shortlist: consent to exchange contacts; both sides are mailed, and the page shows the trainer's.
   await ashaCard.getByRole("button", { name: "Shortlist" }).click();

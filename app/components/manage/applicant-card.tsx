@@ -1,7 +1,7 @@
 import type { SerializeFrom } from "@remix-run/node";
-import { Form } from "@remix-run/react";
-import { APPLICANT_STATUS_WORDS, APPLICATION_FIELD, INTENT_FIELD, LABELS } from "~/forms/manage-requirement";
+import { APPLICANT_STATUS_WORDS, APPLICATION_FIELD, LABELS } from "~/forms/manage-requirement";
 import type { ManagedApplicant } from "~/server/services/requirement-management.server";
+import { IntentForm } from "./intent-form";
 
 const NOT_GIVEN = "Not given";
 
@@ -37,46 +37,22 @@ export function ApplicantCard({ applicant }: { applicant: SerializeFrom<ManagedA
       </dl>
       {applicant.status === "sent" ? (
         <div className="admin-actions">
-          <DecisionButton
-            applicationId={applicant.id}
+          <IntentForm
             intent="shortlist"
+            fields={{ [APPLICATION_FIELD]: applicant.id }}
             label={LABELS.shortlist}
+            tone="primary"
             describedBy={headingId}
           />
-          <DecisionButton
-            applicationId={applicant.id}
+          <IntentForm
             intent="decline"
+            fields={{ [APPLICATION_FIELD]: applicant.id }}
             label={LABELS.decline}
+            tone="outline"
             describedBy={headingId}
           />
         </div>
       ) : null}
     </li>
-  );
-}
-
-function DecisionButton({
-  applicationId,
-  intent,
-  label,
-  describedBy,
-}: {
-  applicationId: number;
-  intent: "shortlist" | "decline";
-  label: string;
-  describedBy: string;
-}) {
-  return (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name={INTENT_FIELD} value={intent} />
-      <input type="hidden" name={APPLICATION_FIELD} value={applicationId} />
-      <button
-        type="submit"
-        className={`btn btn--small ${intent === "shortlist" ? "btn--primary" : "btn--outline"}`}
-        aria-describedby={describedBy}
-      >
-        {label}
-      </button>
-    </Form>
   );
 }

@@ -1,32 +1,21 @@
-import { Form } from "@remix-run/react";
-import { CONFIRM_DELETE_FIELD, CONFIRM_DELETE_VALUE, INTENT_FIELD, LABELS } from "~/forms/manage-requirement";
+import { CONFIRM_DELETE_FIELD, CONFIRM_DELETE_VALUE, LABELS } from "~/forms/manage-requirement";
 import type { LeadStatus } from "~drizzle/schema";
+import { IntentForm } from "./intent-form";
 
-/** Close, Keep open and Delete: each a plain form, the deletion confirmed by a checkbox (no script needed). */
+/** Keep open, Close and Delete; the deletion is confirmed by a checkbox (no script needed). */
 export function RequirementActions({ status, ttlDays }: { status: LeadStatus; ttlDays: number }) {
   return (
     <section aria-labelledby="actions-heading" className="panel stack">
       <h2 id="actions-heading">Your requirement on the board</h2>
       <div className="admin-actions">
         {status === "published" ? (
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name={INTENT_FIELD} value="keep-open" />
-            <button type="submit" className="btn btn--small btn--secondary">
-              {LABELS.keepOpen(ttlDays)}
-            </button>
-          </Form>
+          <IntentForm intent="keep-open" label={LABELS.keepOpen(ttlDays)} tone="secondary" />
         ) : null}
         {status === "pending" || status === "published" ? (
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name={INTENT_FIELD} value="close" />
-            <button type="submit" className="btn btn--small btn--outline">
-              {LABELS.close}
-            </button>
-          </Form>
+          <IntentForm intent="close" label={LABELS.close} tone="outline" />
         ) : null}
       </div>
-      <Form method="post" className="stack">
-        <input type="hidden" name={INTENT_FIELD} value="delete" />
+      <IntentForm intent="delete" label={LABELS.delete} tone="danger">
         <p>
           Deleting removes the requirement and your name, e-mail, phone and message from our records. Trainers who
           applied are told that it was withdrawn. This link stops working.
@@ -34,12 +23,7 @@ export function RequirementActions({ status, ttlDays }: { status: LeadStatus; tt
         <label>
           <input type="checkbox" name={CONFIRM_DELETE_FIELD} value={CONFIRM_DELETE_VALUE} /> {LABELS.confirmDelete}
         </label>
-        <div>
-          <button type="submit" className="btn btn--small btn--danger">
-            {LABELS.delete}
-          </button>
-        </div>
-      </Form>
+      </IntentForm>
     </section>
   );
 }

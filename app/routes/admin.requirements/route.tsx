@@ -9,7 +9,7 @@ import { leadsForAdmin } from "~/server/services/leads.server";
 import { requirementFacts } from "~/server/services/requirement-stats.server";
 import { requirementsAction } from "./requirements-actions.server";
 
-const leadStatuses = ["pending", "published", "closed"] as const;
+const leadStatuses = ["pending", "published", "closed", "expired"] as const;
 
 export const meta: MetaFunction = () =>
   pageMeta({

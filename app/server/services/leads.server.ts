@@ -5,6 +5,7 @@ import { mapInSlices, refreshingCache } from "~/server/infra/refreshing-cache.se
 import { recordAdminAction } from "./audit.server";
 import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema } from "~/server/infra/db.server";
+import type { LeadStatus } from "~drizzle/schema";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/forms/plain-text";
 
 /**
@@ -134,7 +135,7 @@ export async function appliedLeadIds(email: string, leadIds: number[]): Promise<
 }
 
 /** Every lead for the back office, newest first; pending ones first when `status` is not given. */
-export async function leadsForAdmin(status: "pending" | "published" | "closed") {
+export async function leadsForAdmin(status: LeadStatus) {
   const db = await getDb();
   return db
     .select({

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { getConfig } from "~/server/infra/config.server";
-import { getDb, schema } from "~/server/infra/db.server";
+import { getDb, schema, type Db } from "~/server/infra/db.server";
 import { invalidateLeadCache } from "./leads.server";
 import { mintManageLink } from "./manage-links.server";
 import { queueMail } from "./outbox.server";
@@ -23,9 +23,9 @@ const BATCH = 50;
 
 const companyEmail = sql<string>`nullif(${schema.enquiries.email}, '')`;
 
-/** Mails each company with new applicants that is due a mail; answers how many mails were queued. */
-export async function mailCompaniesAboutApplicants(now = new Date()): Promise<number> {
-  const db = await getDb();
+/** Mails each company with new applicants that is due a mail; answers how many mails were queued. `database`: a process's own client (tests of several processes). */
+export async function mailCompaniesAboutApplicants(now = new Date(), database?: Db): Promise<number> {
+  const db = database ?? (await getDb());
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const due = await db
     .selectDistinct({ leadId: schema.leads.id })
@@ -44,13 +44,12 @@ export async function mailCompaniesAboutApplicants(now = new Date()): Promise<nu
     )
     .limit(BATCH);
   let queued = 0;
-  for (const { leadId } of due) if (await mailOneCompany(leadId, now, dayAgo)) queued += 1;
+  for (const { leadId } of due) if (await mailOneCompany(db, leadId, now, dayAgo)) queued += 1;
   return queued;
 }
 
 /** One company's mail: claims the lead's mail slot, then the applicants not yet told, in one transaction. */
-async function mailOneCompany(leadId: number, now: Date, dayAgo: Date): Promise<boolean> {
-  const db = await getDb();
+async function mailOneCompany(db: Db, leadId: number, now: Date, dayAgo: Date): Promise<boolean> {
   return db
     .transaction(async (tx) => {
       const [claimed] = await tx
@@ -155,8 +154,8 @@ export async function dateUndatedRequirements(now = new Date()): Promise<number>
 }
 
 /** Mails the company of each requirement that expires within REMINDER_DAYS, once per expiry date. */
-export async function remindBeforeExpiry(now = new Date()): Promise<number> {
-  const db = await getDb();
+export async function remindBeforeExpiry(now = new Date(), database?: Db): Promise<number> {
+  const db = database ?? (await getDb());
   const horizon = new Date(now.getTime() + REMINDER_DAYS * DAY_MS);
   const due = await db
     .select({ leadId: schema.leads.id })
