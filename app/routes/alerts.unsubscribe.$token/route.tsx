@@ -7,8 +7,12 @@ import { pageMeta } from "~/lib/page-meta";
 import { guardedFormData } from "~/server/http/guarded-form.server";
 import { emailFromUnsubscribeToken, unsubscribeAlerts } from "~/server/services/trainer-alerts.server";
 
-/** The link carries a token: no cache keeps the page and no Referer passes it on. */
-const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+/**
+ * The link carries a token: no cache keeps the page, and no Referer passes it to another site
+ * ("same-origin", not "no-referrer": with no-referrer the browser sends `Origin: null` with the page's
+ * own POST, which the request guards refuse as cross-site).
+ */
+const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };
 
 export const headers: HeadersFunction = () => PRIVATE_HEADERS;
 
