@@ -91,14 +91,16 @@ describe("a trainer's applications", () => {
     );
     const leadId = await lead("Anonymise");
     const id = await apply(leadId, email);
+    // The name signed in with when applying (shown to the company without a saved profile) goes too.
+    await rawQuery("update applications set trainer_name = 'Gone Trainer' where id = $1", [id]);
     await deleteTrainerProfile(email);
     expect(await rawQuery("select 1 from trainer_profiles where email = $1", [email])).toEqual([]);
     expect(await rawQuery("select 1 from trainer_cvs where trainer_email = $1", [email])).toEqual([]);
     const [row] = await rawQuery<Record<string, unknown>>(
-      "select trainer_email, mobile_number, anonymised_at is not null as anonymised from applications where id = $1",
+      "select trainer_email, trainer_name, mobile_number, anonymised_at is not null as anonymised from applications where id = $1",
       [id],
     );
-    expect(row).toEqual({ trainer_email: null, mobile_number: null, anonymised: true });
+    expect(row).toEqual({ trainer_email: null, trainer_name: null, mobile_number: null, anonymised: true });
     expect(await applicationsOfTrainer(email)).toEqual([]);
     expect((await applicantCounts([leadId])).get(leadId)).toBeUndefined();
   });
