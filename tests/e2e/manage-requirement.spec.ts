@@ -115,7 +115,7 @@ test("the company sees its applicants without contacts, is mailed about them, sh
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const posted = await postRequirement(page, "Three days of Terraform modules and state for 12 engineers.");
 
   const opened = await page.goto(posted.link);
@@ -253,7 +253,7 @@ test("deleting the requirement removes the buyer's details, tells the applicants
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const posted = await postRequirement(page, "Two days of Kubernetes operators for 8 platform engineers.");
   await publish(posted.leadId);
   const trainer = await savedTrainer(`Kiran ${posted.leadId}`, "9845000003");
@@ -299,7 +299,7 @@ test("deleting the requirement removes the buyer's details, tells the applicants
 });
 
 test("a requirement is reminded three days before it expires, then leaves the board", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const posted = await postRequirement(page, "One day of Splunk dashboards for the operations team.");
   await publish(posted.leadId, "2 days");
   const reminder = await control.waitForMail(posted.buyer, "Your requirement closes on");
@@ -326,7 +326,7 @@ test("a bad link is the site's 404; a foreign site, an unknown action and anothe
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   for (const path of [
     "/requirements/manage/nope",
     `/requirements/manage/${"A".repeat(43)}`,
