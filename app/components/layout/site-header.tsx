@@ -94,6 +94,11 @@ export function SiteHeader() {
                     </NavLink>
                   </li>
                 ))}
+                {user ? (
+                  <li>
+                    <NavLink to={MY_APPLICATIONS_PATH}>My applications</NavLink>
+                  </li>
+                ) : null}
                 {isAdmin ? (
                   <li>
                     <NavLink to="/admin">Admin</NavLink>
@@ -104,11 +109,6 @@ export function SiteHeader() {
           </div>
           <div className="header-bar__account">
             <UserBadge />
-            {user ? (
-              <Link to={MY_APPLICATIONS_PATH} className="header-bar__my-applications">
-                My applications
-              </Link>
-            ) : null}
             <SignInControl className="btn btn--primary btn--small" />
           </div>
         </div>
