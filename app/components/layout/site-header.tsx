@@ -95,7 +95,8 @@ export function SiteHeader() {
                   </li>
                 ))}
                 {user ? (
-                  <li>
+                  // On phones the account badge shows no name and no link: the folded menu carries it.
+                  <li className="main-menu__phone-only">
                     <NavLink to={MY_APPLICATIONS_PATH}>My applications</NavLink>
                   </li>
                 ) : null}
