@@ -1,4 +1,5 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
+import { MY_APPLICATIONS_PATH } from "~/forms/my-applications";
 import { useId } from "react";
 import { LOCAL_SIGN_IN_PATH } from "~/lib/local-sign-in-path";
 import { useRootData } from "~/hooks/use-root-data";
@@ -99,7 +100,12 @@ export function UserBadge() {
           {initials}
         </span>
       )}
-      <span className="user-badge__name">{user.name}</span>
+      <span className="user-badge__name">
+        {user.name}
+        <Link to={MY_APPLICATIONS_PATH} className="user-badge__link">
+          My applications
+        </Link>
+      </span>
     </span>
   );
 }

@@ -81,6 +81,12 @@ export function SiteHeader() {
                     </NavLink>
                   </li>
                 ))}
+                {user ? (
+                  // On phones the account badge shows no name and no link: the folded menu carries it.
+                  <li className="main-menu__phone-only">
+                    <NavLink to={MY_APPLICATIONS_PATH}>My applications</NavLink>
+                  </li>
+                ) : null}
                 {isAdmin ? (
                   <li>
                     <NavLink to="/admin">Admin</NavLink>
@@ -91,11 +97,6 @@ export function SiteHeader() {
           </div>
           <div className="header-bar__account">
             <UserBadge />
-            {user ? (
-              <Link to={MY_APPLICATIONS_PATH} className="header-bar__my-applications">
-                My applications
-              </Link>
-            ) : null}
             <SignInControl className="btn btn--primary btn--small" />
           </div>
         </div>
