@@ -206,6 +206,24 @@ test("the company sees its applicants without contacts, is mailed about them, sh
     { status: "declined" },
   ]);
 
+  // Each trainer sees the company's decision on /my-applications; only the shortlisted one sees its contacts.
+  for (const [trainer, status] of [
+    [asha, "Shortlisted"],
+    [ravi, "Not selected"],
+  ] as const) {
+    const view = await otherBrowser(browser);
+    await signIn(view, trainer, "/training-requirements");
+    await view.goto("/my-applications");
+    const row = view
+      .getByRole("table")
+      .getByRole("row")
+      .filter({ has: view.getByRole("rowheader", { name: posted.topic }) });
+    await expect(row.getByText(status, { exact: true })).toBeVisible();
+    if (status === "Shortlisted") await expect(row).toContainText(posted.buyer);
+    else await expect(row).not.toContainText(posted.buyer);
+    await view.context().close();
+  }
+
   // A repeat changes and mails nothing.
   const [ashaApplication] = await control.sql<{ id: number }>(
     "select id from applications where lead_id = $1 and trainer_email = $2",
