@@ -7,12 +7,32 @@ import tseslint from "typescript-eslint";
  * (.dependency-cruiser.json), also part of `npm run lint`.
  */
 const SERVER_MODULES = ["~/server/**", "**/server/**", "*.server"];
+/**
+ * What runs in the browser validates with zod/mini through app/forms/parse-with-zod.ts (decision record 0021):
+ * classic zod, or Conform's own zod adapter (which imports it), adds about 25 KB gzipped to the page and a CSP
+ * violation. Type-only imports are fine.
+ */
+const ZOD_MESSAGE =
+  "Code that reaches the browser uses zod/mini and parseWithZod/getZodConstraint from ~/forms/parse-with-zod (decision record 0021).";
+const CLASSIC_ZOD = [
+  "zod",
+  "zod/v4",
+  "zod/v3",
+  "@conform-to/zod",
+  "@conform-to/zod/v4",
+  "@conform-to/zod/v4/future",
+].map((name) => ({ name, allowTypeImports: true, message: ZOD_MESSAGE }));
+const browserRoutes = {
+  files: ["app/routes/**/*.tsx", "app/root.tsx"],
+  rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: CLASSIC_ZOD }] },
+};
 const browserSafe = {
   files: ["app/components/**", "app/hooks/**", "app/forms/**", "app/content/**", "app/lib/**"],
   rules: {
     "@typescript-eslint/no-restricted-imports": [
       "error",
       {
+        paths: CLASSIC_ZOD,
         patterns: [
           {
             group: SERVER_MODULES,
@@ -144,6 +164,7 @@ export default tseslint.config(
     rules: { "no-console": "off", "react-hooks/rules-of-hooks": "off" },
   },
   browserSafe,
+  browserRoutes,
   services,
   http,
   infra,

@@ -70,11 +70,6 @@ export const leads = pgTable(
     sourceEnquiryId: integer("source_enquiry_id").references(() => enquiries.id, { onDelete: "set null" }),
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
-    /**
-     * SHA-256 of the company's private manage link token (/requirements/manage/{token}); the token
-     * itself is only ever in the confirmation mail. Null once the company deleted the requirement.
-     */
-    manageTokenHash: text("manage_token_hash").unique(),
     /** Set on publication (published_at + REQUIREMENT_TTL_DAYS); "Keep open" moves it on. */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     /** When the company was mailed that the requirement expires soon, for the current expires_at. */
@@ -94,6 +89,24 @@ export const leads = pgTable(
     index("leads_status_posted_idx").on(table.status, table.postedAt),
     index("leads_status_expires_idx").on(table.status, table.expiresAt),
   ],
+);
+
+/**
+ * The company's private links to its requirement (/requirements/manage/{token}; decision record 0019):
+ * one row per link mailed (confirmation, first applicant, digest, expiry reminder), holding only the
+ * SHA-256 of the token, so that every mail can carry a working link although no token is ever stored.
+ * All of a requirement's links stay valid while it exists; deleting it deletes them.
+ */
+export const requirementManageLinks = pgTable(
+  "requirement_manage_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("requirement_manage_links_lead_idx").on(table.leadId)],
 );
 
 export const trainingModes = ["in_person", "online", "hybrid"] as const;
@@ -166,6 +179,8 @@ export const applications = pgTable(
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
     trainerEmail: text("trainer_email"),
+    /** The signed-in name when applying, for the company's page when the trainer saved no profile. */
+    trainerName: text("trainer_name"),
     mobileNumber: text("mobile_number"),
     status: text("status", { enum: applicationStatuses }).notNull().default("sent"),
     /** When the company shortlisted or declined, or the trainer withdrew. */
@@ -245,6 +260,11 @@ export const outbox = pgTable(
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
     relatedTo: text("related_to"),
+    /**
+     * Extra mail headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on the trainer alert digest
+     * (RFC 8058); null for most mails.
+     */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

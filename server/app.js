@@ -13,7 +13,8 @@ import { precompressedAssets } from "./precompressed.js";
 import { boundedBody, refuseCrossSitePosts, refuseOddRequests, withBoundedBody } from "./request-guards.js";
 
 export const PEER_ADDRESS_HEADER = "x-edukon-peer-address";
-// The site uses none of these; the home page's video frame keeps what YouTube's player asks for.
+// The site uses none of these; the home page's video frame keeps what YouTube's player asks for. Only
+// features Chromium knows are named: an unknown one is a console warning on every page.
 const PERMISSIONS_POLICY = [
   "camera=()",
   "microphone=()",
@@ -22,7 +23,6 @@ const PERMISSIONS_POLICY = [
   "usb=()",
   "serial=()",
   "hid=()",
-  "bluetooth=()",
   "midi=()",
   "magnetometer=()",
   "display-capture=()",

@@ -1,5 +1,5 @@
-import { useKeenSlider, type KeenSliderOptions, type KeenSliderPlugin } from "keen-slider/react.es.js";
-import { useRef, useState, type ReactNode } from "react";
+import type { KeenSliderInstance, KeenSliderOptions, KeenSliderPlugin } from "keen-slider";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Icon } from "~/components/icon";
 
 /** docs/product.md section 9: carousels move every 5 s and loop. */
@@ -40,7 +40,7 @@ function autoplay(intervalMs: number, isPaused: () => boolean): KeenSliderPlugin
 type CarouselProps = {
   /** The region's accessible name. */
   label: string;
-  /** keen-slider options; keep them a module constant (keen-slider compares them on every render). */
+  /** keen-slider options; keep them a module constant (the slider is rebuilt when they change). */
   options: KeenSliderOptions;
   slides: { key: string; content: ReactNode }[];
   /** A modifier class that sets the no-JavaScript slide widths. */
@@ -50,27 +50,43 @@ type CarouselProps = {
 /**
  * A keen-slider carousel that is a plain horizontally scrollable row until keen-slider takes over:
  * without JavaScript (and before hydration) every slide is reachable by scrolling. The controls are
- * rendered only once the slider runs, since they do nothing without it.
+ * rendered only once the slider runs, since they do nothing without it. keen-slider itself is loaded
+ * once the page has hydrated, not with the page: the row works without it (decision record 0021).
  */
 export function Carousel({ label, options, slides, className }: CarouselProps) {
   const [ready, setReady] = useState(false);
   const [paused, setPaused] = useState(false);
   const pausedRef = useRef(false);
-  const [sliderRef, instanceRef] = useKeenSlider<HTMLDivElement>(
-    {
-      ...options,
-      created(slider) {
-        // A visitor may have scrolled the row before the slider started; keen-slider moves slides itself.
-        slider.container.scrollLeft = 0;
-        if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
-          pausedRef.current = true;
-          setPaused(true);
-        }
-        setReady(true);
-      },
-    },
-    [autoplay(AUTOPLAY_MS, () => pausedRef.current)],
-  );
+  const trackRef = useRef<HTMLDivElement>(null);
+  const instanceRef = useRef<KeenSliderInstance | null>(null);
+
+  useEffect(() => {
+    let unmounted = false;
+    void import("keen-slider").then(({ default: KeenSlider }) => {
+      if (unmounted || !trackRef.current) return;
+      instanceRef.current = new KeenSlider(
+        trackRef.current,
+        {
+          ...options,
+          created(slider) {
+            // A visitor may have scrolled the row before the slider started; keen-slider moves slides itself.
+            slider.container.scrollLeft = 0;
+            if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+              pausedRef.current = true;
+              setPaused(true);
+            }
+            setReady(true);
+          },
+        },
+        [autoplay(AUTOPLAY_MS, () => pausedRef.current)],
+      );
+    });
+    return () => {
+      unmounted = true;
+      instanceRef.current?.destroy();
+      instanceRef.current = null;
+    };
+  }, [options]);
 
   const togglePause = () => {
     pausedRef.current = !pausedRef.current;
@@ -85,7 +101,7 @@ export function Carousel({ label, options, slides, className }: CarouselProps) {
       aria-label={label}
     >
       <div
-        ref={sliderRef}
+        ref={trackRef}
         className={`keen-slider carousel__track${ready ? " is-ready" : ""}`}
         // Without the slider the row scrolls natively, and a scrollable area must be reachable by keyboard.
         tabIndex={ready ? undefined : 0}

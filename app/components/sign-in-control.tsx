@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useId } from "react";
-import { LOCAL_SIGN_IN_PATH } from "~/forms/local-sign-in";
+import { LOCAL_SIGN_IN_PATH } from "~/lib/local-sign-in-path";
 import { useRootData } from "~/hooks/use-root-data";
 
 type SignInControlProps = {

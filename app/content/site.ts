@@ -72,8 +72,8 @@ export const footerLists = [
 ] as const;
 
 export const policyLinks = [
-  { label: "Terms of Use", href: "#" },
-  { label: "Privacy Policy", href: "#" },
+  { label: "Terms of Use", href: "/privacy" },
+  { label: "Privacy Policy", href: "/privacy" },
 ] as const;
 
 /** Every public page, for /sitemap.xml. A new content route adds its path here. */
@@ -101,6 +101,7 @@ export const sitemapPaths = [
   "/search-page",
   "/search-none",
   "/contact",
+  "/privacy",
   "/login",
   "/signup",
   "/forgetpass",

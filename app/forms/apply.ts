@@ -12,6 +12,12 @@ export const MOBILE_NEEDED = "Please update your profile with a valid 10-digit m
 export const SIGN_IN_TO_APPLY = "Please sign in to apply.";
 export const LEAD_NOT_OPEN = "This requirement is no longer open for applications.";
 export const APPLY_FAILED = "Failed to apply. Please try again.";
+/**
+ * What applying agrees to (issue 18): said on the board beside Apply and in the application mail. The
+ * company's private page shows these profile fields; contacts are exchanged only when it shortlists.
+ */
+export const APPLY_CONSENT =
+  "Applying shares your trainer profile with the company: your name, skills, training mode, per-day charge, languages and experience, not your e-mail or phone. Contact details are exchanged only if the company shortlists you.";
 
 /** Why Apply did not apply: no valid mobile number, a lead no longer open, or anything else. */
 export type ApplyReason = "mobile" | "lead" | "failed";

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { CAPTCHA_FIELD } from "./abuse";
 import { emailField, nameField, phoneField, type EnquiryFieldSpec, type EnquiryFormContract } from "./enquiry";
 import { boundedText, captchaAnswer, emailAddress, phoneNumber } from "./enquiry-rules";

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { plainText } from "./plain-text";
 
 /**
@@ -19,10 +19,12 @@ export function boundedText(
   return plainText(
     z
       .string({ error: messages.required })
-      .trim()
-      .min(1, messages.required)
-      .min(min, messages.min)
-      .max(max, messages.max),
+      .check(
+        z.trim(),
+        z.minLength(1, messages.required),
+        z.minLength(min, messages.min),
+        z.maxLength(max, messages.max),
+      ),
     options,
   );
 }
@@ -34,11 +36,13 @@ export function emailAddress(messages: { required: string; min: string; max: str
   return plainText(
     z
       .string({ error: messages.required })
-      .trim()
-      .min(1, messages.required)
-      .min(min, messages.min)
-      .max(100, messages.max)
-      .regex(EMAIL_PATTERN, messages.pattern),
+      .check(
+        z.trim(),
+        z.minLength(1, messages.required),
+        z.minLength(min, messages.min),
+        z.maxLength(100, messages.max),
+        z.regex(EMAIL_PATTERN, messages.pattern),
+      ),
   );
 }
 
@@ -48,17 +52,19 @@ export const PHONE_CHARACTERS = /^[\d\s()+-]+$/;
 export function phoneNumber(messages: { required: string; min: string; max: string; characters: string }) {
   return z
     .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .min(10, messages.min)
-    .max(15, messages.max)
-    .regex(PHONE_CHARACTERS, messages.characters);
+    .check(
+      z.trim(),
+      z.minLength(1, messages.required),
+      z.minLength(10, messages.min),
+      z.maxLength(15, messages.max),
+      z.regex(PHONE_CHARACTERS, messages.characters),
+    );
 }
 
 /** An optional text that is stored as typed (trimmed), or null when left empty. */
 export function optionalText(max: number, message: string) {
-  return plainText(z.string().trim().max(max, message)).optional();
+  return z.optional(plainText(z.string().check(z.trim(), z.maxLength(max, message))));
 }
 
 /** The built-in captcha's answer (or reCAPTCHA's token); whether it is right is checked by the server. */
-export const captchaAnswer = z.string().trim().optional();
+export const captchaAnswer = z.optional(z.string().check(z.trim()));

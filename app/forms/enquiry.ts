@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { AbuseReason, Challenge } from "./abuse";
 
 /**
@@ -50,7 +50,7 @@ export type EnquiryFormContract = {
   id: string;
   /** `form_name` as posted, stored, mailed and filtered in the back office (docs/product.md section 7). */
   formName: string;
-  schema: z.ZodType<Record<string, string | undefined>>;
+  schema: z.ZodMiniType<Record<string, string | undefined>>;
   fields: readonly EnquiryFieldSpec[];
   /** Values the form posts as they are, besides `form_name` (the workshop's fixed subject). */
   fixed?: Readonly<Record<string, string>>;

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { CAPTCHA_FIELD } from "./abuse";
 import { contactFields, contactSchema } from "./contact";
 import type { EnquiryFormContract } from "./enquiry";
@@ -16,8 +16,7 @@ export const enrollmentSchema = z.object({
   email: contactSchema.shape.email,
   phone: z
     .string({ error: "Please enter correct 10 digit mobile number" })
-    .trim()
-    .regex(/^\d{10}$/, "Please enter correct 10 digit mobile number"),
+    .check(z.trim(), z.regex(/^\d{10}$/, "Please enter correct 10 digit mobile number")),
   subject: contactSchema.shape.subject,
   description: contactSchema.shape.description,
   [COURSE_TITLE_FIELD]: boundedText(

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { plainText } from "./plain-text";
 
 /** The requirements board's local trainer profile (docs/product.md section 5). */
@@ -18,8 +18,10 @@ export type LocalProfileReply = { result: SubmissionResult<string[]>; reason: "i
 export const localProfileSchema = z.object({
   mobileNumber: z
     .string({ error: "Mobile number is mandatory." })
-    .trim()
-    .min(1, "Mobile number is mandatory.")
-    .regex(/^\d{10}$/, "Please enter a valid 10-digit mobile number."),
-  skills: plainText(z.string().trim().max(1000, "Please list fewer skills.")).optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, "Mobile number is mandatory."),
+      z.regex(/^\d{10}$/, "Please enter a valid 10-digit mobile number."),
+    ),
+  skills: z.optional(plainText(z.string().check(z.trim(), z.maxLength(1000, "Please list fewer skills.")))),
 });

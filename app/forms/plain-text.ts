@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import * as z from "zod/mini";
 
 /**
  * Text people type never holds C0 control characters (NUL, escape, backspace, ...): a NUL byte made
@@ -16,6 +16,6 @@ export function hasControlCharacters(value: string, options: { multiline?: boole
 }
 
 /** The string rule with control characters refused (tabs and new lines allowed when `multiline`). */
-export function plainText<T extends z.ZodString>(schema: T, options: { multiline?: boolean } = {}): T {
-  return schema.refine((value) => !hasControlCharacters(value, options), CONTROL_CHARACTERS_MESSAGE) as T;
+export function plainText<T extends z.ZodMiniString>(schema: T, options: { multiline?: boolean } = {}): T {
+  return schema.check(z.refine((value: string) => !hasControlCharacters(value, options), CONTROL_CHARACTERS_MESSAGE));
 }

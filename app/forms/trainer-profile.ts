@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, plainText } from "./plain-text";
 
 /**
@@ -77,59 +77,61 @@ export const LIST_CAP_MESSAGES: Record<keyof typeof PROFILE_LIST_CAPS, string> =
 };
 
 const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
-  plainText(z.string().trim().max(max, `Please keep this under ${max} characters`), options).optional();
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(300, "Please keep this under 300 characters")
-  .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE)
-  .regex(/^https?:\/\/[^\s.]+\.[^\s]+$/i, "Please enter a full web address, like https://example.com")
-  .optional();
+  z.optional(
+    plainText(z.string().check(z.trim(), z.maxLength(max, `Please keep this under ${max} characters`)), options),
+  );
+const optionalUrl = z.optional(
+  z.string().check(
+    z.trim(),
+    z.maxLength(300, "Please keep this under 300 characters"),
+    z.refine((value: string) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE),
+    z.regex(/^https?:\/\/[^\s.]+\.[^\s]+$/i, "Please enter a full web address, like https://example.com"),
+  ),
+);
 const nonNegative = (label: string) =>
-  z.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`);
+  z.number({ error: `${label} must be a number` }).check(z.gte(0, `${label} cannot be negative`));
 
 export const basicSchema = z.object({
-  name: z
-    .string({ error: "Please enter your full name" })
-    .trim()
-    .min(1, "Please enter your full name")
-    .max(100, "Please keep your name under 100 characters")
-    .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE),
-  email: z.string().optional(),
+  name: z.string({ error: "Please enter your full name" }).check(
+    z.trim(),
+    z.minLength(1, "Please enter your full name"),
+    z.maxLength(100, "Please keep your name under 100 characters"),
+    z.refine((value: string) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE),
+  ),
+  email: z.optional(z.string()),
   mobileNumbers: z
-    .array(
+    .optional(
       z
-        .string()
-        .trim()
-        .regex(/^\d{10}$/, "Please enter a valid 10-digit mobile number.")
-        .optional(),
+        .array(
+          z.optional(z.string().check(z.trim(), z.regex(/^\d{10}$/, "Please enter a valid 10-digit mobile number."))),
+        )
+        .check(z.maxLength(PROFILE_LIST_CAPS.mobileNumbers, LIST_CAP_MESSAGES.mobileNumbers)),
     )
-    .max(PROFILE_LIST_CAPS.mobileNumbers, LIST_CAP_MESSAGES.mobileNumbers)
-    .optional()
-    .superRefine((numbers, context) => {
-      if (!numbers?.[0]) context.addIssue({ code: "custom", message: "Please enter your mobile number", path: [0] });
-    }),
-  pinCode: plainText(z.string().trim().max(6, "Pin code can have at most 6 characters")).optional(),
+    .check(
+      z.superRefine((numbers, context) => {
+        if (!numbers?.[0]) context.addIssue({ code: "custom", message: "Please enter your mobile number", path: [0] });
+      }),
+    ),
+  pinCode: z.optional(plainText(z.string().check(z.trim(), z.maxLength(6, "Pin code can have at most 6 characters")))),
   location: optionalText(200),
   skills: optionalText(1000),
   linkedIn: optionalUrl,
-  preferredTrainingMode: z.enum(TRAINING_MODES).default("online"),
-  perDayCharge: nonNegative("Per day charge")
-    .optional()
-    .superRefine((value, context) => {
+  preferredTrainingMode: z._default(z.enum(TRAINING_MODES), "online"),
+  perDayCharge: z.optional(nonNegative("Per day charge")).check(
+    z.superRefine((value, context) => {
       if (value === undefined) context.addIssue({ code: "custom", message: "Please enter your per day charge" });
     }),
+  ),
 });
 
 export const professionalSchema = z.object({
-  experience: nonNegative("Experience").optional(),
-  trainingExperience: nonNegative("Training experience").optional(),
-  certifications: z
-    .array(optionalText(200))
-    .max(PROFILE_LIST_CAPS.certifications, LIST_CAP_MESSAGES.certifications)
-    .optional(),
-  languagesSpoken: z.array(z.enum(LANGUAGES)).optional(),
-  industryExpertise: z.array(z.enum(INDUSTRIES)).optional(),
+  experience: z.optional(nonNegative("Experience")),
+  trainingExperience: z.optional(nonNegative("Training experience")),
+  certifications: z.optional(
+    z.array(optionalText(200)).check(z.maxLength(PROFILE_LIST_CAPS.certifications, LIST_CAP_MESSAGES.certifications)),
+  ),
+  languagesSpoken: z.optional(z.array(z.enum(LANGUAGES))),
+  industryExpertise: z.optional(z.array(z.enum(INDUSTRIES))),
   availability: optionalText(300),
 });
 
@@ -137,7 +139,7 @@ export const additionalSchema = z.object({
   portfolio: optionalUrl,
   education: optionalText(500),
   notes: optionalText(1000, { multiline: true }),
-  preferredAudience: z.enum(AUDIENCES).optional(),
+  preferredAudience: z.optional(z.enum(AUDIENCES)),
   hourlyRate: optionalText(50),
 });
 

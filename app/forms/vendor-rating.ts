@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { websiteUrl } from "~/lib/vendor-website";
 import type { AbuseReason, Challenge } from "./abuse";
 import { plainText } from "./plain-text";
@@ -27,31 +27,38 @@ export type VendorRatingReply = {
 
 export const vendorRatingSchema = z
   .object({
-    name: plainText(z.string().trim().max(100, "Vendor name cannot exceed 100 characters")).optional(),
-    website: plainText(z.string().trim().max(200, "Website cannot exceed 200 characters")).optional(),
-    rating: z.coerce
-      .number()
-      .int()
-      .min(1, "Rating must be between 1 and 5")
-      .max(5, "Rating must be between 1 and 5")
-      .optional(),
-    description: plainText(z.string().trim().max(500, "Description cannot exceed 500 characters"), {
-      multiline: true,
-    }).optional(),
+    name: z.optional(
+      plainText(z.string().check(z.trim(), z.maxLength(100, "Vendor name cannot exceed 100 characters"))),
+    ),
+    website: z.optional(
+      plainText(z.string().check(z.trim(), z.maxLength(200, "Website cannot exceed 200 characters"))),
+    ),
+    rating: z.optional(
+      z.coerce
+        .number()
+        .check(z.int(), z.gte(1, "Rating must be between 1 and 5"), z.lte(5, "Rating must be between 1 and 5")),
+    ),
+    description: z.optional(
+      plainText(z.string().check(z.trim(), z.maxLength(500, "Description cannot exceed 500 characters")), {
+        multiline: true,
+      }),
+    ),
   })
-  .superRefine((value, context) => {
-    if (!value.name || !value.website || value.rating === undefined || !value.description) {
-      context.addIssue({ code: "custom", message: VENDOR_FIELDS_MESSAGE, path: [] });
-      return;
-    }
-    if (!isWebsite(value.website)) {
-      context.addIssue({
-        code: "custom",
-        message: "Please enter the vendor's website address, like https://example.com",
-        path: ["website"],
-      });
-    }
-  });
+  .check(
+    z.superRefine((value, context) => {
+      if (!value.name || !value.website || value.rating === undefined || !value.description) {
+        context.addIssue({ code: "custom", message: VENDOR_FIELDS_MESSAGE, path: [] });
+        return;
+      }
+      if (!isWebsite(value.website)) {
+        context.addIssue({
+          code: "custom",
+          message: "Please enter the vendor's website address, like https://example.com",
+          path: ["website"],
+        });
+      }
+    }),
+  );
 
 /** The checked values; the refinement above guarantees that every field is present. */
 export function completeVendorRating(value: z.infer<typeof vendorRatingSchema>) {

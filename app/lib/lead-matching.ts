@@ -1,4 +1,5 @@
 import Fuse from "fuse.js";
+import { modeFitOf, modeFitText, type ModeFit } from "./delivery-mode";
 
 /**
  * The requirements board's rules (docs/product.md sections 3 and 9), shared by the server and the browser:
@@ -15,9 +16,12 @@ export type BoardLead = {
   lead_details: string;
   /** Like "May 02, 2024, 10:30 AM": its first 12 characters are the date the board shows. */
   posted_on: string;
+  /** Where the training is delivered, as the company typed it ("Online", "Pune"); absent or "" when not given. */
+  delivery_location?: string;
 };
 
-export type MatchedLead = BoardLead & { matchedSkills: string[] };
+/** A lead with what matched the trainer: skills, and the training mode when both sides name one. */
+export type MatchedLead = BoardLead & { matchedSkills: string[]; modeFit: ModeFit | null };
 
 const POSTED_ON_FORMAT = new Intl.DateTimeFormat("en-US", {
   month: "short",
@@ -92,12 +96,14 @@ export function createLeadSearch<T extends BoardLead>(
 
 /**
  * Marks the leads whose details match any of the trainer's skills (Fuse, threshold 0.3) and puts them
- * first; within each group the original (newest first) order stays.
+ * first; within each group the original (newest first) order stays. With the trainer's preferred training
+ * mode, each lead also says whether that mode fits its delivery location (app/lib/delivery-mode.ts).
  */
 export function matchLeads<T extends BoardLead>(
   leads: readonly T[],
   skills: readonly string[],
-): (T & { matchedSkills: string[] })[] {
+  trainerMode: string | null = null,
+): (T & { matchedSkills: string[]; modeFit: ModeFit | null })[] {
   const wanted = [...new Set(skills.map((skill) => skill.trim()).filter((skill) => skill.length >= 2))];
   const matched = new Map<number, string[]>();
   if (wanted.length > 0) {
@@ -115,11 +121,32 @@ export function matchLeads<T extends BoardLead>(
       }
     }
   }
-  const annotated = leads.map((lead, index) => ({ ...lead, matchedSkills: matched.get(index) ?? [] }));
+  const annotated = leads.map((lead, index) => ({
+    ...lead,
+    matchedSkills: matched.get(index) ?? [],
+    modeFit: modeFitOf(trainerMode, lead.delivery_location),
+  }));
   return [
     ...annotated.filter((lead) => lead.matchedSkills.length > 0),
     ...annotated.filter((lead) => lead.matchedSkills.length === 0),
   ];
+}
+
+/**
+ * The board's and the alert digest's explanation of a match, from what the trainer can see (their skills
+ * and mode, the lead's text and location): "Matched on: Azure, Terraform · online ✓"; null when no skill
+ * matched.
+ */
+export function matchExplanation(lead: { matchedSkills: readonly string[]; modeFit: ModeFit | null }): string | null {
+  if (lead.matchedSkills.length === 0) return null;
+  const skills = `Matched on: ${lead.matchedSkills.join(", ")}`;
+  return lead.modeFit ? `${skills} · ${modeFitText(lead.modeFit)}` : skills;
+}
+
+/** A card's applicant count, said plainly so that nobody has to guess or pay to see it (issue 18). */
+export function applicantsText(applicants: number): string {
+  if (applicants === 0) return "No applications yet";
+  return `${applicants} ${applicants === 1 ? "trainer" : "trainers"} applied`;
 }
 
 /** A mobile number as Apply and the local profile need it: exactly 10 digits. */

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { parseSkills } from "./lead-matching";
 
 /**
@@ -75,44 +75,54 @@ const MAX_LIST = 50;
  * refused, since our own autosave may write them; skills pass `parseSkills`, the same count and length
  * limits as typed skills, so a crafted cookie cannot make matching expensive.
  */
-const cookieText = z.union([z.string(), z.number().finite()]).transform((value) => String(value).slice(0, MAX_TEXT));
-const cookieList = z.array(cookieText).transform((list) => list.slice(0, MAX_LIST));
-const cookiePart = <Shape extends z.ZodRawShape>(shape: Shape) =>
-  z
-    .object(shape)
-    .optional()
-    .default({} as never);
+const cookieText = z.pipe(
+  z.union([z.string(), z.number()]) /* z.number() refuses Infinity and NaN */,
+  z.transform((value) => String(value).slice(0, MAX_TEXT)),
+);
+const cookieList = z.pipe(
+  z.array(cookieText),
+  z.transform((list) => list.slice(0, MAX_LIST)),
+);
+const optionalText = z.optional(cookieText);
+const optionalList = z.optional(cookieList);
+const cookiePart = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
+  z._default(z.optional(z.object(shape)), {} as never);
 
 const cookieSchema = z.object({
   core: cookiePart({
-    name: cookieText.optional(),
-    email: cookieText.optional(),
-    mobileNumbers: cookieList.optional(),
-    pinCode: cookieText.optional(),
-    location: cookieText.optional(),
-    skills: z.array(cookieText).transform(parseSkills).optional(),
-    linkedIn: cookieText.optional(),
-    preferredTrainingMode: cookieText.optional(),
-    perDayCharge: cookieText.optional(),
-    mobileNumber: cookieText.optional(),
+    name: optionalText,
+    email: optionalText,
+    mobileNumbers: optionalList,
+    pinCode: optionalText,
+    location: optionalText,
+    skills: z.optional(
+      z.pipe(
+        z.array(cookieText),
+        z.transform((skills: string[]) => parseSkills(skills)),
+      ),
+    ),
+    linkedIn: optionalText,
+    preferredTrainingMode: optionalText,
+    perDayCharge: optionalText,
+    mobileNumber: optionalText,
   }),
   professional: cookiePart({
-    experience: cookieText.optional(),
-    trainingExperience: cookieText.optional(),
-    certifications: cookieList.optional(),
-    languagesSpoken: cookieList.optional(),
-    industryExpertise: cookieList.optional(),
-    availability: cookieText.optional(),
+    experience: optionalText,
+    trainingExperience: optionalText,
+    certifications: optionalList,
+    languagesSpoken: optionalList,
+    industryExpertise: optionalList,
+    availability: optionalText,
   }),
   optional: cookiePart({
-    portfolio: cookieText.optional(),
-    education: cookieText.optional(),
-    notes: cookieText.optional(),
-    preferredAudience: cookieText.optional(),
-    hourlyRate: cookieText.optional(),
+    portfolio: optionalText,
+    education: optionalText,
+    notes: optionalText,
+    preferredAudience: optionalText,
+    hourlyRate: optionalText,
   }),
-  owner: z.string().max(320).optional(),
-  updatedAt: z.number().finite().optional(),
+  owner: z.optional(z.string().check(z.maxLength(320))),
+  updatedAt: z.optional(z.number()),
 });
 
 function withoutUndefined<T extends object>(part: T): T {
@@ -127,7 +137,7 @@ function parseTrainerProfileJson(value: string): TrainerProfileCookie | null {
   } catch {
     return null;
   }
-  const result = cookieSchema.safeParse(json);
+  const result = z.safeParse(cookieSchema, json);
   if (!result.success) return null;
   const { core, professional, optional, owner, updatedAt } = result.data;
   return {

@@ -16,8 +16,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(await adminDashboard());
 }
 
+type Tile = { label: string; value: number; to: string };
+
+function AdminTiles({ tiles }: { tiles: Tile[] }) {
+  return (
+    <ul className="admin-tiles">
+      {tiles.map((tile) => (
+        <li key={tile.label}>
+          <Link to={tile.to} className="admin-tile">
+            <span className="admin-tile__value">{tile.value}</span>
+            <span className="admin-tile__label">{tile.label}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function AdminDashboard() {
-  const { stats, audit } = useLoaderData<typeof loader>();
+  const { stats, marketplace, audit } = useLoaderData<typeof loader>();
+  const marketplaceTiles = [
+    { label: "Open requirements", value: marketplace.openRequirements, to: "/admin/requirements?status=published" },
+    { label: "Applications this week", value: marketplace.applicationsThisWeek, to: "/admin/applications" },
+    { label: "Shortlists this week", value: marketplace.shortlistsThisWeek, to: "/admin/applications" },
+  ];
   const tiles = [
     { label: "Requirements to publish", value: stats.pending.requirements, to: "/admin/requirements" },
     { label: "Vendors to review", value: stats.pending.vendors, to: "/admin/vendors" },
@@ -30,16 +52,11 @@ export default function AdminDashboard() {
       <h1>Back office</h1>
       <section aria-labelledby="pending-title">
         <h2 id="pending-title">Waiting for you</h2>
-        <ul className="admin-tiles">
-          {tiles.map((tile) => (
-            <li key={tile.label}>
-              <Link to={tile.to} className="admin-tile">
-                <span className="admin-tile__value">{tile.value}</span>
-                <span className="admin-tile__label">{tile.label}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <AdminTiles tiles={tiles} />
+      </section>
+      <section aria-labelledby="marketplace-title">
+        <h2 id="marketplace-title">Marketplace</h2>
+        <AdminTiles tiles={marketplaceTiles} />
       </section>
       <section aria-labelledby="activity-title">
         <h2 id="activity-title">Activity in the last {stats.weeks.length} weeks</h2>

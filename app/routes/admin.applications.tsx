@@ -7,6 +7,7 @@ import { cvDownloadPath, formatSize } from "~/forms/cv-upload";
 import { applicationsForAdmin } from "~/server/services/applications.server";
 import { cvsForAdmin } from "~/server/services/trainer-cvs.server";
 import { requireAdmin } from "~/server/http/auth.server";
+import { failIfTestFaultAsked } from "~/server/http/test-faults.server";
 import { AdminTable } from "~/components/admin/admin-table";
 
 export const meta: MetaFunction = () =>
@@ -18,6 +19,7 @@ export const meta: MetaFunction = () =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
+  failIfTestFaultAsked(request, "admin.applications");
   const [applications, cvs] = await Promise.all([applicationsForAdmin(), cvsForAdmin()]);
   return json({ applications, cvs });
 }

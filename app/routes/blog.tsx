@@ -4,14 +4,12 @@ import { BlogPagination } from "~/components/blog/blog-pagination";
 import { ClassicPost } from "~/components/blog/blog-post";
 import { pageMeta } from "~/lib/page-meta";
 import { featuredPosts } from "~/content/blog-posts";
-import keenSliderStyles from "keen-slider/keen-slider.min.css";
 import carouselStyles from "~/styles/carousel.css";
 import blogStyles from "~/styles/pages/blog.css";
 
 // Hydrated for the image-slider post (autoplay every 5 s, loop, arrows); without JavaScript its
 // pictures are a row that scrolls sideways.
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: keenSliderStyles },
   { rel: "stylesheet", href: carouselStyles },
   { rel: "stylesheet", href: blogStyles },
 ];

@@ -3,7 +3,9 @@ import { getConfig, type AppConfig } from "./infra/config.server";
 import { closeDb, getDb } from "./infra/db.server";
 import { beginDraining } from "./infra/draining.server";
 import { outboxWorker } from "./services/outbox-worker.server";
+import { requirementWorker } from "./services/requirement-worker.server";
 import { seedIfEmpty } from "./services/seed.server";
+import { trainerAlertsWorker } from "./services/trainer-alerts-worker.server";
 
 /**
  * The composition root: the one server module that wires infrastructure to services at start-up and
@@ -14,7 +16,7 @@ import { seedIfEmpty } from "./services/seed.server";
  * Every background service, started in this order. A list that is imported (not side-effect imports):
  * package.json declares "sideEffects": false, so the bundler drops bare imports.
  */
-const backgroundServices: BackgroundService[] = [outboxWorker];
+const backgroundServices: BackgroundService[] = [outboxWorker, requirementWorker, trainerAlertsWorker];
 
 /** Opens and migrates the database, then seeds an empty one when SEED_SAMPLE_DATA is on. */
 export async function prepareDatabase(): Promise<void> {

@@ -1,16 +1,22 @@
+import type { Page } from "@playwright/test";
 import { control, expect, signInAsAdmin, test } from "../support/fixtures";
 
-test("an admin's edit that leaves a field blank is refused with a message that says what is needed", async ({
-  page,
-}) => {
-  const topic = `Edit check ${Date.now() % 100000}`;
+/** A pending requirement of its own, and its row on /admin/requirements as an admin sees it. */
+async function pendingLeadInBackOffice(page: Page, topic: string) {
   const [lead] = await control.sql<{ id: number }>(
     "insert into leads (topic, training_topic_name, lead_details, status) values ($1, $1, 'Two days of labs.', 'pending') returning id",
     [topic],
   );
   await signInAsAdmin(page);
   await page.goto("/admin/requirements");
-  const article = page.getByRole("article").filter({ hasText: topic });
+  return { lead, article: page.getByRole("article").filter({ hasText: topic }) };
+}
+
+test("an admin's edit that leaves a field blank is refused with a message that says what is needed", async ({
+  page,
+}) => {
+  const topic = `Edit check ${Date.now() % 100000}`;
+  const { lead, article } = await pendingLeadInBackOffice(page, topic);
   // Spaces pass the browser's `required` check; the server trims them away.
   await article.getByLabel("Title").fill("   ");
   await article.getByRole("button", { name: "Save" }).click();
@@ -27,13 +33,7 @@ test("an admin's edit that leaves a field blank is refused with a message that s
 
 test("an admin's edit is saved and recorded in the audit log", async ({ page }) => {
   const topic = `Edit save ${Date.now() % 100000}`;
-  const [lead] = await control.sql<{ id: number }>(
-    "insert into leads (topic, training_topic_name, lead_details, status) values ($1, $1, 'Two days of labs.', 'pending') returning id",
-    [topic],
-  );
-  await signInAsAdmin(page);
-  await page.goto("/admin/requirements");
-  const article = page.getByRole("article").filter({ hasText: topic });
+  const { lead, article } = await pendingLeadInBackOffice(page, topic);
   await article.getByLabel("Title").fill(`  ${topic} for admins  `);
   await article.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Requirement saved.")).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, leadCards, signIn, test, uniqueEmail } from "../support/fixtures";
+import { expect, leadCards, localProfilePanel, saveLocalProfile, signIn, test, uniqueEmail } from "../support/fixtures";
 
 const MOBILE = "Please update your profile with a valid 10-digit mobile number first.";
 
@@ -6,10 +6,7 @@ test("Apply shows 'Error' with the server's message, and 'Application Failed' wh
   page,
 }) => {
   await signIn(page, { email: uniqueEmail("flaky"), name: "Fay Flaky" }, "/training-requirements");
-  const panel = page.locator("#local-profile");
-  await panel.getByLabel("Mobile Number").fill("9845012345");
-  await panel.getByRole("button", { name: "Save Profile" }).click();
-  await expect(panel.getByText("Profile saved successfully!")).toBeVisible();
+  const panel = await saveLocalProfile(page, "9845012345");
   await expect(panel.getByText("Profile saved successfully!")).toBeHidden({ timeout: 5000 });
 
   await page.route("**/training-requirements/apply", (route) =>
@@ -45,7 +42,7 @@ test("a mobile number typed before the page's script has run is kept and can be 
     await route.continue();
   });
   await page.goto("/training-requirements", { waitUntil: "commit" });
-  const panel = page.locator("#local-profile");
+  const panel = localProfilePanel(page);
   const mobile = panel.getByLabel("Mobile Number");
   await mobile.fill("9845012345");
   release();

@@ -3,6 +3,8 @@ import {
   control,
   expect,
   leadCards,
+  localProfilePanel,
+  saveLocalProfile,
   signIn,
   signInAsAdmin,
   solveCaptcha,
@@ -17,14 +19,6 @@ const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 async function shareCount(page: Page): Promise<number> {
   const total = page.getByRole("group", { name: "Share this page" }).getByText(/^\d+ shares?$/);
   return Number.parseInt(await total.innerText(), 10);
-}
-
-async function saveLocalProfile(page: Page, mobile: string, skills: string) {
-  const panel = page.locator("#local-profile");
-  await panel.getByLabel("Mobile Number").fill(mobile);
-  await panel.getByLabel("Skills").fill(skills);
-  await panel.getByRole("button", { name: "Save Profile" }).click();
-  await expect(panel.getByText("Profile saved successfully!")).toBeVisible();
 }
 
 test("search filters the board on the server and says when nothing matches", async ({ page }) => {
@@ -47,7 +41,7 @@ test("search filters the board on the server and says when nothing matches", asy
 
 test("the local profile checks the mobile number, then its skills put matching leads first", async ({ page }) => {
   await page.goto("/training-requirements");
-  const panel = page.locator("#local-profile");
+  const panel = localProfilePanel(page);
   const save = panel.getByRole("button", { name: "Save Profile" });
   if (jsOn()) {
     await expect(save).toBeDisabled();

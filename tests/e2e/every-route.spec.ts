@@ -27,6 +27,7 @@ const routes: { path: string; text: string | RegExp }[] = [
   { path: "/search-page", text: "Search Results" },
   { path: "/search-none", text: "Couldn't find what you're looking for!" },
   { path: "/contact", text: "Send Message" },
+  { path: "/privacy", text: "Deleting your data" },
   { path: "/for-trainers", text: "How it works" },
   { path: "/vendors-rating", text: "Provide Vendor Rating" },
   { path: "/training-requirements", text: "Post Requirement" },

@@ -2,15 +2,17 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import {
   control,
   expect,
+  leadCards,
   LOCAL_ADMIN_EMAIL,
   randomIp,
+  rateVendor,
+  saveLocalProfile,
   signInLocally,
   solveCaptcha,
   test,
   uniqueEmail,
-  waitOutTimeTrap,
-  leadCards,
   vendorCards,
+  waitOutTimeTrap,
 } from "../support/fixtures";
 
 /**
@@ -97,10 +99,7 @@ test("first run: the admin publishes, a trainer applies, enrols, rates and saves
   // A trainer signs in locally and applies to it.
   const email = uniqueEmail("first-run");
   await signInLocally(page, { name: "Ravi Trainer", email }, "/training-requirements");
-  const panel = page.locator("#local-profile");
-  await panel.getByLabel("Mobile Number").fill("9845012345");
-  await panel.getByRole("button", { name: "Save Profile" }).click();
-  await expect(panel.getByText("Profile saved successfully!")).toBeVisible();
+  await saveLocalProfile(page, "9845012345");
   await page.goto(`/training-requirements?q=${encodeURIComponent(topic)}`);
   const card = leadCards(page).filter({ hasText: topic });
   await card.getByRole("button", { name: "Apply" }).click();
@@ -121,12 +120,12 @@ test("first run: the admin publishes, a trainer applies, enrols, rates and saves
   // Rates a vendor.
   const vendor = `First Run Labs ${Date.now() % 100000}`;
   await page.goto("/vendors-rating");
-  const rating = page.locator("#vendor-rating-form");
-  await rating.getByLabel("Vendor Name").fill(vendor);
-  await rating.getByLabel("Website").fill("https://first-run.example");
-  await rating.getByLabel("Rating").fill("5");
-  await rating.getByLabel("Description").fill("Hands-on labs, clear trainers.");
-  await submit(page, rating, "Submit Rating");
+  await rateVendor(page, {
+    name: vendor,
+    website: "https://first-run.example",
+    rating: "5",
+    description: "Hands-on labs, clear trainers.",
+  });
   await expect(
     page.getByText("Vendor rating received successfully. We will review it and publish after approval."),
   ).toBeVisible();

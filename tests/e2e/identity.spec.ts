@@ -1,4 +1,4 @@
-import { expect, signIn, test, uniqueEmail } from "../support/fixtures";
+import { expect, localProfilePanel, saveLocalProfile, signIn, test, uniqueEmail } from "../support/fixtures";
 
 test("the contact and workshop forms start with the signed-in visitor's name and e-mail", async ({ page }) => {
   const email = uniqueEmail("prefill");
@@ -25,21 +25,18 @@ test("a shared browser: sign-out clears the trainer's cookie, and the next user 
   page,
 }) => {
   await signIn(page, { email: uniqueEmail("first"), name: "First Trainer" }, "/training-requirements");
-  const panel = page.locator("#local-profile");
-  await panel.getByLabel("Mobile Number").fill("9845012345");
-  await panel.getByRole("button", { name: "Save Profile" }).click();
-  await expect(panel.getByText("Profile saved successfully!")).toBeVisible();
+  await saveLocalProfile(page, "9845012345");
   const trainerCookie = (await page.context().cookies()).find((cookie) => cookie.name === "trainerProfileData");
   expect(trainerCookie).toBeDefined();
 
-  await page.locator("header").getByRole("button", { name: "Sign Out" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
   await expect(page.locator("header").getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("trainerProfileData");
 
   // Even if the first trainer's cookie comes back (another tab wrote it again), the next user ignores it.
   await page.context().addCookies([trainerCookie!]);
   await signIn(page, { email: uniqueEmail("second"), name: "Second Trainer" }, "/training-requirements");
-  await expect(page.locator("#local-profile").getByLabel("Mobile Number")).toHaveValue("");
+  await expect(localProfilePanel(page).getByLabel("Mobile Number")).toHaveValue("");
   await page.goto("/trainer-profile");
   await expect(
     page.getByRole("region", { name: "Basic Profile Information" }).getByLabel("Mobile number", { exact: true }),

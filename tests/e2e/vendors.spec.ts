@@ -4,12 +4,14 @@ import {
   control,
   expect,
   randomIp,
+  rateVendor,
   signIn,
   signInAsAdmin,
   test,
   uniqueEmail,
-  waitOutTimeTrap,
   vendorCards,
+  vendorRatingForm,
+  waitOutTimeTrap,
 } from "../support/fixtures";
 
 const ALL_FIELDS = "Please fill in all fields: name, website, rating, and description.";
@@ -26,16 +28,6 @@ async function asAdmin(browser: Browser, baseURL: string | undefined, work: (pag
   await signInAsAdmin(page, "/login");
   await work(page);
   await context.close();
-}
-
-async function rate(page: Page, values: { name: string; website: string; rating: string; description: string }) {
-  const form = page.locator("#vendor-rating-form");
-  await form.getByLabel("Vendor Name").fill(values.name);
-  await form.getByLabel("Website").fill(values.website);
-  await form.getByLabel("Rating").fill(values.rating);
-  await form.getByLabel("Description").fill(values.description);
-  await waitOutTimeTrap(page);
-  await form.getByRole("button", { name: "Submit Rating" }).click();
 }
 
 async function approveAll(page: Page, vendorName: string) {
@@ -69,7 +61,7 @@ test("signed out: the form says to sign in, cannot be sent, and a forged POST st
 }) => {
   await page.goto("/vendors-rating");
   await expect(page.getByText("ratings are unverified community opinions")).toBeVisible();
-  const form = page.locator("#vendor-rating-form");
+  const form = vendorRatingForm(page);
   await expect(form.getByText("Please sign in to submit a rating.")).toBeVisible();
   await expect(form.getByRole("button", { name: "Submit Rating" })).toBeDisabled();
   await expect(form.getByLabel("Rating")).toHaveValue("3");
@@ -93,12 +85,12 @@ test("a rating is invisible until approved, then listed with its average, in ord
   const rater = uniqueEmail("rater");
   await signIn(page, { email: rater, name: "Rita Rater" }, "/vendors-rating");
 
-  const form = page.locator("#vendor-rating-form");
+  const form = vendorRatingForm(page);
   await waitOutTimeTrap(page);
   await form.getByRole("button", { name: "Submit Rating" }).click();
   await expect(form.getByText(ALL_FIELDS)).toBeVisible();
 
-  await rate(page, {
+  await rateVendor(page, {
     name: vendorName,
     website: `https://www.zeta-${suffix}.example/`,
     rating: "5",
@@ -126,7 +118,12 @@ test("a rating is invisible until approved, then listed with its average, in ord
   });
   const other = await second.newPage();
   await signIn(other, { email: uniqueEmail("rater2"), name: "Omar Other" }, "/vendors-rating");
-  await rate(other, { name: "Zeta", website: `zeta-${suffix}.example`, rating: "2", description: "Too slow for us" });
+  await rateVendor(other, {
+    name: "Zeta",
+    website: `zeta-${suffix}.example`,
+    rating: "2",
+    description: "Too slow for us",
+  });
   await expect(other.getByText(RECEIVED)).toBeVisible();
   await second.close();
   await asAdmin(browser, baseURL, (admin) => approveAll(admin, vendorName));
@@ -137,7 +134,7 @@ test("a rating is invisible until approved, then listed with its average, in ord
   expect(averages).toEqual([...averages].sort((a, b) => b - a));
 
   // The first rater changes their mind: one row, back in moderation, out of the average.
-  await rate(page, {
+  await rateVendor(page, {
     name: vendorName,
     website: `http://zeta-${suffix}.example`,
     rating: "1",
@@ -198,7 +195,12 @@ test("the back office is refused to visitors and to signed-in non-admins", async
 test("an admin action posted from another site is refused and changes nothing", async ({ page, baseURL }) => {
   const suffix = randomUUID().slice(0, 8);
   await signIn(page, { email: uniqueEmail("cross"), name: "Cara Cross" }, "/vendors-rating");
-  await rate(page, { name: `Cross ${suffix}`, website: `cross-${suffix}.example`, rating: "4", description: "Fine" });
+  await rateVendor(page, {
+    name: `Cross ${suffix}`,
+    website: `cross-${suffix}.example`,
+    rating: "4",
+    description: "Fine",
+  });
   await expect(page.getByText(RECEIVED)).toBeVisible();
   const [vendor] = await control.sql<{ id: number }>("select id from vendors where normalized_website = $1", [
     `cross-${suffix}.example`,
@@ -235,8 +237,8 @@ test("a website typed without a scheme is stored as https and linked; a javascri
   const suffix = randomUUID().slice(0, 8);
   const vendorName = `Bare Host ${suffix}`;
   await signIn(page, { email: uniqueEmail("rater"), name: "Bea Bare" }, "/vendors-rating");
-  const form = page.locator("#vendor-rating-form");
-  await rate(page, {
+  const form = vendorRatingForm(page);
+  await rateVendor(page, {
     name: `Evil ${suffix}`,
     website: "javascript:alert(1)+'@x.com'+'.com",
     rating: "5",
@@ -246,7 +248,12 @@ test("a website typed without a scheme is stored as https and linked; a javascri
   await expect(form.getByLabel("Website")).toHaveValue("javascript:alert(1)+'@x.com'+'.com");
   expect(await control.sql("select id from vendors where name = $1", [`Evil ${suffix}`])).toEqual([]);
 
-  await rate(page, { name: vendorName, website: `Bare-${suffix}.example`, rating: "4", description: "Typed bare" });
+  await rateVendor(page, {
+    name: vendorName,
+    website: `Bare-${suffix}.example`,
+    rating: "4",
+    description: "Typed bare",
+  });
   await expect(page.getByText(RECEIVED)).toBeVisible();
   expect(await control.sql("select website from vendors where name = $1", [vendorName])).toEqual([
     { website: `https://bare-${suffix}.example/` },
@@ -269,7 +276,7 @@ test("a new vendor's submission is one back-office row with the vendor beside th
   const suffix = randomUUID().slice(0, 8);
   const vendorName = `One Row ${suffix}`;
   await signIn(page, { email: uniqueEmail("rater"), name: "Oona Row" }, "/vendors-rating");
-  await rate(page, {
+  await rateVendor(page, {
     name: vendorName,
     website: `one-row-${suffix}.example`,
     rating: "4",

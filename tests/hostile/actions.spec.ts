@@ -3,6 +3,7 @@ import { expect, test, type Browser } from "@playwright/test";
 import { signInAsAdmin } from "../support/fixtures";
 import { expectHealthy, FORM, ORIGIN, sendHostile, urlencoded, type HostileRequest } from "./client";
 import { HOSTILE_VALUES, MALFORMED_BODIES, WRONG_CONTENT_TYPES } from "./corpus";
+import { createHostileManageLink } from "./manage-link";
 import { actionRoutes, type ActionRoute } from "./routes";
 
 /**
@@ -23,6 +24,7 @@ async function adminSession(browser: Browser): Promise<Record<string, string>> {
 
 test.beforeAll(async ({ browser }) => {
   adminCookie = await adminSession(browser);
+  await createHostileManageLink();
 });
 
 function form(route: ActionRoute, entries: [string, string][], extra: Partial<HostileRequest> = {}): HostileRequest {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { control, signInAsAdmin } from "../support/fixtures";
 import { BASE } from "./client";
@@ -99,4 +100,21 @@ test("the JSON feeds and the CSV hand the text over as data", async ({ request }
     .toContain(marker);
   const vendors = await request.get(`${BASE}/lead-generation/api/vendors/`);
   expect(vendors.headers()["content-type"]).toContain("application/json");
+});
+
+test("the company's manage page shows its stored requirement and an applicant's name as text", async ({ page }) => {
+  const token = `${marker}${"x".repeat(43)}`.slice(0, 43);
+  const hash = createHash("sha256").update(token).digest("hex");
+  await control.sql(
+    `WITH lead AS (
+       INSERT INTO leads (topic, training_topic_name, lead_details, delivery_location, status)
+       VALUES ($1, $1, $1, $1, 'pending') RETURNING id
+     ), link AS (
+       INSERT INTO requirement_manage_links (token_hash, lead_id) SELECT $2, id FROM lead
+     )
+     INSERT INTO applications (lead_id, trainer_email, trainer_name, mobile_number)
+     SELECT id, $3, $1, '9876543210' FROM lead`,
+    [text, hash, `${marker}@example.com`],
+  );
+  await expectEscaped(page, `/requirements/manage/${token}`, { shown: true });
 });

@@ -5,6 +5,8 @@
  * `fields` are the names the route's form posts (its contract in app/forms/ and the hidden fields);
  * `base` is a plausible form the corpus varies one field at a time; `as` says who sends it.
  */
+import { HOSTILE_MANAGE_TOKEN } from "./manage-link";
+
 export type ActionRoute = {
   path: string;
   fields: string[];
@@ -79,6 +81,19 @@ export const actionRoutes: ActionRoute[] = [
     base: { name: "Acme", website: "https://acme.example", rating: "4", description: "Good" },
     as: "visitor",
   },
+  {
+    // A working link (actions.spec.ts makes it): the intents and application ids meet the corpus.
+    path: `/requirements/manage/${HOSTILE_MANAGE_TOKEN}`,
+    fields: ["intent", "application", "confirm"],
+    base: { intent: "shortlist", application: "999999" },
+    as: "visitor",
+  },
+  {
+    path: `/requirements/manage/${"A".repeat(43)}`,
+    fields: ["intent", "application", "confirm"],
+    base: { intent: "close" },
+    as: "visitor",
+  },
   { path: "/auth/google", fields: ["redirectTo"], base: { redirectTo: "/" }, as: "visitor" },
   { path: "/auth/sign-out", fields: ["redirectTo"], base: { redirectTo: "/" }, as: "visitor" },
   {
@@ -89,6 +104,22 @@ export const actionRoutes: ActionRoute[] = [
   },
   { path: "/admin/vendors", fields: ["intent", "id"], base: { intent: "approve-vendor", id: "1" }, as: "admin" },
   { path: "/admin/outbox", fields: ["intent", "id"], base: { intent: "retry", id: "1" }, as: "admin" },
+  // Issue 18. Signed in (the admin is a user too), so that the hostile values reach the withdraw and the alerts.
+  {
+    path: "/my-applications",
+    fields: ["intent", "application_id"],
+    base: { intent: "withdraw", application_id: "1" },
+    as: "admin",
+  },
+  { path: "/trainer-profile/alerts", fields: ["alerts"], base: { alerts: "on" }, as: "admin" },
+  // A visitor: as the admin it would delete the admin's sessions, which the rest of the suite needs.
+  { path: "/trainer-profile/delete", fields: ["confirm"], base: { confirm: "delete" }, as: "visitor" },
+  {
+    path: "/alerts/unsubscribe/not-a-token",
+    fields: ["List-Unsubscribe"],
+    base: { "List-Unsubscribe": "One-Click" },
+    as: "visitor",
+  },
 ];
 
 /** Resource routes and pages that read the URL: each gets hostile paths and query strings. */
@@ -98,12 +129,15 @@ export const readRoutes: string[] = [
   "/lead-generation/lead/json/?q={x}",
   "/lead-generation/api/vendors/?q={x}",
   "/training-requirements?q={x}",
+  "/alerts/unsubscribe/{x}",
+  "/my-applications?{x}",
   "/course?q={x}",
   "/course-enroll?title={x}",
   "/vendors-rating?q={x}",
   "/login?redirectTo={x}",
   "/admin/enquiries.csv?q={x}",
   "/blog-single?id={x}",
+  "/requirements/manage/{x}",
   "/{x}",
   "/healthz",
   "/robots.txt",

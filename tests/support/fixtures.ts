@@ -207,17 +207,74 @@ export async function openPage(
 ): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
+  await expectPageBasics(page, h1, title, { hydrates });
+}
+
+/**
+ * What every page shares: one h1 with the given text, its own title and description, sized images with alt
+ * texts (not empty with `describedImages`: no decorative picture in the content), and (when `hydrates` is false) no
+ * application script at all.
+ */
+export async function expectPageBasics(
+  page: Page,
+  h1: string | RegExp,
+  title: RegExp,
+  { hydrates = true, describedImages = false } = {},
+): Promise<void> {
   const headings = page.getByRole("heading", { level: 1 });
   await expect(headings).toHaveCount(1);
   await expect(headings).toHaveText(h1);
   await expect(page).toHaveTitle(title);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\w{3,}.{20,}/);
   if (!hydrates) await expect(page.locator("script[src]")).toHaveCount(0);
-  for (const img of await page.locator("main img").all()) {
+  // Every <img>, decorative ones too (those have no role, so a role query would skip them).
+  for (const img of await page.getByRole("main").locator("img").all()) {
     await expect(img).toHaveAttribute("width", /^\d+$/);
     await expect(img).toHaveAttribute("height", /^\d+$/);
-    await expect(img).toHaveAttribute("alt");
+    await expect(img).toHaveAttribute("alt", describedImages ? /\w+/ : /.*/);
   }
+}
+
+/** Nothing in the page content is wider than a 320 px phone screen. */
+export async function expectFitsSmallPhone(page: Page, path: string): Promise<void> {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(path);
+  const overflow = await page.getByRole("main").evaluate((main) => main.scrollWidth - main.clientWidth);
+  expect(overflow, `${path} is wider than 320 px`).toBeLessThanOrEqual(0);
+}
+
+/** The board's "Your trainer profile" panel (/training-requirements), named by its heading. */
+export function localProfilePanel(page: Page): Locator {
+  return page.getByRole("complementary", { name: "Your trainer profile" });
+}
+
+/** Saves the board's local profile (the visitor is on /training-requirements) and waits for its confirmation. */
+export async function saveLocalProfile(page: Page, mobile: string, skills?: string): Promise<Locator> {
+  const panel = localProfilePanel(page);
+  await panel.getByLabel("Mobile Number").fill(mobile);
+  if (skills !== undefined) await panel.getByLabel("Skills").fill(skills);
+  await panel.getByRole("button", { name: "Save Profile" }).click();
+  await expect(panel.getByText("Profile saved successfully!")).toBeVisible();
+  return panel;
+}
+
+export type VendorRating = { name: string; website: string; rating: string; description: string };
+
+/** The vendor rating form on /vendors-rating. */
+export function vendorRatingForm(page: Page): Locator {
+  return page.locator("#vendor-rating-form");
+}
+
+/** Fills the vendor rating form (the visitor is signed in on /vendors-rating) and sends it after the time trap. */
+export async function rateVendor(page: Page, values: VendorRating): Promise<Locator> {
+  const form = vendorRatingForm(page);
+  await form.getByLabel("Vendor Name").fill(values.name);
+  await form.getByLabel("Website").fill(values.website);
+  await form.getByLabel("Rating").fill(values.rating);
+  await form.getByLabel("Description").fill(values.description);
+  await waitOutTimeTrap(page);
+  await form.getByRole("button", { name: "Submit Rating" }).click();
+  return form;
 }
 
 /** The requirement cards on the board (/training-requirements), in their order. */

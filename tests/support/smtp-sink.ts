@@ -8,6 +8,8 @@ export type CapturedMail = {
   subject: string;
   text: string;
   html: string;
+  /** Header lines by lower-case name (the last one of a name wins), e.g. `list-unsubscribe`. */
+  headers: Record<string, string>;
   attachments: { filename: string; contentType: string; size: number; sha256: string }[];
   receivedAt: string;
 };
@@ -41,6 +43,9 @@ export class SmtpSink {
               subject: parsed.subject ?? "",
               text: parsed.text ?? "",
               html: typeof parsed.html === "string" ? parsed.html : "",
+              headers: Object.fromEntries(
+                parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(":") + 1).trim()]),
+              ),
               attachments: parsed.attachments.map((file) => ({
                 filename: file.filename ?? "",
                 contentType: file.contentType,

@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { serializeTrainerProfileCookie } from "~/lib/trainer-profile-cookie";
 import { getDb, rawQuery, schema } from "~/server/infra/db.server";
-import { APPLY_SUCCESS, LEAD_NOT_OPEN, MOBILE_NEEDED, SIGN_IN_TO_APPLY, type ApplyResult } from "~/forms/apply";
+import {
+  APPLY_CONSENT,
+  APPLY_SUCCESS,
+  LEAD_NOT_OPEN,
+  MOBILE_NEEDED,
+  SIGN_IN_TO_APPLY,
+  type ApplyResult,
+} from "~/forms/apply";
 import { getConfig } from "~/server/infra/config.server";
 import { applyFromBoard, applyStatusCode, applyToLead } from "~/server/services/applications.server";
 
@@ -122,7 +129,9 @@ describe("applying to a lead (applyToLead)", () => {
     expect(mails[0]?.subject).toBe("Your application: Azure for admins");
     expect(mails[0]?.text_body).toContain("Hello Trainer One,");
     expect(mails[0]?.text_body).toContain("Two days.");
-    expect(mails[0]?.text_body).toContain("We will contact you on 9845012345 ");
+    // What applying shares (issue 18), and where the trainer follows the application.
+    expect(mails[0]?.text_body).toContain(APPLY_CONSENT);
+    expect(mails[0]?.text_body).toContain(`${getConfig().publicOrigin}/my-applications`);
     expect(mails[1]?.text_body).toContain("Trainer: Trainer One <trainer.one@example.com>\nMobile: 9845012345");
   });
 });

@@ -49,6 +49,14 @@ describe("configuration", () => {
     expect(() => parseConfig({ GOOGLE_CLIENT_ID: "only-id" })).toThrow(/GOOGLE_CLIENT_SECRET/);
   });
 
+  it("allows the browser tests' fault injection only on a loopback origin, and keeps it off by default", () => {
+    expect(parseConfig({}).testFaults).toBe(false);
+    expect(parseConfig({ PUBLIC_ORIGIN: "http://localhost:3100", TEST_FAULTS: "1" }).testFaults).toBe(true);
+    expect(() => parseConfig({ PUBLIC_ORIGIN: "https://training.example.com", TEST_FAULTS: "1" })).toThrow(
+      /TEST_FAULTS: is for the browser tests only/,
+    );
+  });
+
   it("lower-cases admin emails and points Google at overridable endpoints", () => {
     const config = parseConfig({
       ADMIN_EMAILS: " Boss@Example.com, ops@example.com ,",

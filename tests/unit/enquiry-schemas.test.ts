@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { contactSchema } from "~/forms/contact";
 import { enrollmentSchema } from "~/forms/enrollment";
 import { requirementSchema } from "~/forms/requirement";
 import { workshopSchema } from "~/forms/workshop";
 
 /** The first message zod gives for `field` when the form is `values`, or undefined when it passes. */
-function messageFor(schema: z.ZodType, values: Record<string, string>, field: string): string | undefined {
+function messageFor(schema: z.ZodMiniType, values: Record<string, string>, field: string): string | undefined {
   const result = schema.safeParse(values);
   if (result.success) return undefined;
   return result.error.issues.find((issue) => issue.path[0] === field)?.message;

@@ -26,6 +26,7 @@ describe("migrations on PGlite", () => {
       "outbox",
       "outbox_attachments",
       "rate_limits",
+      "requirement_manage_links",
       "sessions",
       "share_counts",
       "trainer_cvs",

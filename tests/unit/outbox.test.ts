@@ -192,4 +192,82 @@ describe("the mail outbox", () => {
     expect(await deliverDueMails({ limit: 8, send })).toBe(8);
     expect(most).toBe(8);
   });
+
+  it("claims a round larger than its lanes, keeps at most `concurrency` sends in flight, and reads attachments once per round", async () => {
+    const db = await getDb();
+    await db.update(schema.outbox).set({ status: "sent" }).where(eq(schema.outbox.status, "pending"));
+    const ids: number[] = [];
+    for (let i = 0; i < 20; i++)
+      ids.push(await queueMail(db, { to: `lanes${i}@example.com`, subject: "Lanes", text: "T" }));
+    const withFile = await queueMail(db, {
+      to: "file@example.com",
+      subject: "With a file",
+      text: "T",
+      attachments: [{ fileName: "cv.pdf", contentType: "application/pdf", content: new Uint8Array([37, 80, 68, 70]) }],
+    });
+    let inFlight = 0;
+    let most = 0;
+    const files = new Map<number, string[]>();
+    const send = async (mail: { id: number }, attachments: { fileName: string }[]) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      files.set(
+        mail.id,
+        attachments.map((file) => file.fileName),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      inFlight--;
+    };
+    expect(await deliverDueMails({ concurrency: 4, send })).toBe(21);
+    expect(most).toBe(4);
+    expect(files.get(withFile)).toEqual(["cv.pdf"]);
+    expect(files.get(ids[0]!)).toEqual([]);
+    for (const id of [...ids, withFile]) expect((await mailRow(id)).status).toBe("sent");
+  });
+
+  it("starts no send whose cut-off would outlast the lease, and puts unstarted mails back at once", async () => {
+    const db = await getDb();
+    await db.update(schema.outbox).set({ status: "sent" }).where(eq(schema.outbox.status, "pending"));
+    const first = await queueMail(db, { to: "hang@example.com", subject: "Hangs", text: "T" });
+    const rest = [
+      await queueMail(db, { to: "later1@example.com", subject: "Later", text: "T" }),
+      await queueMail(db, { to: "later2@example.com", subject: "Later", text: "T" }),
+    ];
+    const started: number[] = [];
+    // One lane: the first send hangs until its cut-off, after which the lease allows no new send (a send may start
+    // only in the lease's first `sendTimeoutMs`; 1.5 s leaves a busy machine time to claim and start the first).
+    const send = (mail: { id: number }) => {
+      started.push(mail.id);
+      return new Promise<void>(() => {});
+    };
+    await deliverDueMails({ concurrency: 1, send, sendTimeoutMs: 1_500 });
+    expect(started).toEqual([first]);
+    for (const id of rest) {
+      const row = await mailRow(id);
+      expect(row).toMatchObject({ status: "pending", attempts: 0, claimToken: null });
+      expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+    expect((await mailRow(first)).lastError).toBe("no answer from the mail server within 1500 ms");
+  });
+
+  it("sends nothing more once stopping (shutdown) and leaves the round's other mails due", async () => {
+    const db = await getDb();
+    await db.update(schema.outbox).set({ status: "sent" }).where(eq(schema.outbox.status, "pending"));
+    const ids = [
+      await queueMail(db, { to: "stop1@example.com", subject: "Stop", text: "T" }),
+      await queueMail(db, { to: "stop2@example.com", subject: "Stop", text: "T" }),
+      await queueMail(db, { to: "stop3@example.com", subject: "Stop", text: "T" }),
+    ];
+    let stopping = false;
+    const sent: number[] = [];
+    const send = async (mail: { id: number }) => {
+      sent.push(mail.id);
+      stopping = true;
+    };
+    await deliverDueMails({ concurrency: 1, send, stopping: () => stopping });
+    expect(sent).toEqual([ids[0]]);
+    expect((await mailRow(ids[0]!)).status).toBe("sent");
+    for (const id of ids.slice(1))
+      expect(await mailRow(id)).toMatchObject({ status: "pending", claimToken: null, attempts: 0 });
+  });
 });

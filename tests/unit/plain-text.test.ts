@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { contactSchema } from "~/forms/contact";
 import { localProfileSchema } from "~/forms/local-profile";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/forms/plain-text";
@@ -17,7 +17,7 @@ const enquiry = {
 };
 
 /** [schema, a valid form, its one-line text fields, its textarea fields] */
-const forms: [string, z.ZodType, Record<string, unknown>, string[], string[]][] = [
+const forms: [string, z.ZodMiniType, Record<string, unknown>, string[], string[]][] = [
   ["contact", contactSchema, enquiry, ["name", "email", "subject"], ["description"]],
   [
     "requirement",

@@ -1,8 +1,8 @@
-import { postedDate, type MatchedLead } from "~/lib/lead-matching";
+import { applicantsText, matchExplanation, postedDate, type MatchedLead } from "~/lib/lead-matching";
 import { ApplyControl } from "./apply-control";
 
 type LeadCardProps = {
-  lead: MatchedLead & { applied: boolean };
+  lead: MatchedLead & { applied: boolean; applicants: number };
   signedIn: boolean;
   mobileNumber: string;
   back: string;
@@ -11,7 +11,8 @@ type LeadCardProps = {
 };
 
 export function LeadCard({ lead, signedIn, mobileNumber, back, serverNote, flash }: LeadCardProps) {
-  const matched = lead.matchedSkills.length > 0;
+  const explanation = matchExplanation(lead);
+  const matched = explanation !== null;
   return (
     <li id={`lead-${lead.lead_id}`} className={matched ? "lead-card lead-card--matched" : "lead-card"}>
       <div className="lead-card__head">
@@ -20,7 +21,11 @@ export function LeadCard({ lead, signedIn, mobileNumber, back, serverNote, flash
       </div>
       <h2 className="lead-card__title">{lead.training_topic_name}</h2>
       <p className="lead-card__details">{lead.lead_details}</p>
-      {matched ? <p className="lead-card__match">Matched on: {lead.matchedSkills.join(", ")}</p> : null}
+      <p className="lead-card__facts">
+        {lead.delivery_location ? <span>Location: {lead.delivery_location}</span> : null}
+        <span>{applicantsText(lead.applicants)}</span>
+      </p>
+      {explanation ? <p className="lead-card__match">{explanation}</p> : null}
       <ApplyControl
         leadId={lead.lead_id}
         signedIn={signedIn}

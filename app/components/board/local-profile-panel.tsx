@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "~/forms/parse-with-zod";
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { FieldError, FormMessage, SubmitButton } from "~/components/form/field";

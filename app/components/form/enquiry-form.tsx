@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "~/forms/parse-with-zod";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { CAPTCHA_FIELD, type Challenge } from "~/forms/abuse";

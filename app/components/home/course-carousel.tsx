@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { KeenSliderOptions } from "keen-slider/react.es.js";
+import type { KeenSliderOptions } from "keen-slider";
 import { Carousel } from "~/components/carousel";
 import { Icon } from "~/components/icon";
 import { COURSE_IMAGE_SIZE, featuredCourses, type FeaturedCourse } from "~/content/courses";

@@ -1,4 +1,4 @@
-import type { KeenSliderOptions } from "keen-slider/react.es.js";
+import type { KeenSliderOptions } from "keen-slider";
 import { Carousel } from "~/components/carousel";
 import { TestimonialCard } from "~/components/people/testimonial-card";
 import { testimonials } from "~/content/testimonials";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { company, footerLists, policyLinks, socialLinks } from "~/content/site";
-import { Icon } from "~/components/icon";
+import { company, footerLists, policyLinks } from "~/content/site";
+import { CompanyContacts, SocialLinks } from "./company-contacts";
 
 function FooterLink({ href, label }: { href: string; label: string }) {
   return href.startsWith("/") ? <Link to={href}>{label}</Link> : <a href={href}>{label}</a>;
@@ -15,26 +15,8 @@ export function SiteFooter() {
             About {company.name}
           </h2>
           <p>{company.blurb}</p>
-          <ul className="site-footer__contacts">
-            <li>
-              <Icon name="pin" size={16} /> {company.address}
-            </li>
-            <li>
-              <Icon name="phone" size={16} /> <a href={company.phoneHref}>{company.phone}</a>
-            </li>
-            <li>
-              <Icon name="mail" size={16} /> <a href={`mailto:${company.email}`}>{company.email}</a>
-            </li>
-          </ul>
-          <ul className="social-links" aria-label="Social media">
-            {socialLinks.map((social) => (
-              <li key={social.iconName}>
-                <a href={social.link} className={`social-links__item ${social.className}`} aria-label={social.label}>
-                  <Icon name={social.iconName} size={18} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <CompanyContacts className="site-footer__contacts" order={["address", "phone", "mail"]} />
+          <SocialLinks className="social-links" linkClassName="social-links__item" iconSize={18} />
         </section>
         {footerLists.map((list) => (
           <nav key={list.title} className="site-footer__list" aria-label={list.title}>
@@ -55,7 +37,7 @@ export function SiteFooter() {
           <ul className="site-footer__policies">
             {policyLinks.map((link) => (
               <li key={link.label}>
-                <a href={link.href}>{link.label}</a>
+                <FooterLink href={link.href} label={link.label} />
               </li>
             ))}
           </ul>

@@ -1,9 +1,11 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { company, mainNavigation, socialLinks } from "~/content/site";
+import { mainNavigation } from "~/content/site";
+import { CompanyContacts, SocialLinks } from "./company-contacts";
 import { Icon } from "~/components/icon";
 import { SignInControl, UserBadge } from "~/components/sign-in-control";
 import { useRootData } from "~/hooks/use-root-data";
+import { MY_APPLICATIONS_PATH } from "~/forms/my-applications";
 
 const STICKY_AFTER_PX = 200;
 
@@ -31,7 +33,7 @@ function closeMenuOnLinkClick(event: React.MouseEvent<HTMLElement>) {
 }
 
 export function SiteHeader() {
-  const { isAdmin } = useRootData();
+  const { isAdmin, user } = useRootData();
   const fixed = useScrolledPast(STICKY_AFTER_PX);
 
   return (
@@ -50,26 +52,12 @@ export function SiteHeader() {
         </label>
         <div className="header-top__panel">
           <div className="container header-top__inner">
-            <ul className="header-top__contacts">
-              <li>
-                <Icon name="phone" size={16} /> <a href={company.phoneHref}>{company.phone}</a>
-              </li>
-              <li>
-                <Icon name="mail" size={16} /> <a href={`mailto:${company.email}`}>{company.email}</a>
-              </li>
-              <li>
-                <Icon name="pin" size={16} /> {company.address}
-              </li>
-            </ul>
-            <ul className="header-top__social" aria-label="Social media">
-              {socialLinks.map((social) => (
-                <li key={social.iconName}>
-                  <a href={social.link} className={social.className} aria-label={social.label}>
-                    <Icon name={social.iconName} size={16} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <CompanyContacts
+              className="header-top__contacts"
+              order={["phone", "mail", "address"]}
+              label="Contact details"
+            />
+            <SocialLinks className="header-top__social" iconSize={16} />
           </div>
         </div>
       </div>
@@ -103,6 +91,11 @@ export function SiteHeader() {
           </div>
           <div className="header-bar__account">
             <UserBadge />
+            {user ? (
+              <Link to={MY_APPLICATIONS_PATH} className="header-bar__my-applications">
+                My applications
+              </Link>
+            ) : null}
             <SignInControl className="btn btn--primary btn--small" />
           </div>
         </div>

@@ -1,7 +1,7 @@
 import { useForm, type DefaultValue } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "~/forms/parse-with-zod";
 import { useRef } from "react";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { ProfileFormValues } from "~/server/services/trainer-profiles.server";
 import { SelectField, TextAreaField, TextField } from "~/components/form/field";
 import { isPinCode } from "~/lib/pincode";
@@ -40,7 +40,7 @@ function replyFor(section: ProfileSection, reply: ProfileSaveReply | undefined) 
  * One section's Conform form: its own id, the reply meant for it, the saved or drafted values, and
  * the section's schema in the browser (on blur, then as you type) as on the server.
  */
-function useSectionForm<Schema extends z.ZodObject>(
+function useSectionForm<Schema extends z.ZodMiniObject>(
   section: ProfileSection,
   schema: Schema,
   values: DefaultValue<z.input<Schema>>,

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import keenSliderStyles from "keen-slider/keen-slider.min.css";
 import { AboutTrainer } from "~/components/home/about-trainer";
 import { CourseCarousel } from "~/components/home/course-carousel";
 import { HomeCounters } from "~/components/home/home-counters";
@@ -14,14 +13,9 @@ import { workshopForm as form } from "~/forms/workshop";
 import { signedInContact } from "~/server/http/auth.server";
 import { handleEnquiry } from "~/server/http/enquiry-action.server";
 import { enquiryChallenge } from "~/server/services/enquiries.server";
-import carouselStyles from "~/styles/carousel.css";
 import homeStyles from "~/styles/pages/home.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: keenSliderStyles },
-  { rel: "stylesheet", href: carouselStyles },
-  { rel: "stylesheet", href: homeStyles },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: homeStyles }];
 
 export const meta: MetaFunction = () =>
   pageMeta({

@@ -6,9 +6,10 @@ import { formatTime, RowAction } from "~/components/admin/row-action";
 import { pageMeta } from "~/lib/page-meta";
 import { requireAdmin } from "~/server/http/auth.server";
 import { leadsForAdmin } from "~/server/services/leads.server";
+import { requirementFacts } from "~/server/services/requirement-stats.server";
 import { requirementsAction } from "./requirements-actions.server";
 
-const leadStatuses = ["pending", "published", "closed"] as const;
+const leadStatuses = ["pending", "published", "closed", "expired"] as const;
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -21,7 +22,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const wanted = new URL(request.url).searchParams.get("status");
   const status = leadStatuses.find((s) => s === wanted) ?? "pending";
-  return json({ status, leads: await leadsForAdmin(status) });
+  const leads = await leadsForAdmin(status);
+  const facts = await requirementFacts(leads.map((lead) => lead.id));
+  return json({
+    status,
+    leads: leads.map((lead) => ({
+      ...lead,
+      ...(facts.get(lead.id) ?? { applicants: 0, shortlisted: 0, expiresAt: null }),
+    })),
+  });
 }
 
 export function action({ request }: ActionFunctionArgs) {
@@ -61,6 +70,10 @@ export default function AdminRequirements() {
               </>
             ) : null}
             {lead.deliveryLocation ? <> · {lead.deliveryLocation}</> : null}
+          </p>
+          <p className="admin-lead__meta">
+            {lead.applicants} {lead.applicants === 1 ? "applicant" : "applicants"} · {lead.shortlisted} shortlisted
+            {lead.expiresAt ? <> · Expires {formatTime(lead.expiresAt)}</> : null}
           </p>
           <Form method="post" className="admin-lead__form">
             <input type="hidden" name="id" value={lead.id} />

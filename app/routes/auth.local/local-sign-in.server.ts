@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/forms/parse-with-zod";
 import { json, redirect } from "@remix-run/node";
 import { LOCAL_SIGN_IN_FAILED, localSignInSchema, type LocalSignInReply } from "~/forms/local-sign-in";
 import { unlessDatabaseAway } from "~/server/http/outage.server";

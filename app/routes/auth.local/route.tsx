@@ -1,10 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "~/forms/parse-with-zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormMessage, SubmitButton, TextField } from "~/components/form/field";
-import { LOCAL_SIGN_IN_FAILED, LOCAL_SIGN_IN_PATH, localSignInSchema } from "~/forms/local-sign-in";
+import { LOCAL_SIGN_IN_FAILED, localSignInSchema } from "~/forms/local-sign-in";
+import { LOCAL_SIGN_IN_PATH } from "~/lib/local-sign-in-path";
 import { pageMeta } from "~/lib/page-meta";
 import { localSignIn, localSignInPage } from "./local-sign-in.server";
 

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { EnquiryForm } from "~/components/form/enquiry-form";
+import { PrivacyNotice } from "~/components/privacy-notice";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { company } from "~/content/site";
@@ -59,6 +60,10 @@ export default function Contact() {
           <div className="panel">
             <h2 className="panel__title">Send us a message</h2>
             <EnquiryForm form={form} challenge={reply?.challenge ?? challenge} reply={reply} defaultValue={defaults} />
+            <PrivacyNotice>
+              We store your message with your name, e-mail and phone so that our team can answer it; nobody else sees
+              it. We keep it until you ask us to delete it.
+            </PrivacyNotice>
           </div>
         </div>
       </section>

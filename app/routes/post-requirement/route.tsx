@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EnquiryForm } from "~/components/form/enquiry-form";
+import { PrivacyNotice } from "~/components/privacy-notice";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { requirementForm as form } from "~/forms/requirement";
@@ -40,6 +41,11 @@ export default function PostRequirement() {
               <Link to="/training-requirements">published requirements</Link> for examples.
             </p>
             <EnquiryForm form={form} challenge={reply?.challenge ?? challenge} reply={reply} defaultValue={defaults} />
+            <PrivacyNotice>
+              We store your requirement with your name, e-mail and phone. Once our team publishes it, trainers see the
+              requirement but never your contact details; a trainer you shortlist gets them. It stays until it closes or
+              expires, and you can delete it and your details with the private link we mail you.
+            </PrivacyNotice>
           </div>
         </div>
       </section>

@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/forms/parse-with-zod";
 import { json } from "@remix-run/node";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import {
   errorStatus,
   LIST_CAP_MESSAGES,
@@ -33,6 +33,7 @@ export async function loadProfileForm(request: Request) {
     values: profileFormValues(saved, draft, user?.email ?? null),
     signedIn: Boolean(user),
     hasSaved: Boolean(saved),
+    alertsEnabled: saved?.alertsEnabled ?? false,
     cv: user ? await cvSummary(user.email) : null,
   };
 }
@@ -44,7 +45,7 @@ export async function loadProfileForm(request: Request) {
 export async function handleProfileSave(request: Request) {
   const { form, overCap } = await guardedForm(request, { listCaps: PROFILE_LIST_CAPS });
   const section = SECTIONS.find((s) => s === form.get("intent")) ?? "basic";
-  const submission = parseWithZod(form, { schema: sectionSchemas[section] as z.ZodTypeAny });
+  const submission = parseWithZod(form, { schema: sectionSchemas[section] as z.ZodMiniType });
   const user = await getUser(request);
   // Written when answering, so that after a save the draft is newer than the saved row and stays in use.
   const answer = (status: number, reply: Omit<ProfileSaveReply, "section">, writeDraft = true) => {

@@ -6,6 +6,10 @@ import { PageBanner } from "~/components/page-banner";
 import { SignInControl } from "~/components/sign-in-control";
 import { AdditionalSection, BasicSection, ProfessionalSection } from "~/components/trainer-profile/profile-sections";
 import { CvUploadSection } from "~/components/trainer-profile/cv-upload-section";
+import { AlertsSection, MyAccountSection } from "~/components/trainer-profile/account-sections";
+import { PrivacyNotice } from "~/components/privacy-notice";
+import { ALERTS_TARGET } from "~/forms/trainer-alerts";
+import { useRootData } from "~/hooks/use-root-data";
 import { useDraftAutosave } from "~/hooks/use-draft-autosave";
 import { trainerCookieRepairHeaders } from "~/server/http/trainer-cookie.server";
 import { isMultipart } from "~/server/http/multipart.server";
@@ -33,7 +37,8 @@ export function action({ request }: ActionFunctionArgs) {
 }
 
 export default function TrainerProfile() {
-  const { values, signedIn, cv } = useLoaderData<typeof loader>();
+  const { values, signedIn, cv, hasSaved, alertsEnabled } = useLoaderData<typeof loader>();
+  const { flash } = useRootData();
   const reply = useActionData<typeof action>();
   const sectionReply = reply && reply.section !== "cv" ? reply : undefined;
   const autosave = useDraftAutosave();
@@ -59,6 +64,21 @@ export default function TrainerProfile() {
           <ProfessionalSection values={values.professional} reply={sectionReply} signedIn={signedIn} />
           <AdditionalSection values={values.additional} reply={sectionReply} signedIn={signedIn} />
           <CvUploadSection cv={cv} reply={reply?.section === "cv" ? reply : undefined} signedIn={signedIn} />
+          {signedIn ? (
+            <>
+              <AlertsSection
+                enabled={alertsEnabled}
+                hasSaved={hasSaved}
+                note={flash?.target === ALERTS_TARGET ? flash : null}
+              />
+              <MyAccountSection />
+            </>
+          ) : null}
+          <PrivacyNotice>
+            Your profile is stored with your signed-in e-mail and shown to our team; a company sees your name, skills,
+            training mode, charge, languages and experience only when you apply to its requirement, and your contact
+            details only if it shortlists you. It stays until you delete it here.
+          </PrivacyNotice>
         </div>
       </section>
     </>

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/forms/parse-with-zod";
 import { json, redirect } from "@remix-run/node";
 import {
   LOCAL_PROFILE_FAILED,

@@ -6,6 +6,7 @@ import { CV_UPLOAD_HREF } from "~/forms/cv-upload";
 import { LeadCard } from "~/components/board/lead-card";
 import { LocalProfilePanel } from "~/components/board/local-profile-panel";
 import { LOCAL_PROFILE_TARGET } from "~/forms/local-profile";
+import { APPLY_CONSENT } from "~/forms/apply";
 import { ShareBar } from "~/components/board/share-bar";
 import { ToastRegion, useToast } from "~/components/board/toast";
 import { pageMeta } from "~/lib/page-meta";
@@ -89,6 +90,9 @@ export default function TrainingRequirements() {
               </div>
             </div>
             <ShareBar page={BOARD_PATH} total={board.shareCount} />
+            <p className="board-consent" id="apply-consent">
+              {APPLY_CONSENT}
+            </p>
             <p className="board-count" role="status">
               {searching
                 ? "Loading..."

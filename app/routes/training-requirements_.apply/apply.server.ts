@@ -8,7 +8,7 @@ import { guardedFormData } from "~/server/http/guarded-form.server";
 import { clientAddress } from "~/server/infra/security.server";
 import { SHORT_RATE_LIMIT_MESSAGE } from "~/forms/abuse";
 import { APPLY_FAILED } from "~/forms/apply";
-import { unlessDatabaseAway } from "~/server/http/outage.server";
+import { outagePage, unlessDatabaseAway } from "~/server/http/outage.server";
 import { withinRateLimit } from "~/server/services/abuse.server";
 import { applyFromBoard, applyStatusCode } from "~/server/services/applications.server";
 
@@ -18,13 +18,16 @@ export async function applyAction(request: Request): Promise<Response> {
   const wantsJson = (request.headers.get("Accept") ?? "").includes("application/json");
   const leadId = Number(form.get(LEAD_ID_FIELD));
   const back = safeRedirect(form.get(BACK_FIELD), BOARD_PATH);
+  const backToLead = `${back.split("#")[0]}#lead-${leadId}`;
   // Every answer but a success is a refusal: JSON for the board's script, else a flash at the lead's card
-  // (without JavaScript Apply is always a redirect back to the board, whatever the status would be).
+  // (without JavaScript Apply is a redirect back to the board), except during a database outage: then,
+  // like every other form, a 503 that says so (the board could not show the lead's card anyway).
   const refuse = async (status: number, message: string) => {
     const refusal = { success: 0, message, reason: "failed" } as const;
     if (wantsJson) return json(refusal, { status });
+    if (status === 503) return outagePage(message, { href: backToLead, label: "Back to the training requirements" });
     const headers = await flashHeaders(request, { kind: "error", text: message, target: `lead-${leadId}` });
-    return redirect(`${back.split("#")[0]}#lead-${leadId}`, { status: 303, headers });
+    return redirect(backToLead, { status: 303, headers });
   };
   return unlessDatabaseAway(
     "apply",
@@ -41,7 +44,7 @@ export async function applyAction(request: Request): Promise<Response> {
         target: `lead-${leadId}`,
         ...(result.success === 0 ? { reason: result.reason } : {}),
       });
-      return redirect(`${back.split("#")[0]}#lead-${leadId}`, { status: 303, headers });
+      return redirect(backToLead, { status: 303, headers });
     },
     () => refuse(503, APPLY_FAILED),
   );

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/forms/parse-with-zod";
 import { json } from "@remix-run/node";
 import { isDatabaseUnavailable } from "~/server/infra/db.server";
 import {

@@ -11,7 +11,7 @@ import {
   type SessionUser,
 } from "~/server/infra/session.server";
 import { endSession, endSessionsOf, sessionUser, startSession } from "~/server/services/sessions.server";
-import { putFlash } from "./flash.server";
+import { putFlash, type FlashMessage } from "./flash.server";
 
 /**
  * One lookup per request, however many loaders ask (root, route, glue). An outage is kept beside the
@@ -74,14 +74,18 @@ export async function signInHeaders(request: Request, user: SessionUser): Promis
 
 /**
  * Ends the user's sessions everywhere (a copied cookie stops working too), clears the trainer's draft
- * cookie so that the next person on a shared browser never sees it, and leaves a note saying so.
+ * cookie so that the next person on a shared browser never sees it, and leaves a note saying so (or
+ * the caller's note, e.g. after "Delete my profile").
  */
-export async function signOutHeaders(request: Request): Promise<Headers> {
+export async function signOutHeaders(
+  request: Request,
+  note: FlashMessage = { kind: "info", text: "You are signed out." },
+): Promise<Headers> {
   const user = await getUser(request);
   if (user) await endSessionsOf(user.email);
   const session = await getSession(request);
   session.unset(SESSION_ID_KEY);
-  putFlash(session, { kind: "info", text: "You are signed out." });
+  putFlash(session, note);
   const headers = new Headers({ "Set-Cookie": await commitSession(session) });
   headers.append("Set-Cookie", clearTrainerProfileCookie({ secure: getConfig().secureCookies }));
   return headers;

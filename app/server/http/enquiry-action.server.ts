@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/forms/parse-with-zod";
 import type { Submission } from "@conform-to/react";
 import { json, type TypedResponse } from "@remix-run/node";
 import { CAPTCHA_FIELD, RATE_LIMIT_MESSAGE } from "~/forms/abuse";

@@ -18,3 +18,23 @@ export async function unlessDatabaseAway<T>(
     return unavailable();
   }
 }
+
+/**
+ * The answer to a plain (no-JavaScript) form post that has no page of its own to render while the
+ * database is away (Apply posts to a resource route): a 503 page with the form's failure text and a link
+ * back to where the visitor was, instead of a redirect that would hide the failed status.
+ */
+export function outagePage(message: string, back: { href: string; label: string }): Response {
+  const html =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(message)}</title></head><body><main><h1>${escapeHtml(message)}</h1>` +
+    `<p><a href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p></main></body></html>`;
+  return new Response(html, {
+    status: 503,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": "5", "Cache-Control": "no-store" },
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -68,11 +68,16 @@ const envSchema = z
     RATE_LIMIT_PER_MINUTE: positiveInt(10),
     FORM_MIN_FILL_MS: positiveInt(1000),
     OUTBOX_POLL_MS: positiveInt(5000),
+    REQUIREMENT_TTL_DAYS: positiveInt(30).pipe(z.number().min(1, "must be at least 1")),
+    REQUIREMENT_JOBS_POLL_MS: positiveInt(60_000).pipe(z.number().min(100, "must be at least 100")),
+    ALERTS_INTERVAL_MS: positiveInt(15 * 60_000).pipe(z.number().min(100, "must be at least 100")),
     OUTBOX_CONCURRENCY: positiveInt(8).pipe(z.number().min(1, "must be at least 1")),
     OUTBOX_SEND_TIMEOUT_MS: positiveInt(20_000).pipe(z.number().min(100, "must be at least 100")),
     DATABASE_CONNECT_TIMEOUT_MS: positiveInt(5000).pipe(z.number().min(100, "must be at least 100")),
     DATABASE_QUERY_TIMEOUT_MS: positiveInt(15_000).pipe(z.number().min(100, "must be at least 100")),
     SHUTDOWN_TIMEOUT_MS: positiveInt(25_000),
+    /** The browser-test harness's fault injection (app/server/http/test-faults.server.ts); never set it elsewhere. */
+    TEST_FAULTS: z.enum(["0", "1", ""], { error: "must be 1 (on) or 0 (off)" }).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.SESSION_SECRET) {
@@ -87,6 +92,13 @@ const envSchema = z
         code: "custom",
         path: ["GOOGLE_CLIENT_SECRET"],
         message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+      });
+    }
+    if (env.TEST_FAULTS === "1" && env.PUBLIC_ORIGIN && !isLoopbackOrigin(env.PUBLIC_ORIGIN)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TEST_FAULTS"],
+        message: "is for the browser tests only and refused on a public origin",
       });
     }
     if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
@@ -162,6 +174,18 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     formMinFillMs: env.FORM_MIN_FILL_MS,
     outboxPollMs: env.OUTBOX_POLL_MS,
+    /** Days a published requirement stays on the board; "Keep open" gives it as many again from that day. */
+    requirementTtlDays: env.REQUIREMENT_TTL_DAYS,
+    /**
+     * How often each process runs the requirement jobs (company mails, expiry reminders, expiry). A minute in
+     * production; the browser tests' harness sets it short, so that a test that moves the clock sees the result.
+     */
+    requirementJobsPollMs: env.REQUIREMENT_JOBS_POLL_MS,
+    /**
+     * How often the trainer alert job looks for due digests (issue 18). Each trainer still gets at most
+     * one a day; the test harness runs it every half second.
+     */
+    alertsIntervalMs: env.ALERTS_INTERVAL_MS,
     /** Mails sent at once per process, over as many pooled SMTP connections. */
     outboxConcurrency: env.OUTBOX_CONCURRENCY,
     /** The hard bound of one send; the claim lease is derived from it (outbox.server.ts). */
@@ -169,6 +193,8 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     databaseQueryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    /** Test harness only (loopback origins): a request may ask a named loader to fail. */
+    testFaults: env.TEST_FAULTS === "1",
   };
 }
 

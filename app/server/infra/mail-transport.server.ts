@@ -1,10 +1,12 @@
-import { asc, eq } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import { getConfig } from "./config.server";
-import { getDb, schema } from "./db.server";
+import type { schema } from "./db.server";
 
-/** Sends one outbox row; throws when the mail server refuses it. */
-export type Sender = (mail: typeof schema.outbox.$inferSelect) => Promise<void>;
+/** Sends one outbox row with its attachments (read by the worker for its whole round); throws when the mail server refuses it. */
+export type Sender = (
+  mail: typeof schema.outbox.$inferSelect,
+  attachments: (typeof schema.outboxAttachments.$inferSelect)[],
+) => Promise<void>;
 
 let transporter: Transporter | undefined;
 
@@ -28,20 +30,10 @@ export async function mailSender(): Promise<Sender | null> {
   if (!config.smtpUrl) return null;
   if (!transporter) {
     const nodemailer = await import("nodemailer");
-    const bound = Math.min(10_000, config.outboxSendTimeoutMs);
-    transporter = nodemailer.createTransport({
-      url: config.smtpUrl,
-      pool: true,
-      maxConnections: config.outboxConcurrency,
-      maxMessages: 500,
-      connectionTimeout: bound,
-      greetingTimeout: bound,
-      socketTimeout: config.outboxSendTimeoutMs,
-    });
+    transporter = nodemailer.createTransport(smtpTransportOptions(config.smtpUrl, config));
   }
   const smtp = transporter;
-  return async (mail) => {
-    const attachments = await attachmentsOf(mail.id);
+  return async (mail, attachments) => {
     await smtp.sendMail({
       from: config.mailFrom,
       to: mail.toAddress,
@@ -50,6 +42,7 @@ export async function mailSender(): Promise<Sender | null> {
       text: mail.textBody,
       html: mail.htmlBody ?? undefined,
       messageId: outboxMessageId(mail),
+      headers: mail.headers ?? undefined,
       attachments: attachments.map((file) => ({
         filename: file.fileName,
         contentType: file.contentType,
@@ -59,18 +52,44 @@ export async function mailSender(): Promise<Sender | null> {
   };
 }
 
+/**
+ * Nodemailer's options for SMTP_URL with a pool. Nodemailer reads `{ url, pool, ... }` as the URL alone and
+ * drops the rest (no pool: one connection per mail, and none of the timeouts), so the URL is spelled out here:
+ * host, port, `smtps:` as implicit TLS, the credentials, and query parameters as nodemailer reads them
+ * (`?requireTLS=true`, `?tls.rejectUnauthorized=false`).
+ */
+export function smtpTransportOptions(
+  smtpUrl: string,
+  limits: { outboxConcurrency: number; outboxSendTimeoutMs: number },
+): Record<string, unknown> {
+  const url = new URL(smtpUrl);
+  const bound = Math.min(10_000, limits.outboxSendTimeoutMs);
+  const options: Record<string, unknown> = {
+    host: url.hostname.replace(/^\[(.*)\]$/, "$1"),
+    port: url.port ? Number(url.port) : undefined,
+    secure: url.protocol === "smtps:",
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+  };
+  for (const [key, raw] of url.searchParams) {
+    const value = raw === "true" ? true : raw === "false" ? false : /^\d+$/.test(raw) ? Number(raw) : raw;
+    const [head, ...rest] = key.split(".");
+    if (!head) continue;
+    if (rest.length === 0) options[head] = value;
+    else options[head] = { ...(options[head] as object | undefined), [rest.join(".")]: value };
+  }
+  return {
+    ...options,
+    pool: true,
+    maxConnections: limits.outboxConcurrency,
+    maxMessages: 500,
+    connectionTimeout: bound,
+    greetingTimeout: bound,
+    socketTimeout: limits.outboxSendTimeoutMs,
+  };
+}
+
 /** Closes the pooled SMTP connections (shutdown). */
 export function closeMailTransport(): void {
   transporter?.close();
   transporter = undefined;
-}
-
-/** The files queued with a mail (outbox.queueMail), read at each attempt rather than kept in memory. */
-async function attachmentsOf(outboxId: number) {
-  const db = await getDb();
-  return db
-    .select()
-    .from(schema.outboxAttachments)
-    .where(eq(schema.outboxAttachments.outboxId, outboxId))
-    .orderBy(asc(schema.outboxAttachments.id));
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb, rawQuery, schema } from "~/server/infra/db.server";
 import { recentAdminActions } from "./audit.server";
+import { marketplaceCounts } from "./requirement-stats.server";
 
 export const DASHBOARD_WEEKS = 8;
 const RECENT_ACTIONS = 30;
@@ -9,8 +10,12 @@ export type WeeklyCount = { week: string; enquiries: number; applications: numbe
 
 /** The back office's first screen: what waits, the last weeks' activity, and the latest admin actions. */
 export async function adminDashboard() {
-  const [stats, audit] = await Promise.all([dashboardStats(), recentAdminActions(RECENT_ACTIONS)]);
-  return { stats, audit };
+  const [stats, marketplace, audit] = await Promise.all([
+    dashboardStats(),
+    marketplaceCounts(),
+    recentAdminActions(RECENT_ACTIONS),
+  ]);
+  return { stats, marketplace, audit };
 }
 
 /** What waits for an admin, and the last weeks' activity, for the dashboard. */

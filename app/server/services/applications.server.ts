@@ -2,6 +2,7 @@ import { isDatabaseUnavailable } from "~/server/infra/db.server";
 import { desc, eq } from "drizzle-orm";
 import {
   APPLY_FAILED,
+  APPLY_CONSENT,
   APPLY_SUCCESS,
   LEAD_NOT_OPEN,
   MOBILE_NEEDED,
@@ -9,6 +10,7 @@ import {
   type ApplyResult,
 } from "~/forms/apply";
 import { isTenDigitMobile } from "~/lib/lead-matching";
+import { MY_APPLICATIONS_PATH } from "~/forms/my-applications";
 import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema } from "~/server/infra/db.server";
 import { findPublishedLead } from "./leads.server";
@@ -67,7 +69,7 @@ export async function applyToLead(
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(schema.applications)
-      .values({ leadId, trainerEmail: email, mobileNumber: mobile })
+      .values({ leadId, trainerEmail: email, trainerName: trainer.name, mobileNumber: mobile })
       .onConflictDoNothing({ target: [schema.applications.leadId, schema.applications.trainerEmail] })
       .returning({ id: schema.applications.id });
     const application = inserted[0];
@@ -84,7 +86,7 @@ export async function applyToLead(
     await queueMail(tx, {
       to: email,
       subject: `Your application: ${lead.trainingTopicName}`,
-      text: `Hello ${trainer.name},\n\nThank you for applying. Here are the details of the training requirement:\n\n${details}\n\nWe will contact you on ${mobile} once the company has reviewed the trainers who applied.\n\nEdukon Training`,
+      text: `Hello ${trainer.name},\n\nThank you for applying. Here are the details of the training requirement:\n\n${details}\n\n${APPLY_CONSENT}\n\nYou can follow this application, or withdraw it, at ${getConfig().publicOrigin}${MY_APPLICATIONS_PATH}.\n\nEdukon Training`,
       relatedTo: `application:${application.id}`,
     });
     await queueMail(tx, {

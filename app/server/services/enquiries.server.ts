@@ -6,6 +6,8 @@ import { WORKSHOP_SUBJECT } from "~/forms/workshop";
 import { hitRateLimit, issueChallenge } from "./abuse.server";
 import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema } from "~/server/infra/db.server";
+import { manageLinkParagraph } from "./requirement-mails.server";
+import { mintManageLink } from "./manage-links.server";
 import { queueMail } from "./outbox.server";
 
 /**
@@ -86,15 +88,20 @@ export async function storeEnquiry(
       .returning({ id: schema.enquiries.id });
     if (!row) throw new Error("enquiry insert returned no row");
     const reference = referenceOf(row.id);
+    let leadId: number | null = null;
     if (kind === "requirement") {
-      await tx.insert(schema.leads).values({
-        topic: subject,
-        trainingTopicName: subject,
-        leadDetails: values.description,
-        deliveryLocation: values.delivery_location || null,
-        status: "pending",
-        sourceEnquiryId: row.id,
-      });
+      const [lead] = await tx
+        .insert(schema.leads)
+        .values({
+          topic: subject,
+          trainingTopicName: subject,
+          leadDetails: values.description,
+          deliveryLocation: values.delivery_location || null,
+          status: "pending",
+          sourceEnquiryId: row.id,
+        })
+        .returning({ id: schema.leads.id });
+      leadId = lead?.id ?? null;
     }
     const fields: [string, string | undefined | null][] = [
       ["Form", definition.formName],
@@ -120,7 +127,9 @@ export async function storeEnquiry(
     });
     // The acknowledgement goes to whatever address was typed: only our own text and the reference, so
     // that nobody can use it to mail their words to a stranger in our name; and only a few a day.
+    // Over that limit a requirement's sender still gets a manage link later, with the first applicant's mail.
     if (acknowledge) {
+      const manageLink = leadId === null ? null : await mintManageLink(tx, leadId);
       await queueMail(tx, {
         to: values.email,
         subject: `We received your ${definition.what} (${reference})`,
@@ -129,6 +138,7 @@ export async function storeEnquiry(
           "",
           `thank you for your ${definition.what}. Your reference is ${reference}.`,
           "We read every message and will get back to you soon.",
+          ...(manageLink ? ["", ...manageLinkParagraph(manageLink)] : []),
           "",
           "Edukon Training",
         ].join("\n"),

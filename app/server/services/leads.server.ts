@@ -1,9 +1,11 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { createLeadSearch, formatPostedOn, tokensOf, type BoardLead } from "~/lib/lead-matching";
 import { mapInSlices, refreshingCache } from "~/server/infra/refreshing-cache.server";
 import { recordAdminAction } from "./audit.server";
+import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema } from "~/server/infra/db.server";
+import type { LeadStatus } from "~drizzle/schema";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/forms/plain-text";
 
 /**
@@ -14,13 +16,21 @@ import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/forms/plain-
  * are published, or what they say, calls `invalidateLeadCache()`.
  */
 
+const DAY_MS = 24 * 60 * 60_000;
 type PublishedLeads = { leads: BoardLead[]; search: (query: string) => BoardLead[] };
 
 /** What each lead's card and search need, kept from one rebuild to the next: leads rarely change. */
 type Derived = { details: string; postedAtMs: number; postedOn: string; tokens: string[] };
 let derivedById = new Map<number, Derived>();
 
-type LeadRow = [id: number, topic: string, trainingTopicName: string, leadDetails: string, postedAtMs: number];
+type LeadRow = [
+  id: number,
+  topic: string,
+  trainingTopicName: string,
+  leadDetails: string,
+  postedAtMs: number,
+  deliveryLocation: string,
+];
 
 /**
  * Leads per query: each page of published leads crosses from the database as one JSON text (one value,
@@ -42,7 +52,8 @@ async function readPublishedLeads(): Promise<PublishedLeads> {
       .select({
         id: schema.leads.id,
         row: sql`json_build_array(${schema.leads.id}, ${schema.leads.topic}, ${schema.leads.trainingTopicName},
-          ${schema.leads.leadDetails}, floor(extract(epoch from ${schema.leads.postedAt}) * 1000))`.as("row"),
+          ${schema.leads.leadDetails}, floor(extract(epoch from ${schema.leads.postedAt}) * 1000),
+          coalesce(${schema.leads.deliveryLocation}, ''))`.as("row"),
       })
       .from(schema.leads)
       .where(and(eq(schema.leads.status, "published"), gt(schema.leads.id, after)))
@@ -62,7 +73,7 @@ async function readPublishedLeads(): Promise<PublishedLeads> {
   if (lastRead && sameRows(lastRead.rows, rows)) return lastRead.result;
   const previous = derivedById;
   const next = new Map<number, Derived>();
-  const entries = await mapInSlices(rows, ([leadId, leadTopic, name, details, postedAtMs]) => {
+  const entries = await mapInSlices(rows, ([leadId, leadTopic, name, details, postedAtMs, location]) => {
     const known = previous.get(leadId);
     const derived =
       known && known.details === details && known.postedAtMs === postedAtMs
@@ -75,6 +86,7 @@ async function readPublishedLeads(): Promise<PublishedLeads> {
       training_topic_name: name,
       lead_details: details,
       posted_on: derived.postedOn,
+      delivery_location: location,
     };
     return { lead, tokens: derived.tokens };
   });
@@ -137,7 +149,7 @@ export async function appliedLeadIds(email: string, leadIds: number[]): Promise<
 }
 
 /** Every lead for the back office, newest first; pending ones first when `status` is not given. */
-export async function leadsForAdmin(status: "pending" | "published" | "closed") {
+export async function leadsForAdmin(status: LeadStatus) {
   const db = await getDb();
   return db
     .select({
@@ -211,15 +223,33 @@ export async function editLead(id: number, edit: LeadEdit, actorEmail: string): 
   return done;
 }
 
-/** Publishing puts the lead on the board as new (posted now); closing takes it off. */
+/**
+ * Publishing puts the lead on the board as new (posted now) until REQUIREMENT_TTL_DAYS from now (its expiry
+ * reminder re-armed); closing takes it off. A requirement its company deleted cannot be published again.
+ */
 export async function setLeadStatus(id: number, status: "published" | "closed", actorEmail: string): Promise<boolean> {
   const db = await getDb();
   const now = new Date();
+  const expiresAt = new Date(now.getTime() + getConfig().requirementTtlDays * DAY_MS);
   const done = await db.transaction(async (tx) => {
     const rows = await tx
       .update(schema.leads)
-      .set(status === "published" ? { status, publishedAt: now, postedAt: now } : { status })
-      .where(eq(schema.leads.id, id))
+      .set(
+        status === "published"
+          ? {
+              status,
+              publishedAt: now,
+              postedAt: now,
+              expiresAt,
+              expiryReminderSentAt: null,
+              closedAt: null,
+              closedReason: null,
+            }
+          : { status, closedAt: now, closedReason: "admin" },
+      )
+      .where(
+        and(eq(schema.leads.id, id), or(isNull(schema.leads.closedReason), ne(schema.leads.closedReason, "deleted"))),
+      )
       .returning({ id: schema.leads.id });
     if (rows.length === 0) return false;
     await recordAdminAction(tx, {

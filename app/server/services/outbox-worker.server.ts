@@ -4,10 +4,11 @@ import { closeMailTransport } from "~/server/infra/mail-transport.server";
 import { deliverDueMails } from "./outbox.server";
 
 /**
- * Polls the outbox every OUTBOX_POLL_MS. One batch at a time (its mails are sent at once, up to
- * OUTBOX_CONCURRENCY): the next round is scheduled only after the previous one has finished, at once
- * when it found work. Stopping waits for the current batch, so no claim is left half-done by a
- * graceful shutdown; the pooled SMTP connections close after it.
+ * Polls the outbox every OUTBOX_POLL_MS. One round at a time (a claimed batch, OUTBOX_CONCURRENCY
+ * mails in flight at once): the next round is scheduled only after the previous one has finished, at
+ * once when it found work. Stopping lets the sends in flight finish, puts the round's unstarted mails
+ * back and records the results, so no claim is left half-done by a graceful shutdown; the pooled SMTP
+ * connections close after it.
  */
 let timer: NodeJS.Timeout | undefined;
 let running: Promise<void> | undefined;
@@ -16,7 +17,7 @@ let stopped = true;
 function schedule(delayMs: number) {
   if (stopped) return;
   timer = setTimeout(() => {
-    running = deliverDueMails()
+    running = deliverDueMails({ stopping: () => stopped })
       .then((count) => schedule(count > 0 ? 0 : getConfig().outboxPollMs))
       .catch((error: unknown) => {
         console.warn("[outbox] delivery round failed:", error instanceof Error ? error.message : error);

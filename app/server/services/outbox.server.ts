@@ -22,6 +22,8 @@ export type OutgoingMail = {
   relatedTo?: string | null;
   /** Files sent with the mail; their bytes are copied into the outbox with it. */
   attachments?: MailAttachment[];
+  /** Extra headers (List-Unsubscribe, ...), sent as given. */
+  headers?: Record<string, string>;
 };
 
 export type MailAttachment = { fileName: string; contentType: string; content: Uint8Array };
@@ -38,6 +40,7 @@ export async function queueMail(writer: Writer, mail: OutgoingMail): Promise<num
       textBody: mail.text,
       replyTo: mail.replyTo ?? null,
       relatedTo: mail.relatedTo ?? null,
+      headers: mail.headers ?? null,
     })
     .returning({ id: schema.outbox.id });
   if (!row) throw new Error("outbox insert returned no row");
@@ -58,81 +61,90 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * How long a claim hides a row from other workers. Longer than the worst send (each send is cut off
- * at OUTBOX_SEND_TIMEOUT_MS, and a batch's mails are sent at once, not one after another) plus the
- * time to record its result, so a live claimer always finishes before anyone else may take the row.
+ * How long a claim hides a row from other workers. A round's lanes start sends only during the first
+ * `sendTimeoutMs` of the lease, each send is cut off at OUTBOX_SEND_TIMEOUT_MS, and RECORDING_MS is
+ * left to record the results, so a live claimer always finishes before anyone else may take the row.
  */
 export function claimLeaseMs(sendTimeoutMs: number): number {
-  return 2 * sendTimeoutMs + 10_000;
+  return 2 * sendTimeoutMs + RECORDING_MS;
 }
 
+/** The part of a lease kept for recording a round's results after its last possible cut-off. */
+const RECORDING_MS = 10_000;
+
+/** How many mails one claim takes per send lane: a round claims OUTBOX_CONCURRENCY × this many rows. */
+export const MAILS_PER_LANE = 8;
+
 export type DeliveryOptions = {
-  /** How many mails to claim and send at once (OUTBOX_CONCURRENCY). */
+  /** How many mails to claim in one round; default OUTBOX_CONCURRENCY × MAILS_PER_LANE. */
   limit?: number;
+  /** How many mails are sent at once (OUTBOX_CONCURRENCY, one per pooled SMTP connection). */
+  concurrency?: number;
   /** The sender; `null` means no SMTP is configured: due mails are held. Default: mail-transport. */
   send?: Sender | null;
   sendTimeoutMs?: number;
   /** The database to work on; default the process's (tests run two workers on two clients). */
   db?: Db;
+  /** Asked before each send; when it answers true (shutdown) the claimed mails not yet started go back. */
+  stopping?: () => boolean;
 };
 
 /**
- * Claims due mails and sends them at once. A claim writes a fresh token and moves `next_attempt_at`
- * forward by the lease inside a `for update skip locked` transaction, so two processes never pick
- * the same row while the lease runs; every later update of the row requires that token, so a claimer
- * whose lease ran out (a stalled process) can neither mark the row sent nor put it back. A process
- * that dies mid-send leaves the row to be retried when the lease runs out: at-least-once, with the
- * stable Message-ID (mail-transport) to recognise the rare duplicate (docs/decisions/0014).
+ * One delivery round: claims a batch of due mails with one statement and sends them over
+ * `concurrency` lanes. A claim writes a fresh token and moves `next_attempt_at` forward by the lease
+ * (`for update skip locked`), so two processes never pick the same row while the lease runs; every
+ * later update of the row requires that token, so a claimer whose lease ran out (a stalled process)
+ * can neither mark the row sent nor put it back. A lane starts a send only while the send's cut-off
+ * still falls inside the lease (leaving time to record it); mails it did not start go back to the
+ * queue at once. A process that dies mid-send leaves its rows to be retried when the lease runs out:
+ * at-least-once, with the stable Message-ID (mail-transport) to recognise the rare duplicate
+ * (docs/decisions/0014, 0023). The accepted mails are recorded with one update per round.
  */
 export async function deliverDueMails(options: DeliveryOptions = {}): Promise<number> {
   const config = getConfig();
   const db = options.db ?? (await getDb());
   const deliver = options.send === undefined ? await mailSender() : options.send;
   if (!deliver) return holdDueMails(db);
+  const concurrency = options.concurrency ?? config.outboxConcurrency;
   const sendTimeoutMs = options.sendTimeoutMs ?? config.outboxSendTimeoutMs;
   const leaseMs = claimLeaseMs(sendTimeoutMs);
   const token = `${hostname()}:${process.pid}:${randomUUID()}`;
-  const claimed = await db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: schema.outbox.id })
-      .from(schema.outbox)
-      .where(
-        or(
-          eq(schema.outbox.status, "held"),
-          and(eq(schema.outbox.status, "pending"), lte(schema.outbox.nextAttemptAt, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(schema.outbox.nextAttemptAt), asc(schema.outbox.id))
-      .limit(options.limit ?? config.outboxConcurrency)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(schema.outbox)
-      .set({
-        status: "pending",
-        claimToken: token,
-        nextAttemptAt: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
-      })
-      .where(
-        inArray(
-          schema.outbox.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
-  });
+  // Taken before the claim: the database's lease ends no earlier than this.
   const leaseEnds = Date.now() + leaseMs;
-  const failures = await Promise.all(claimed.map((mail) => sendClaimed(mail, deliver, sendTimeoutMs)));
-  // One update for every mail the server accepted: the database, not SMTP, is the slower half of a round.
-  const sent = claimed.filter((_, index) => failures[index] === null).map((mail) => mail.id);
+  const claimed = await claimDueMails(db, token, leaseMs, options.limit ?? concurrency * MAILS_PER_LANE);
+  if (claimed.length === 0) return 0;
+  const attachments = await attachmentsOf(
+    db,
+    claimed.map((mail) => mail.id),
+  );
+
+  const results = new Map<number, unknown>();
+  const unstarted: number[] = [];
+  // A send may start while its cut-off leaves RECORDING_MS of the lease to record its result.
+  const lastStart = leaseEnds - sendTimeoutMs - RECORDING_MS;
+  let next = 0;
+  const lane = async () => {
+    while (next < claimed.length) {
+      const mail = claimed[next++]!;
+      if (options.stopping?.() || Date.now() > lastStart) {
+        unstarted.push(mail.id);
+        continue;
+      }
+      results.set(mail.id, await sendClaimed(mail, attachments.get(mail.id) ?? [], deliver, sendTimeoutMs));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, lane));
+
+  const sent = claimed.filter((mail) => results.get(mail.id) === null).map((mail) => mail.id);
   await finishClaim(db, sent, token, leaseEnds, {
     status: "sent",
     sentAt: new Date(),
     attempts: sql`${schema.outbox.attempts} + 1`,
     lastError: null,
   });
-  for (const [index, mail] of claimed.entries()) {
-    const error = failures[index];
+  await finishClaim(db, unstarted, token, leaseEnds, { nextAttemptAt: new Date() });
+  for (const mail of claimed) {
+    const error = results.get(mail.id);
     if (error === null || error === undefined) continue;
     const attempts = mail.attempts + 1;
     // A send we stopped waiting for may still complete: keep the row hidden until the lease ends.
@@ -147,16 +159,60 @@ export async function deliverDueMails(options: DeliveryOptions = {}): Promise<nu
   return claimed.length;
 }
 
+/**
+ * Claims up to `limit` due mails (held ones too, now that a sender exists) in one statement: the
+ * `for update skip locked` subquery picks rows no other claimer holds, the update stamps our token
+ * and the lease. Answers them oldest first.
+ */
+async function claimDueMails(db: Db, token: string, leaseMs: number, limit: number): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: schema.outbox.id })
+    .from(schema.outbox)
+    .where(
+      or(
+        eq(schema.outbox.status, "held"),
+        and(eq(schema.outbox.status, "pending"), lte(schema.outbox.nextAttemptAt, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(schema.outbox.nextAttemptAt), asc(schema.outbox.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const rows = await db
+    .update(schema.outbox)
+    .set({ status: "pending", claimToken: token, nextAttemptAt: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+    .where(inArray(schema.outbox.id, due))
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** The files queued with a round's mails (queueMail), read with one query at each attempt. */
+async function attachmentsOf(db: Db, outboxIds: number[]): Promise<Map<number, OutboxAttachment[]>> {
+  const rows = await db
+    .select()
+    .from(schema.outboxAttachments)
+    .where(inArray(schema.outboxAttachments.outboxId, outboxIds))
+    .orderBy(asc(schema.outboxAttachments.id));
+  const byMail = new Map<number, OutboxAttachment[]>();
+  for (const row of rows) byMail.set(row.outboxId, [...(byMail.get(row.outboxId) ?? []), row]);
+  return byMail;
+}
+
 type OutboxRow = typeof schema.outbox.$inferSelect;
+type OutboxAttachment = typeof schema.outboxAttachments.$inferSelect;
 
 class SendTimeout extends Error {}
 
 /** Sends one claimed mail, cut off at the timeout; answers null when the server accepted it, else the error. */
-async function sendClaimed(mail: OutboxRow, deliver: Sender, timeoutMs: number): Promise<unknown> {
+async function sendClaimed(
+  mail: OutboxRow,
+  attachments: OutboxAttachment[],
+  deliver: Sender,
+  timeoutMs: number,
+): Promise<unknown> {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
-      deliver(mail),
+      deliver(mail, attachments),
       new Promise<never>((_, reject) => {
         timer = setTimeout(
           () => reject(new SendTimeout(`no answer from the mail server within ${timeoutMs} ms`)),

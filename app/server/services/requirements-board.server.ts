@@ -1,6 +1,7 @@
 import { BOARD_PATH, matchLeads, type MatchedLead } from "~/lib/lead-matching";
 import { getConfig } from "~/server/infra/config.server";
 import { appliedLeadIds, publishedLeads } from "./leads.server";
+import { applicantCounts } from "./requirement-stats.server";
 import { shareTotal } from "./shares.server";
 import { localTrainerProfile } from "./trainer-profiles.server";
 
@@ -11,12 +12,12 @@ const MAX_QUERY_LENGTH = 100;
 
 export type BoardData = {
   query: string;
-  leads: (MatchedLead & { applied: boolean })[];
+  leads: (MatchedLead & { applied: boolean; applicants: number })[];
   total: number;
   shown: number;
   /** The `pages` value of "Show more requirements", or null when every match is shown. */
   morePages: number | null;
-  profile: { mobileNumber: string; skills: string[] };
+  profile: { mobileNumber: string; skills: string[]; preferredTrainingMode: string | null };
   shareCount: number;
   /** null: "Submit Word Profile" leads to our own CV upload. */
   wordProfileFormUrl: string | null;
@@ -65,19 +66,23 @@ export async function requirementsBoard({
     shareTotal(BOARD_PATH).catch(loadFailed("the share count", () => 0)),
   ]);
   const found = search(query);
-  const matched = matchLeads(found, profile.skills);
+  const matched = matchLeads(found, profile.skills, profile.preferredTrainingMode);
   const visible = matched.slice(0, pages * LEADS_PER_PAGE);
-  const applied = new Set(
+  const visibleIds = visible.map((lead) => lead.lead_id);
+  const [appliedIds, counts] = await Promise.all([
     email
-      ? await appliedLeadIds(
-          email,
-          visible.map((lead) => lead.lead_id),
-        ).catch(loadFailed("the trainer's applications", () => []))
-      : [],
-  );
+      ? appliedLeadIds(email, visibleIds).catch(loadFailed("the trainer's applications", () => []))
+      : Promise.resolve([]),
+    applicantCounts(visibleIds).catch(loadFailed("the applicant counts", () => new Map<number, number>())),
+  ]);
+  const applied = new Set(appliedIds);
   return {
     query,
-    leads: visible.map((lead) => ({ ...lead, applied: applied.has(lead.lead_id) })),
+    leads: visible.map((lead) => ({
+      ...lead,
+      applied: applied.has(lead.lead_id),
+      applicants: counts.get(lead.lead_id) ?? 0,
+    })),
     total: found.length,
     shown: visible.length,
     morePages: visible.length < found.length ? pages + 1 : null,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { sampleLeads } from "~/content/sample-leads";
 import { sampleVendors } from "~/content/sample-vendors";
+import { getConfig } from "~/server/infra/config.server";
 import type { Db } from "~/server/infra/db.server";
 import { schema } from "~/server/infra/db.server";
 import { normalizeWebsite } from "~/lib/vendor-website";
@@ -32,6 +33,8 @@ export async function seedSampleData(db: Db, now = new Date()): Promise<void> {
         status: "published",
         postedAt,
         publishedAt: postedAt,
+        // Counted from seeding, not from their (back-dated) posting: a fresh `npm start` shows the whole sample board.
+        expiresAt: new Date(now.getTime() + getConfig().requirementTtlDays * DAY_MS),
       });
     }
     for (const vendor of sampleVendors) {

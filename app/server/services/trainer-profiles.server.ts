@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { additionalSchema, basicSchema, ProfileSection, professionalSchema } from "~/forms/trainer-profile";
+import { trainerModeOf, type DeliveryMode } from "~/lib/delivery-mode";
 import { parseSkills } from "~/lib/lead-matching";
 import { isPinCode } from "~/lib/pincode";
 import {
@@ -26,18 +27,21 @@ export async function getTrainerProfile(email: string): Promise<TrainerProfileRo
 
 /**
  * The trainer's local profile as Apply and matching use it: the `trainerProfileData` cookie's
- * core.mobileNumber and core.skills, else the saved profile's first mobile number and skills.
+ * core.mobileNumber and core.skills, else the saved profile's first mobile number and skills; the
+ * preferred training mode likewise (null when neither names one), for the board's mode match.
  */
 export async function localTrainerProfile(
   cookieHeader: string | null,
   email: string | null,
-): Promise<{ mobileNumber: string; skills: string[] }> {
+): Promise<{ mobileNumber: string; skills: string[]; preferredTrainingMode: DeliveryMode | null }> {
   const draft = readTrainerProfileCookieFor(cookieHeader, email);
   const saved = email ? await getTrainerProfile(email) : null;
   const cookieSkills = draft.core.skills?.filter((skill) => skill.trim()) ?? [];
   return {
     mobileNumber: draft.core.mobileNumber?.trim() || saved?.mobileNumbers.find((number) => number.trim()) || "",
     skills: cookieSkills.length > 0 ? cookieSkills : (saved?.skills ?? []),
+    preferredTrainingMode:
+      trainerModeOf(draft.core.preferredTrainingMode) ?? trainerModeOf(saved?.preferredTrainingMode) ?? null,
   };
 }
 

@@ -1,0 +1,58 @@
+import type { SerializeFrom } from "@remix-run/node";
+import { APPLICANT_STATUS_WORDS, APPLICATION_FIELD, LABELS } from "~/forms/manage-requirement";
+import type { ManagedApplicant } from "~/server/services/requirement-management.server";
+import { IntentForm } from "./intent-form";
+
+const NOT_GIVEN = "Not given";
+
+/** One trainer who applied: what their profile says, never their contact details unless shortlisted. */
+export function ApplicantCard({ applicant }: { applicant: SerializeFrom<ManagedApplicant> }) {
+  const headingId = `applicant-${applicant.id}`;
+  return (
+    <li className="panel stack" aria-labelledby={headingId}>
+      <h3 id={headingId}>{applicant.name}</h3>
+      <dl className="manage-facts">
+        <dt>Status</dt>
+        <dd>{APPLICANT_STATUS_WORDS[applicant.status]}</dd>
+        <dt>Matched skills</dt>
+        <dd>{applicant.matchedSkills.length ? applicant.matchedSkills.join(", ") : "None of their saved skills"}</dd>
+        <dt>Training mode</dt>
+        <dd>{applicant.trainingMode ?? NOT_GIVEN}</dd>
+        <dt>Per-day charge</dt>
+        <dd>{applicant.perDayCharge === null ? NOT_GIVEN : `₹${applicant.perDayCharge.toLocaleString("en-IN")}`}</dd>
+        <dt>Languages</dt>
+        <dd>{applicant.languages.length ? applicant.languages.join(", ") : NOT_GIVEN}</dd>
+        <dt>Years of experience</dt>
+        <dd>{applicant.experienceYears === null ? NOT_GIVEN : applicant.experienceYears}</dd>
+        {applicant.contact ? (
+          <>
+            <dt>E-mail</dt>
+            <dd>
+              <a href={`mailto:${applicant.contact.email}`}>{applicant.contact.email}</a>
+            </dd>
+            <dt>Phone</dt>
+            <dd>{applicant.contact.phone}</dd>
+          </>
+        ) : null}
+      </dl>
+      {applicant.status === "sent" ? (
+        <div className="admin-actions">
+          <IntentForm
+            intent="shortlist"
+            fields={{ [APPLICATION_FIELD]: applicant.id }}
+            label={LABELS.shortlist}
+            tone="primary"
+            describedBy={headingId}
+          />
+          <IntentForm
+            intent="decline"
+            fields={{ [APPLICATION_FIELD]: applicant.id }}
+            label={LABELS.decline}
+            tone="outline"
+            describedBy={headingId}
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+}

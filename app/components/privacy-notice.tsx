@@ -1,0 +1,14 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+/**
+ * The short privacy notice under a form (issue 18): what is stored, who sees it and for how long, in a
+ * sentence or two, and the link to /privacy that says it in full.
+ */
+export function PrivacyNotice({ children }: { children: ReactNode }) {
+  return (
+    <p className="privacy-notice">
+      {children} <Link to="/privacy">Privacy notice</Link>.
+    </p>
+  );
+}

@@ -1,0 +1,70 @@
+import { Form, Link } from "@remix-run/react";
+import { MY_APPLICATIONS_PATH } from "~/forms/my-applications";
+import { DELETE_PROFILE_PATH } from "~/forms/delete-profile";
+import { ALERTS_FIELD, ALERTS_LABEL, ALERTS_PATH } from "~/forms/trainer-alerts";
+
+/**
+ * The signed-in trainer's own corner of /trainer-profile (issue 18): their applications, alerts (their
+ * own small form, so it works without JavaScript and never saves a section by accident) and deleting
+ * the profile (a confirmation page first).
+ */
+export function AlertsSection({
+  enabled,
+  hasSaved,
+  note,
+}: {
+  enabled: boolean;
+  hasSaved: boolean;
+  note: { kind: string; text: string } | null;
+}) {
+  return (
+    <section id="alerts" className="panel profile-section" aria-labelledby="alerts-title">
+      <h2 id="alerts-title" className="panel__title">
+        Requirement alerts
+      </h2>
+      <p>
+        We mail you, at most once a day, the new training requirements that match the skills saved in your Basic info,
+        with the board&apos;s &ldquo;Matched on&rdquo; explanation. Every mail has a one-click unsubscribe link.
+        {hasSaved ? null : " Save your Basic info first."}
+      </p>
+      <Form method="post" action={ALERTS_PATH} className="profile-section__form">
+        <div className="field field--check">
+          <input id="alerts-enabled" type="checkbox" name={ALERTS_FIELD} value="on" defaultChecked={enabled} />
+          <label htmlFor="alerts-enabled">{ALERTS_LABEL}</label>
+        </div>
+        <div className="profile-section__footer">
+          <button type="submit" className="btn btn--primary">
+            Save alerts
+          </button>
+          <p
+            className={`profile-status${note ? ` profile-status--${note.kind === "error" ? "error" : "success"}` : ""}`}
+            role="status"
+            aria-live="polite"
+          >
+            {note?.text ?? ""}
+          </p>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export function MyAccountSection() {
+  return (
+    <section id="my-account" className="panel profile-section" aria-labelledby="my-account-title">
+      <h2 id="my-account-title" className="panel__title">
+        Your applications and your data
+      </h2>
+      <p>
+        <Link to={MY_APPLICATIONS_PATH}>My applications</Link>: every requirement you applied to and where it stands.
+      </p>
+      <p>
+        Deleting your profile removes it, your CV and your contact details from your applications, and signs you out.{" "}
+        <Link to="/privacy">How we handle your data</Link>.
+      </p>
+      <Link to={DELETE_PROFILE_PATH} className="btn btn--outline">
+        Delete my profile
+      </Link>
+    </section>
+  );
+}

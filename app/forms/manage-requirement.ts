@@ -1,0 +1,80 @@
+import type { ApplicationStatus, LeadStatus } from "~drizzle/schema";
+
+/**
+ * The company's manage page's contract (/requirements/manage/{token}; docs/product.md section 10, issue 18): the
+ * fields its forms post, the intents, and every message it answers with. Each button is its own small form
+ * posting `intent` (and `application` for the per-applicant buttons), so it works with JavaScript off.
+ */
+
+export const INTENT_FIELD = "intent";
+export const APPLICATION_FIELD = "application";
+/** The checkbox that confirms "Delete this requirement and my details" without JavaScript. */
+export const CONFIRM_DELETE_FIELD = "confirm";
+export const CONFIRM_DELETE_VALUE = "yes";
+
+export const manageIntents = ["shortlist", "decline", "close", "keep-open", "delete"] as const;
+export type ManageIntent = (typeof manageIntents)[number];
+
+export function manageIntentFrom(value: FormDataEntryValue | null): ManageIntent | null {
+  return manageIntents.find((intent) => intent === value) ?? null;
+}
+
+export const LABELS = {
+  shortlist: "Shortlist",
+  decline: "Decline",
+  close: "Close requirement",
+  keepOpen: (days: number) => `Keep open for ${days} more days`,
+  delete: "Delete this requirement and my details",
+  confirmDelete: "Yes, delete it",
+} as const;
+
+/** A requirement's status as the company reads it. */
+export const LEAD_STATUS_WORDS: Record<LeadStatus, string> = {
+  pending: "Pending review",
+  published: "Published",
+  closed: "Closed",
+  expired: "Expired",
+};
+
+/** An application's status as the company reads it (withdrawn ones are not listed). */
+export const APPLICANT_STATUS_WORDS: Record<ApplicationStatus, string> = {
+  sent: "New",
+  shortlisted: "Shortlisted",
+  declined: "Declined",
+  withdrawn: "Withdrawn",
+};
+
+export const MESSAGES = {
+  shortlisted: (name: string) =>
+    `${name} is shortlisted. We have mailed you their contact details and sent them yours.`,
+  alreadyShortlisted: (name: string) => `${name} is already shortlisted.`,
+  declined: (name: string) => `${name} was declined. We have let them know.`,
+  alreadyDeclined: (name: string) => `${name} was already declined.`,
+  decidedOtherwise: (name: string) => `${name} was already declined, so they cannot be shortlisted now.`,
+  alreadyShortlistedCannotDecline: (name: string) =>
+    `${name} is already shortlisted and has your contact details, so they cannot be declined now.`,
+  closed: "Your requirement is closed: it is no longer on the board.",
+  alreadyClosed: "Your requirement is already closed.",
+  keptOpen: (date: string) => `Your requirement stays open until ${date}.`,
+  keepOpenNotPublished: "Only a published requirement can be kept open.",
+  deleted: "Your requirement and your contact details were deleted. The trainers who applied have been told.",
+  confirmDelete: `Please tick "${LABELS.confirmDelete}" to delete this requirement and your details.`,
+  unknownIntent: "That action is not known. Nothing was changed.",
+  unknownApplicant: "That trainer did not apply to this requirement. Nothing was changed.",
+  unavailable: "The database is unavailable just now, so nothing was changed. Please try again in a moment.",
+} as const;
+
+/** What the page shows after an action: the flash's kind and text. */
+export type ManageOutcome = { kind: "success" | "info" | "error"; text: string };
+
+const DAY_FORMAT = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
+/** "24 December 2026", in India time like the board's dates. */
+export function formatDay(date: Date | string): string {
+  return DAY_FORMAT.format(new Date(date));
+}

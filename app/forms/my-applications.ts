@@ -1,0 +1,21 @@
+/**
+ * /my-applications' contract (issue 18): the trainer's applications and the Withdraw form, its fields,
+ * outcomes and texts.
+ */
+
+export const MY_APPLICATIONS_PATH = "/my-applications";
+
+export const INTENT_FIELD = "intent";
+export const WITHDRAW_INTENT = "withdraw";
+export const APPLICATION_ID_FIELD = "application_id";
+
+export const WITHDRAWN_MESSAGE = "Your application was withdrawn. The company will not see it any more.";
+export const ALREADY_DECIDED_MESSAGE =
+  "This application can no longer be withdrawn: the company has already decided on it.";
+export const NOT_FOUND_MESSAGE = "We could not find that application among yours.";
+export const BAD_REQUEST_MESSAGE = "Please use the Withdraw button of one of your applications.";
+
+/** What the trainer sees of an application: the company's decision, or the requirement's end. */
+export type ApplicationDisplayStatus = "Sent" | "Shortlisted" | "Not selected" | "Closed" | "Withdrawn";
+
+export type MyApplicationsReply = { message: string };

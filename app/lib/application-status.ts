@@ -1,0 +1,21 @@
+import type { ApplicationDisplayStatus } from "~/forms/my-applications";
+
+/**
+ * What /my-applications shows for an application (issue 18, docs/decisions/0020):
+ * - the trainer's own withdrawal reads "Withdrawn" (they did it; "Closed" would hide that);
+ * - a company that deleted its requirement took its details with it: "Closed", whatever was decided;
+ * - a shortlist or a decline stays visible after the requirement closes or expires (the contacts and
+ *   the answer are still the trainer's to know);
+ * - an application still waiting on a closed or expired requirement is "Closed".
+ */
+export function applicationDisplayStatus(application: {
+  status: "sent" | "shortlisted" | "declined" | "withdrawn";
+  leadStatus: "pending" | "published" | "closed" | "expired";
+  leadClosedReason: "company" | "admin" | "deleted" | null;
+}): ApplicationDisplayStatus {
+  if (application.status === "withdrawn") return "Withdrawn";
+  if (application.leadClosedReason === "deleted") return "Closed";
+  if (application.status === "shortlisted") return "Shortlisted";
+  if (application.status === "declined") return "Not selected";
+  return application.leadStatus === "published" ? "Sent" : "Closed";
+}

@@ -1,0 +1,130 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { PageBanner } from "~/components/page-banner";
+import { APPLICATION_ID_FIELD, INTENT_FIELD, MY_APPLICATIONS_PATH, WITHDRAW_INTENT } from "~/forms/my-applications";
+import { formatPostedOn, postedDate } from "~/lib/lead-matching";
+import { pageMeta } from "~/lib/page-meta";
+import { requireUser } from "~/server/http/auth.server";
+import { applicationsOfTrainer } from "~/server/services/my-applications.server";
+import { myApplicationsAction } from "./action.server";
+import styles from "~/styles/pages/my-applications.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "My Applications",
+    description: "The training requirements you applied to, and where each application stands.",
+    path: MY_APPLICATIONS_PATH,
+  });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const applications = await applicationsOfTrainer(user.email);
+  return json({
+    applications: applications.map((application) => ({
+      ...application,
+      appliedOn: postedDate(formatPostedOn(application.appliedAt)),
+    })),
+  });
+}
+
+export const action = ({ request }: ActionFunctionArgs) => myApplicationsAction(request);
+
+const STATUS_CLASS = {
+  Sent: "sent",
+  Shortlisted: "shortlisted",
+  "Not selected": "declined",
+  Closed: "closed",
+  Withdrawn: "closed",
+} as const;
+
+export default function MyApplications() {
+  const { applications } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const withdrawing = navigation.state === "submitting" ? navigation.formData?.get(APPLICATION_ID_FIELD) : null;
+  return (
+    <>
+      <PageBanner
+        title="My Applications"
+        lead="Every requirement you applied to, newest first, and what the company decided."
+        crumbs={[{ label: "My Applications" }]}
+      />
+      <section className="section">
+        <div className="container my-applications">
+          {reply ? (
+            <p className="notice notice--warning" role="alert">
+              {reply.message}
+            </p>
+          ) : null}
+          {applications.length === 0 ? (
+            <p className="notice">
+              You have not applied to any requirement yet.{" "}
+              <Link to="/training-requirements">Browse the training requirements</Link>.
+            </p>
+          ) : (
+            <table className="my-applications__table">
+              <caption className="visually-hidden">Your applications</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Requirement</th>
+                  <th scope="col">Applied on</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {applications.map((application) => (
+                  <tr key={application.id} id={`application-${application.id}`}>
+                    <th scope="row">{application.leadTitle}</th>
+                    <td>{application.appliedOn}</td>
+                    <td>
+                      <span className={`status-pill status-pill--${STATUS_CLASS[application.status]}`}>
+                        {application.status}
+                      </span>
+                      {application.company ? (
+                        <dl className="my-applications__company" aria-label="The company's contact details">
+                          <dt>Contact</dt>
+                          <dd>{application.company.name}</dd>
+                          <dt>E-mail</dt>
+                          <dd>
+                            <a href={`mailto:${application.company.email}`}>{application.company.email}</a>
+                          </dd>
+                          <dt>Phone</dt>
+                          <dd>
+                            <a href={`tel:${application.company.phone}`}>{application.company.phone}</a>
+                          </dd>
+                        </dl>
+                      ) : null}
+                      {application.status === "Sent" ? (
+                        <Form method="post" className="my-applications__withdraw">
+                          <input type="hidden" name={INTENT_FIELD} value={WITHDRAW_INTENT} />
+                          <input type="hidden" name={APPLICATION_ID_FIELD} value={application.id} />
+                          <button
+                            type="submit"
+                            className="btn btn--outline btn--small"
+                            aria-label={`Withdraw your application to ${application.leadTitle}`}
+                            disabled={withdrawing === String(application.id)}
+                          >
+                            Withdraw
+                          </button>
+                        </Form>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <p className="my-applications__more">
+            <Link to="/trainer-profile">Your trainer profile</Link> ·{" "}
+            <Link to="/training-requirements">Training requirements</Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";

@@ -1,0 +1,71 @@
+import { json, redirect } from "@remix-run/node";
+import {
+  APPLICATION_FIELD,
+  CONFIRM_DELETE_FIELD,
+  CONFIRM_DELETE_VALUE,
+  INTENT_FIELD,
+  manageIntentFrom,
+  MESSAGES,
+  type ManageOutcome,
+} from "~/forms/manage-requirement";
+import { flashHeaders } from "~/server/http/flash.server";
+import { guardedFormData } from "~/server/http/guarded-form.server";
+import { unlessDatabaseAway } from "~/server/http/outage.server";
+import { getConfig } from "~/server/infra/config.server";
+import { leadIdForManageToken } from "~/server/services/manage-links.server";
+import { managedRequirement, manageRequirement } from "~/server/services/requirement-management.server";
+
+/**
+ * The HTTP side of the company's manage page: the token in the path opens the requirement (anything else is
+ * the site's 404, the same for a malformed, an unknown and a revoked token), and each button posts an intent
+ * answered by a redirect to the same page with a flash (a reload never repeats it), or by a 400 with the
+ * message when what was posted makes no sense.
+ */
+
+function notFound(): never {
+  throw json(null, { status: 404 });
+}
+
+async function requireLeadId(token: string | undefined): Promise<number> {
+  const leadId = await leadIdForManageToken(token ?? "");
+  return leadId ?? notFound();
+}
+
+export async function manageLoader(token: string | undefined) {
+  const leadId = await requireLeadId(token);
+  const requirement = (await managedRequirement(leadId)) ?? notFound();
+  return json(
+    { requirement, ttlDays: getConfig().requirementTtlDays },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+/** An applicant's id as posted: a positive whole number, else null (refused as not this requirement's). */
+function applicationIdFrom(value: FormDataEntryValue | null): number | null {
+  const id = Number(value);
+  return typeof value === "string" && /^\d{1,9}$/.test(value) && id > 0 ? id : null;
+}
+
+export async function manageAction(request: Request, token: string | undefined) {
+  const form = await guardedFormData(request);
+  const refuse = (outcome: ManageOutcome, status: number) => json({ outcome }, { status });
+  return unlessDatabaseAway(
+    "manage-requirement",
+    async () => {
+      const leadId = await requireLeadId(token);
+      const intent = manageIntentFrom(form.get(INTENT_FIELD));
+      if (!intent) return refuse({ kind: "error", text: MESSAGES.unknownIntent }, 400);
+      const result = await manageRequirement(leadId, {
+        intent,
+        applicationId: applicationIdFrom(form.get(APPLICATION_FIELD)),
+        confirmed: form.get(CONFIRM_DELETE_FIELD) === CONFIRM_DELETE_VALUE,
+      });
+      if (result.status !== 200) return refuse({ kind: result.kind, text: result.text }, result.status);
+      const flash = { kind: result.kind, text: result.text };
+      // After a deletion the link no longer opens anything: the company lands on the home page with the news.
+      const target = result.deleted ? "/" : new URL(request.url).pathname;
+      return redirect(target, { headers: await flashHeaders(request, flash) });
+    },
+    () => refuse({ kind: "error", text: MESSAGES.unavailable }, 503),
+  );
+}

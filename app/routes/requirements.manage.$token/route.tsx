@@ -1,0 +1,69 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ApplicantCard } from "~/components/manage/applicant-card";
+import { RequirementActions } from "~/components/manage/requirement-actions";
+import { RequirementSummary } from "~/components/manage/requirement-summary";
+import { PageBanner } from "~/components/page-banner";
+import { pageMeta } from "~/lib/page-meta";
+import { manageAction, manageLoader } from "./manage.server";
+
+export const meta: MetaFunction = () => [
+  ...pageMeta({
+    title: "Your requirement",
+    description: "Your training requirement, the trainers who applied, and what you can do with it.",
+  }),
+  // A private page: never in a search engine, whoever follows the link.
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const loader = ({ params }: LoaderFunctionArgs) => manageLoader(params.token);
+
+export const action = ({ request, params }: ActionFunctionArgs) => manageAction(request, params.token);
+
+export default function ManageRequirement() {
+  const { requirement, ttlDays } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const { applicants } = requirement;
+  return (
+    <>
+      <PageBanner
+        title="Your requirement"
+        lead="Only people with this private link can see this page. Keep it to yourself."
+        crumbs={[{ label: "Requirements", to: "/training-requirements" }, { label: "Your requirement" }]}
+      />
+      <section className="section">
+        <div className="container stack" style={{ maxWidth: 900 }}>
+          {reply?.outcome ? (
+            <p className="notice notice--warning" role="alert">
+              {reply.outcome.text}
+            </p>
+          ) : null}
+          <RequirementSummary requirement={requirement} />
+          <section aria-labelledby="applicants-heading" className="stack">
+            <h2 id="applicants-heading">Applicants ({applicants.length})</h2>
+            {applicants.length === 0 ? (
+              <p>No trainer has applied yet. We will mail you when the first one does.</p>
+            ) : (
+              <>
+                <p>
+                  A trainer&apos;s e-mail and phone stay private until you shortlist them: shortlisting shares your
+                  contact details with that trainer and theirs with you, by e-mail.
+                </p>
+                <ul className="stack" aria-label="Applicants" style={{ listStyle: "none", padding: 0 }}>
+                  {applicants.map((applicant) => (
+                    <ApplicantCard key={applicant.id} applicant={applicant} />
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+          <RequirementActions status={requirement.status} ttlDays={ttlDays} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";

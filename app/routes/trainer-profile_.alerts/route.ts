@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import {
+  ALERTS_FIELD,
+  ALERTS_NEED_PROFILE,
+  ALERTS_OFF_MESSAGE,
+  ALERTS_ON_MESSAGE,
+  ALERTS_TARGET,
+} from "~/forms/trainer-alerts";
+import { getActingUser, loginPath } from "~/server/http/auth.server";
+import { flashHeaders } from "~/server/http/flash.server";
+import { guardedFormData } from "~/server/http/guarded-form.server";
+import { setAlerts } from "~/server/services/trainer-alerts.server";
+
+const PROFILE_PATH = "/trainer-profile";
+const BACK = `${PROFILE_PATH}#${ALERTS_TARGET}`;
+
+/** The alerts form lives on /trainer-profile; a GET here goes there. */
+export const loader = () => redirect(BACK);
+
+/** Saves the alerts checkbox (an unchecked box is absent: off), then back to the profile with a note. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await guardedFormData(request);
+  const user = await getActingUser(request);
+  if (!user) throw redirect(loginPath(new Request(new URL(PROFILE_PATH, request.url))), 303);
+  const enabled = form.get(ALERTS_FIELD) === "on";
+  const outcome = await setAlerts(user.email, enabled);
+  const note =
+    outcome === "no-profile"
+      ? { kind: "error" as const, text: ALERTS_NEED_PROFILE }
+      : { kind: "success" as const, text: enabled ? ALERTS_ON_MESSAGE : ALERTS_OFF_MESSAGE };
+  return redirect(BACK, {
+    status: 303,
+    headers: await flashHeaders(request, { ...note, target: ALERTS_TARGET, inline: true }),
+  });
+}

@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { getConfig } from "~/server/infra/config.server";
+import { getDb, schema, type Db } from "~/server/infra/db.server";
+
+/**
+ * The company's private links to its requirement, /requirements/manage/{token} (decision record 0019).
+ * A token is 32 random bytes in base64url (256 bits, 43 characters); only its SHA-256 is stored, one row
+ * per link, so each mail mints a fresh link and every link stays valid while the requirement exists.
+ */
+
+export const MANAGE_PATH = "/requirements/manage";
+
+const TOKEN_BYTES = 32;
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** Anything that can insert: the database or an open transaction. */
+type Writer = Pick<Db, "insert">;
+
+export function hashManageToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** A token as a link carries it: anything else is refused before the database is asked. */
+export function isManageTokenShape(token: string): boolean {
+  return TOKEN_SHAPE.test(token);
+}
+
+export function manageLinkUrl(token: string): string {
+  return `${getConfig().publicOrigin}${MANAGE_PATH}/${token}`;
+}
+
+/** Mints a link to the requirement, stored hashed in the caller's transaction; answers the absolute URL to mail. */
+export async function mintManageLink(writer: Writer, leadId: number): Promise<string> {
+  const token = randomBytes(TOKEN_BYTES).toString("base64url");
+  await writer.insert(schema.requirementManageLinks).values({ tokenHash: hashManageToken(token), leadId });
+  return manageLinkUrl(token);
+}
+
+/**
+ * The requirement a token opens, or null for a malformed or unknown one. The lookup is by the token's
+ * hash, so the time it takes says nothing about how close a guess was.
+ */
+export async function leadIdForManageToken(token: string): Promise<number | null> {
+  if (!isManageTokenShape(token)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ leadId: schema.requirementManageLinks.leadId })
+    .from(schema.requirementManageLinks)
+    .where(eq(schema.requirementManageLinks.tokenHash, hashManageToken(token)))
+    .limit(1);
+  return row?.leadId ?? null;
+}

@@ -1,0 +1,77 @@
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { ApplicationDisplayStatus } from "~/forms/my-applications";
+import { applicationDisplayStatus } from "~/lib/application-status";
+import { getDb, schema } from "~/server/infra/db.server";
+
+/** A trainer's own view of their applications (issue 18, /my-applications). */
+
+export type TrainerApplication = {
+  id: number;
+  appliedAt: Date;
+  leadTitle: string;
+  status: ApplicationDisplayStatus;
+  /** The company's name, e-mail and phone: only once it shortlisted this trainer (its consent). */
+  company: { name: string; email: string; phone: string } | null;
+};
+
+/** At most this many, newest first: far more than a trainer applies to. */
+const MAX_LISTED = 500;
+
+/** Every application of this trainer, newest first, with what the trainer may see of each. */
+export async function applicationsOfTrainer(email: string): Promise<TrainerApplication[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: schema.applications.id,
+      appliedAt: schema.applications.createdAt,
+      status: schema.applications.status,
+      leadTitle: schema.leads.trainingTopicName,
+      leadStatus: schema.leads.status,
+      leadClosedReason: schema.leads.closedReason,
+      companyName: schema.enquiries.name,
+      companyEmail: schema.enquiries.email,
+      companyPhone: schema.enquiries.phone,
+    })
+    .from(schema.applications)
+    .innerJoin(schema.leads, eq(schema.leads.id, schema.applications.leadId))
+    .leftJoin(schema.enquiries, eq(schema.enquiries.id, schema.leads.sourceEnquiryId))
+    .where(
+      and(eq(schema.applications.trainerEmail, email.trim().toLowerCase()), isNull(schema.applications.anonymisedAt)),
+    )
+    .orderBy(desc(schema.applications.createdAt), desc(schema.applications.id))
+    .limit(MAX_LISTED);
+  return rows.map((row) => {
+    const status = applicationDisplayStatus(row);
+    const shared = status === "Shortlisted" && row.companyEmail;
+    return {
+      id: row.id,
+      appliedAt: row.appliedAt,
+      leadTitle: row.leadTitle,
+      status,
+      company: shared
+        ? { name: row.companyName ?? "", email: row.companyEmail ?? "", phone: row.companyPhone ?? "" }
+        : null,
+    };
+  });
+}
+
+export type WithdrawOutcome = "withdrawn" | "already-withdrawn" | "decided" | "not-found";
+
+/**
+ * Withdraws the trainer's own application while it is still only sent; again is harmless. Someone
+ * else's application id is "not-found", exactly like one that does not exist.
+ */
+export async function withdrawApplication(email: string, applicationId: number): Promise<WithdrawOutcome> {
+  const db = await getDb();
+  const owner = email.trim().toLowerCase();
+  const mine = and(eq(schema.applications.id, applicationId), eq(schema.applications.trainerEmail, owner));
+  const changed = await db
+    .update(schema.applications)
+    .set({ status: "withdrawn", decidedAt: sql`now()` })
+    .where(and(mine, eq(schema.applications.status, "sent")))
+    .returning({ id: schema.applications.id });
+  if (changed.length > 0) return "withdrawn";
+  const [row] = await db.select({ status: schema.applications.status }).from(schema.applications).where(mine).limit(1);
+  if (!row) return "not-found";
+  return row.status === "withdrawn" ? "already-withdrawn" : "decided";
+}

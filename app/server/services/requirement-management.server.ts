@@ -1,0 +1,342 @@
+import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { formatDay, MESSAGES, type ManageIntent, type ManageOutcome } from "~/forms/manage-requirement";
+import { TRAINING_MODE_LABELS } from "~/forms/trainer-profile";
+import { formatPostedOn, matchLeads } from "~/lib/lead-matching";
+import { getConfig } from "~/server/infra/config.server";
+import { getDb, schema, type Db } from "~/server/infra/db.server";
+import { invalidateLeadCache } from "./leads.server";
+import { queueMail } from "./outbox.server";
+import { declinedMail, shortlistMails, withdrawnMail } from "./requirement-mails.server";
+
+/**
+ * The company's side of a requirement (issue 18), reached through its private manage link
+ * (manage-links.server.ts): what the page shows, and Shortlist, Decline, Close, Keep open and Delete.
+ * Each action is a conditional update, so a repeat (a reload, a second tab, two processes) changes and mails
+ * nothing twice and answers what already happened.
+ */
+
+const DAY_MS = 24 * 60 * 60_000;
+const DELETED_TITLE = "Deleted requirement";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The trainer's name as the company sees it: the saved profile's, else the name they applied with. */
+const trainerName = sql<string>`coalesce(nullif(${schema.trainerProfiles.name}, ''), ${schema.applications.trainerName}, 'A trainer')`;
+
+export type ManagedApplicant = {
+  id: number;
+  name: string;
+  status: "sent" | "shortlisted" | "declined";
+  appliedAt: Date;
+  matchedSkills: string[];
+  trainingMode: string | null;
+  perDayCharge: number | null;
+  languages: string[];
+  experienceYears: number | null;
+  /** Only once the company shortlisted the trainer (its consent to exchange contact details). */
+  contact: { email: string; phone: string } | null;
+};
+
+export type ManagedRequirement = Awaited<ReturnType<typeof managedRequirement>>;
+
+/** The requirement behind a manage link with its applicants (newest last), or null when it was deleted. */
+export async function managedRequirement(leadId: number) {
+  const db = await getDb();
+  const [lead] = await db
+    .select({
+      id: schema.leads.id,
+      topic: schema.leads.topic,
+      title: schema.leads.trainingTopicName,
+      details: schema.leads.leadDetails,
+      deliveryLocation: schema.leads.deliveryLocation,
+      status: schema.leads.status,
+      closedReason: schema.leads.closedReason,
+      postedAt: schema.leads.postedAt,
+      expiresAt: schema.leads.expiresAt,
+    })
+    .from(schema.leads)
+    .where(eq(schema.leads.id, leadId))
+    .limit(1);
+  if (!lead || lead.closedReason === "deleted") return null;
+  const rows = await db
+    .select({
+      id: schema.applications.id,
+      name: trainerName,
+      status: schema.applications.status,
+      appliedAt: schema.applications.createdAt,
+      email: schema.applications.trainerEmail,
+      phone: schema.applications.mobileNumber,
+      skills: schema.trainerProfiles.skills,
+      trainingMode: schema.trainerProfiles.preferredTrainingMode,
+      perDayCharge: schema.trainerProfiles.perDayCharge,
+      languages: schema.trainerProfiles.languagesSpoken,
+      experience: schema.trainerProfiles.experience,
+    })
+    .from(schema.applications)
+    .leftJoin(schema.trainerProfiles, eq(schema.trainerProfiles.email, schema.applications.trainerEmail))
+    .where(
+      and(
+        eq(schema.applications.leadId, leadId),
+        ne(schema.applications.status, "withdrawn"),
+        isNull(schema.applications.anonymisedAt),
+      ),
+    )
+    .orderBy(asc(schema.applications.createdAt), asc(schema.applications.id));
+  const listed = rows.filter(
+    (row): row is typeof row & { status: ManagedApplicant["status"] } => row.status !== "withdrawn",
+  );
+  const applicants: ManagedApplicant[] = listed.map((row) => ({
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    appliedAt: row.appliedAt,
+    matchedSkills: matchedSkills(lead, row.skills ?? []),
+    trainingMode: row.trainingMode ? TRAINING_MODE_LABELS[row.trainingMode] : null,
+    perDayCharge: row.perDayCharge,
+    languages: row.languages ?? [],
+    experienceYears: row.experience,
+    contact: row.status === "shortlisted" && row.email ? { email: row.email, phone: row.phone ?? "" } : null,
+  }));
+  return { ...lead, applicants };
+}
+
+/** The trainer's skills that the board's own matcher finds in the requirement's details. */
+export function matchedSkills(
+  lead: { id: number; topic: string; title: string; details: string; postedAt: Date },
+  skills: string[],
+): string[] {
+  const [matched] = matchLeads(
+    [
+      {
+        lead_id: lead.id,
+        topic: lead.topic,
+        training_topic_name: lead.title,
+        lead_details: lead.details,
+        posted_on: formatPostedOn(lead.postedAt),
+      },
+    ],
+    skills,
+  );
+  return matched?.matchedSkills ?? [];
+}
+
+export type ManageRequest = { intent: ManageIntent; applicationId: number | null; confirmed: boolean };
+
+/** What an action did: the message to show, and whether the requirement is gone (deleted). */
+export type ManageResult = ManageOutcome & { status: 200 | 400; deleted?: boolean };
+
+const ok = (text: string): ManageResult => ({ kind: "success", text, status: 200 });
+const info = (text: string): ManageResult => ({ kind: "info", text, status: 200 });
+const refused = (text: string): ManageResult => ({ kind: "error", text, status: 400 });
+
+/** Runs one of the page's actions on the requirement `leadId` (already resolved from its manage link). */
+export async function manageRequirement(
+  leadId: number,
+  request: ManageRequest,
+  now = new Date(),
+): Promise<ManageResult> {
+  switch (request.intent) {
+    case "shortlist":
+    case "decline":
+      if (request.applicationId === null) return refused(MESSAGES.unknownApplicant);
+      return decide(leadId, request.applicationId, request.intent, now);
+    case "close":
+      return closeRequirement(leadId, now);
+    case "keep-open":
+      return keepOpen(leadId, now);
+    case "delete":
+      if (!request.confirmed) return refused(MESSAGES.confirmDelete);
+      return deleteRequirement(leadId, now);
+  }
+}
+
+/** The requirement's company contact (the source enquiry) and its title, in a transaction. */
+async function companyOf(tx: Tx, leadId: number) {
+  const [row] = await tx
+    .select({
+      title: schema.leads.trainingTopicName,
+      enquiryId: schema.enquiries.id,
+      name: schema.enquiries.name,
+      email: schema.enquiries.email,
+      phone: schema.enquiries.phone,
+    })
+    .from(schema.leads)
+    .leftJoin(schema.enquiries, eq(schema.enquiries.id, schema.leads.sourceEnquiryId))
+    .where(eq(schema.leads.id, leadId))
+    .limit(1);
+  return row;
+}
+
+async function decide(
+  leadId: number,
+  applicationId: number,
+  intent: "shortlist" | "decline",
+  now: Date,
+): Promise<ManageResult> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(schema.applications)
+      .set({ status: intent === "shortlist" ? "shortlisted" : "declined", decidedAt: now })
+      .where(
+        and(
+          eq(schema.applications.id, applicationId),
+          eq(schema.applications.leadId, leadId),
+          eq(schema.applications.status, "sent"),
+          isNull(schema.applications.anonymisedAt),
+        ),
+      )
+      .returning({ email: schema.applications.trainerEmail, phone: schema.applications.mobileNumber });
+    const [applicant] = await tx
+      .select({ name: trainerName, status: schema.applications.status, anonymisedAt: schema.applications.anonymisedAt })
+      .from(schema.applications)
+      .leftJoin(schema.trainerProfiles, eq(schema.trainerProfiles.email, schema.applications.trainerEmail))
+      .where(and(eq(schema.applications.id, applicationId), eq(schema.applications.leadId, leadId)))
+      .limit(1);
+    if (!applicant || applicant.anonymisedAt || applicant.status === "withdrawn") {
+      return refused(MESSAGES.unknownApplicant);
+    }
+    const name = applicant.name;
+    if (!changed?.email) {
+      if (intent === "shortlist") {
+        return applicant.status === "shortlisted"
+          ? info(MESSAGES.alreadyShortlisted(name))
+          : info(MESSAGES.decidedOtherwise(name));
+      }
+      return applicant.status === "declined"
+        ? info(MESSAGES.alreadyDeclined(name))
+        : info(MESSAGES.alreadyShortlistedCannotDecline(name));
+    }
+    const company = await companyOf(tx, leadId);
+    if (!company) return refused(MESSAGES.unknownApplicant);
+    if (intent === "decline") {
+      await queueMail(tx, declinedMail(company.title, leadId, { name, email: changed.email }));
+      return ok(MESSAGES.declined(name));
+    }
+    const mails = shortlistMails(
+      company.title,
+      leadId,
+      { name: company.name ?? "", email: company.email ?? "", phone: company.phone ?? "" },
+      { name, email: changed.email, phone: changed.phone ?? "" },
+    );
+    for (const mail of mails) await queueMail(tx, mail);
+    return ok(MESSAGES.shortlisted(name));
+  });
+}
+
+async function closeRequirement(leadId: number, now: Date): Promise<ManageResult> {
+  const db = await getDb();
+  const closed = await db
+    .update(schema.leads)
+    .set({ status: "closed", closedAt: now, closedReason: "company" })
+    .where(and(eq(schema.leads.id, leadId), inArray(schema.leads.status, ["pending", "published"])))
+    .returning({ id: schema.leads.id });
+  // The board and the JSON feed read a short-lived list cache: a closed requirement leaves them at once.
+  invalidateLeadCache();
+  return closed.length > 0 ? ok(MESSAGES.closed) : info(MESSAGES.alreadyClosed);
+}
+
+/** The new expiry is REQUIREMENT_TTL_DAYS from today (not from the old date), so a repeat extends nothing. */
+async function keepOpen(leadId: number, now: Date): Promise<ManageResult> {
+  const db = await getDb();
+  const expiresAt = new Date(now.getTime() + getConfig().requirementTtlDays * DAY_MS);
+  const [kept] = await db
+    .update(schema.leads)
+    .set({ expiresAt, expiryReminderSentAt: null })
+    .where(and(eq(schema.leads.id, leadId), eq(schema.leads.status, "published")))
+    .returning({ expiresAt: schema.leads.expiresAt });
+  return kept?.expiresAt ? ok(MESSAGES.keptOpen(formatDay(kept.expiresAt))) : refused(MESSAGES.keepOpenNotPublished);
+}
+
+/**
+ * Removes the buyer's personal data: the source enquiry's contact and message, the requirement's text, the
+ * manage links (they stop working), and our copies of the mails to and about the buyer. The lead row stays,
+ * closed and emptied, so the trainers' applications and the back office's counts keep their place.
+ * Trainers still waiting (sent) or shortlisted are told that it was withdrawn.
+ */
+async function deleteRequirement(leadId: number, now: Date): Promise<ManageResult> {
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const company = await companyOf(tx, leadId);
+    const [lead] = await tx
+      .update(schema.leads)
+      .set({
+        topic: DELETED_TITLE,
+        trainingTopicName: DELETED_TITLE,
+        leadDetails: "",
+        deliveryLocation: null,
+        status: "closed",
+        closedAt: now,
+        closedReason: "deleted",
+      })
+      .where(
+        and(
+          eq(schema.leads.id, leadId),
+          or(isNull(schema.leads.closedReason), ne(schema.leads.closedReason, "deleted")),
+        ),
+      )
+      .returning({ id: schema.leads.id });
+    if (!lead || !company) return info(MESSAGES.deleted);
+    const applicants = await tx
+      .select({ name: trainerName, email: schema.applications.trainerEmail })
+      .from(schema.applications)
+      .leftJoin(schema.trainerProfiles, eq(schema.trainerProfiles.email, schema.applications.trainerEmail))
+      .where(
+        and(
+          eq(schema.applications.leadId, leadId),
+          inArray(schema.applications.status, ["sent", "shortlisted"]),
+          isNull(schema.applications.anonymisedAt),
+        ),
+      );
+    for (const applicant of applicants) {
+      if (applicant.email)
+        await queueMail(tx, withdrawnMail(company.title, leadId, { name: applicant.name, email: applicant.email }));
+    }
+    await tx.delete(schema.requirementManageLinks).where(eq(schema.requirementManageLinks.leadId, leadId));
+    if (company.enquiryId !== null) {
+      await tx
+        .update(schema.enquiries)
+        .set({
+          name: "",
+          email: "",
+          phone: "",
+          subject: "",
+          description: "",
+          deliveryLocation: null,
+          userEmail: null,
+          clientAddress: null,
+        })
+        .where(eq(schema.enquiries.id, company.enquiryId));
+      await forgetMailsToBuyer(tx, company.enquiryId, leadId, company.email ?? "");
+    }
+    return ok(MESSAGES.deleted);
+  });
+  invalidateLeadCache();
+  return { ...result, deleted: true };
+}
+
+/**
+ * Our copies of the mails that carry the buyer's details (the acknowledgement and the operator's notice of the
+ * enquiry, the mails to the company about its requirement): sent ones keep only that a mail went, unsent ones
+ * are dropped (a claimed one's final update then finds no row, which the outbox allows).
+ */
+async function forgetMailsToBuyer(tx: Tx, enquiryId: number, leadId: number, buyerEmail: string) {
+  const aboutBuyer = or(
+    eq(schema.outbox.relatedTo, `enquiry:${enquiryId}`),
+    and(
+      eq(schema.outbox.relatedTo, `lead:${leadId}`),
+      or(eq(schema.outbox.toAddress, buyerEmail), eq(schema.outbox.replyTo, buyerEmail)),
+    ),
+  );
+  await tx
+    .update(schema.outbox)
+    .set({
+      toAddress: "(deleted)",
+      replyTo: null,
+      subject: "(deleted at the sender's request)",
+      textBody: "",
+      htmlBody: null,
+    })
+    .where(and(aboutBuyer, eq(schema.outbox.status, "sent")));
+  await tx.delete(schema.outbox).where(and(aboutBuyer, ne(schema.outbox.status, "sent")));
+}

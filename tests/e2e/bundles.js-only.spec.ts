@@ -1,0 +1,109 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import vm from "node:vm";
+import { gzipSync } from "node:zlib";
+import { expect, test } from "../support/fixtures";
+
+/**
+ * What the production build sends to browsers (issue 17, decision record 0021), read from the build this harness
+ * serves: the Remix manifest (which files each page loads) and esbuild's metafile (what is in each file). No timing,
+ * no browser. The weights are gzipped, as a phone downloads them.
+ */
+
+type ManifestRoute = { id: string; module: string; imports?: string[] };
+type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };
+type Metafile = {
+  outputs: Record<string, { inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>;
+};
+
+/** Every page pays React, Remix and the root (header, footer): no form, slider or search library belongs there. */
+const ROOT_BUDGET_KB = 95;
+/** The heaviest page today is `/` (forms, carousels); goal 100 KB, see the README's performance section. */
+const PAGE_BUDGET_KB = 135;
+/**
+ * The routes that render a carousel: the home page (also at /index) and the blog layouts, which show the image-slider
+ * post (blog-2 and blog-3 send no script on a page load, but a client-side navigation to them loads their module).
+ */
+const CAROUSEL_ROUTES = new Set(["routes/_index", "routes/index", "routes/blog", "routes/blog-2", "routes/blog-3"]);
+/** Never in a browser bundle: classic zod (and its `new Function` probe), Conform's classic-zod coercion, fuse.js. */
+const NEVER_IN_THE_BROWSER = [
+  /node_modules\/zod\/v4\/classic\//,
+  /node_modules\/zod\/v4\/core\/compile/,
+  /@conform-to\/zod\/dist\/v4\/coercion/,
+  /node_modules\/fuse\.js\//,
+];
+
+function readBuild() {
+  const manifestFile = readdirSync("public/build").find((file) => /^manifest-.*\.js$/.test(file));
+  if (!manifestFile) throw new Error("No Remix manifest in public/build: run `npm run build` first.");
+  const context: { window: { __remixManifest?: Manifest } } = { window: {} };
+  vm.runInNewContext(readFileSync(path.join("public/build", manifestFile), "utf8"), context);
+  const metafile = JSON.parse(readFileSync("build/metafile.js.json", "utf8")) as Metafile;
+  return { manifest: context.window.__remixManifest!, metafile };
+}
+
+const { manifest, metafile } = readBuild();
+const rootFiles = [
+  manifest.entry.module,
+  ...manifest.entry.imports,
+  manifest.routes.root!.module,
+  ...(manifest.routes.root!.imports ?? []),
+];
+const pages = Object.values(manifest.routes).filter((route) => route.id !== "root");
+
+function filesOf(route: ManifestRoute): Set<string> {
+  return new Set([...rootFiles, route.module, ...(route.imports ?? [])]);
+}
+/** The page's files and what they load later with `import()` (keen-slider is loaded once a carousel hydrates). */
+function withLaterLoads(files: Set<string>): Set<string> {
+  const later = [...files].flatMap((file) =>
+    (metafile.outputs[`public${file}`]?.imports ?? [])
+      .filter((imported) => imported.kind === "dynamic-import")
+      .map((imported) => imported.path.replace(/^public/, "")),
+  );
+  return new Set([...files, ...later]);
+}
+function inputsOf(files: Iterable<string>): string[] {
+  return [...files].flatMap((file) => Object.keys(metafile.outputs[`public${file}`]?.inputs ?? {}));
+}
+function gzippedKb(files: Iterable<string>): number {
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(readFileSync(path.join("public", file))).length;
+  return bytes / 1024;
+}
+
+test.describe("browser bundles", () => {
+  test("the JavaScript every page loads holds no form, slider or search library", () => {
+    expect(gzippedKb(rootFiles)).toBeLessThan(ROOT_BUDGET_KB);
+    expect(
+      inputsOf(withLaterLoads(new Set(rootFiles))).filter((input) =>
+        /zod|@conform-to|keen-slider|fuse\.js/.test(input),
+      ),
+    ).toEqual([]);
+  });
+
+  test("no page loads classic zod, fuse.js or Conform's classic-zod coercion", () => {
+    const found = pages.flatMap((route) =>
+      inputsOf(withLaterLoads(filesOf(route)))
+        .filter((input) => NEVER_IN_THE_BROWSER.some((pattern) => pattern.test(input)))
+        .map((input) => `${route.id}: ${input}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  test("keen-slider is loaded only by the pages with a carousel", () => {
+    const withSlider = pages
+      .filter((route) =>
+        inputsOf(withLaterLoads(filesOf(route))).some((input) => input.includes("node_modules/keen-slider/")),
+      )
+      .map((route) => route.id);
+    expect(withSlider.sort()).toEqual([...CAROUSEL_ROUTES].sort());
+  });
+
+  test(`every page loads less than ${PAGE_BUDGET_KB} KB of gzipped JavaScript`, () => {
+    const heavy = pages
+      .map((route) => ({ route: route.id, kb: Math.round(gzippedKb(filesOf(route)) * 10) / 10 }))
+      .filter(({ kb }) => kb >= PAGE_BUDGET_KB);
+    expect(heavy).toEqual([]);
+  });
+});

@@ -1,0 +1,375 @@
+import type { Browser, Page } from "@playwright/test";
+import {
+  control,
+  expect,
+  expectAccessible,
+  leadCards,
+  randomIp,
+  signIn,
+  signInAsAdmin,
+  solveCaptcha,
+  test,
+  uniqueEmail,
+  waitOutTimeTrap,
+} from "../support/fixtures";
+
+/**
+ * The company's side of the marketplace loop (issue 18): the private manage link from the confirmation mail,
+ * the applicants without contact details, Shortlist / Decline (and their mails), Close, Keep open, Delete,
+ * the applicant mails (first at once, then a daily digest) and expiry with its reminder. The clock is the
+ * test's: it moves a requirement's dates in the database and waits for the requirement jobs' next round
+ * (REQUIREMENT_JOBS_POLL_MS is short in the harness).
+ */
+
+const MANAGE_LINK = /https?:\/\/[^/\s]+(\/requirements\/manage\/[A-Za-z0-9_-]{43})(?=\s|$)/;
+
+/** The manage link's path in a mail's text. */
+function manageLinkIn(text: string): string {
+  const path = MANAGE_LINK.exec(text)?.[1];
+  if (!path) throw new Error(`no manage link in:\n${text}`);
+  return path;
+}
+
+/** Another person at another browser (the admin, a trainer), with JavaScript as the project says. */
+async function otherBrowser(browser: Browser): Promise<Page> {
+  const use = test.info().project.use;
+  const context = await browser.newContext({
+    baseURL: use.baseURL,
+    javaScriptEnabled: use.javaScriptEnabled,
+    extraHTTPHeaders: { "X-Forwarded-For": randomIp() },
+  });
+  return context.newPage();
+}
+
+type Posted = { buyer: string; topic: string; leadId: number; link: string };
+
+/** A company posts a requirement on /post-requirement and reads its manage link from the confirmation mail. */
+async function postRequirement(page: Page, details: string): Promise<Posted> {
+  const buyer = uniqueEmail("buyer");
+  const topic = `Manage ${Math.random().toString(36).slice(2, 10)}`;
+  await page.goto("/post-requirement");
+  const form = page.locator("#requirement-form");
+  await form.getByLabel("Your Name", { exact: true }).fill("Bina Buyer");
+  await form.getByLabel("Your Email", { exact: true }).fill(buyer);
+  await form.getByLabel("Mobile Number", { exact: true }).fill("9820012345");
+  await form.getByLabel("Training Topic", { exact: true }).fill(topic);
+  await form.getByLabel("Requirement Details", { exact: true }).fill(details);
+  await solveCaptcha(form);
+  await waitOutTimeTrap(page);
+  await form.getByRole("button", { name: "Submit Requirement" }).click();
+  await expect(page.getByText(/Your training requirement has been received/)).toBeVisible();
+  const mail = await control.waitForMail(buyer, "We received your");
+  const [lead] = await control.sql<{ id: number }>(
+    "select l.id from leads l join enquiries e on e.id = l.source_enquiry_id where e.email = $1",
+    [buyer],
+  );
+  return { buyer, topic, leadId: Number(lead?.id), link: manageLinkIn(mail.text) };
+}
+
+/** Publishes behind the admin's back, for tests whose subject is not the back office. */
+async function publish(leadId: number, expiresIn = "30 days") {
+  await control.sql(
+    `update leads set status = 'published', published_at = now(), posted_at = now(),
+       expires_at = now() + $2::interval where id = $1`,
+    [leadId, expiresIn],
+  );
+}
+
+/** A trainer signs in and applies from the board (their saved profile, else `mobile` in the board's panel). */
+async function applyAs(browser: Browser, trainer: { email: string; name: string }, topic: string, mobile?: string) {
+  const page = await otherBrowser(browser);
+  await signIn(page, trainer, `/training-requirements?q=${encodeURIComponent(topic)}`);
+  if (mobile) {
+    const panel = page.locator("#local-profile");
+    await panel.getByLabel("Mobile Number").fill(mobile);
+    await panel.getByRole("button", { name: "Save Profile" }).click();
+    await expect(panel.getByText("Profile saved successfully!")).toBeVisible();
+  }
+  const card = leadCards(page).filter({ hasText: topic });
+  // A requirement published behind the admin's back (publish()) reaches the board with its list cache (5 s).
+  await expect(async () => {
+    await page.goto(`/training-requirements?q=${encodeURIComponent(topic)}`);
+    await expect(card).toHaveCount(1, { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await card.getByRole("button", { name: "Apply" }).click();
+  await expect(card.getByText("Applied!")).toBeVisible();
+  await page.context().close();
+}
+
+/** A trainer with a saved profile (the company sees its skills, mode, charge, languages and experience). */
+async function savedTrainer(name: string, mobile: string) {
+  const email = uniqueEmail("trainer");
+  await control.sql(
+    `insert into trainer_profiles (email, name, mobile_numbers, skills, preferred_training_mode, per_day_charge,
+       languages_spoken, experience)
+     values ($1, $2, $3::jsonb, '["Terraform", "Cobol"]'::jsonb, 'online', 15000, '["English", "Hindi"]'::jsonb, 9)`,
+    [email, name, JSON.stringify([mobile])],
+  );
+  return { email, name };
+}
+
+const mailsTo = async (to: string, match: RegExp) =>
+  (await control.mails()).filter((mail) => mail.to.includes(to) && match.test(mail.subject));
+
+test("the company sees its applicants without contacts, is mailed about them, shortlists, declines and closes", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const posted = await postRequirement(page, "Three days of Terraform modules and state for 12 engineers.");
+
+  const opened = await page.goto(posted.link);
+  expect(opened?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  await expect(page.getByRole("heading", { level: 1, name: "Your requirement" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: posted.topic })).toBeVisible();
+  await expect(page.getByText("Pending review", { exact: true })).toBeVisible();
+  await expect(page.getByText("No trainer has applied yet.", { exact: false })).toBeVisible();
+
+  const admin = await otherBrowser(browser);
+  await signInAsAdmin(admin);
+  await admin.goto("/admin/requirements");
+  await admin.getByRole("article").filter({ hasText: posted.topic }).getByRole("button", { name: "Publish" }).click();
+  await expect(admin.getByText("Requirement published on the board.")).toBeVisible();
+  await admin.context().close();
+  const [dates] = await control.sql<{ days: number }>(
+    "select round(extract(epoch from expires_at - published_at) / 86400)::int as days from leads where id = $1",
+    [posted.leadId],
+  );
+  expect(dates?.days).toBe(30);
+
+  await page.reload();
+  await expect(page.getByText("Published", { exact: true })).toBeVisible();
+  await expect(page.getByText("Open until")).toBeVisible();
+
+  // The first applicant is mailed at once, with a fresh manage link.
+  const asha = await savedTrainer(`Asha ${posted.leadId}`, "9845000001");
+  await applyAs(browser, asha, posted.topic);
+  const first = await control.waitForMail(posted.buyer, "A trainer applied to your requirement");
+  expect(first.text).toContain(`${asha.name} (matched on: Terraform)`);
+  expect(first.text).not.toContain(asha.email);
+  const firstLink = manageLinkIn(first.text);
+  expect(firstLink).not.toBe(posted.link);
+
+  // The second waits for the daily digest: nothing now; a day later (moved clock) only the new one.
+  const ravi = { email: uniqueEmail("trainer"), name: `Ravi ${posted.leadId}` };
+  await applyAs(browser, ravi, posted.topic, "9845000002");
+  await page.waitForTimeout(1_500);
+  expect(await mailsTo(posted.buyer, /applied to your requirement/)).toHaveLength(1);
+  await control.sql("update leads set applicants_mailed_at = now() - interval '25 hours' where id = $1", [
+    posted.leadId,
+  ]);
+  const digest = await control.waitForMail(posted.buyer, "1 new trainer applied to your requirement");
+  expect(digest.text).toContain(ravi.name);
+  expect(digest.text).not.toContain(asha.name);
+
+  // Every link mailed opens the page; it lists both, without e-mail or phone.
+  await page.goto(manageLinkIn(digest.text));
+  const applicants = page.getByRole("list", { name: "Applicants" }).getByRole("listitem");
+  await expect(applicants).toHaveCount(2);
+  const ashaCard = applicants.filter({ hasText: asha.name });
+  const raviCard = applicants.filter({ hasText: ravi.name });
+  await expect(ashaCard).toContainText("Terraform");
+  await expect(ashaCard).toContainText("Online");
+  await expect(ashaCard).toContainText("₹15,000");
+  await expect(ashaCard).toContainText("English, Hindi");
+  await expect(ashaCard).toContainText("9");
+  await expect(raviCard).toContainText("Not given");
+  for (const hidden of [asha.email, ravi.email, "9845000001", "9845000002"]) {
+    await expect(page.locator("main")).not.toContainText(hidden);
+  }
+  await expectAccessible(page);
+
+  // Shortlist: consent to exchange contacts; both sides are mailed, and the page shows the trainer's.
+  await ashaCard.getByRole("button", { name: "Shortlist" }).click();
+  await expect(page.getByText(`${asha.name} is shortlisted.`, { exact: false })).toBeVisible();
+  await expect(ashaCard).toContainText(asha.email);
+  await expect(ashaCard).toContainText("9845000001");
+  await expect(ashaCard.getByRole("button", { name: "Shortlist" })).toHaveCount(0);
+  const toTrainer = await control.waitForMail(asha.email, "You are shortlisted");
+  expect(toTrainer.text).toContain("Bina Buyer");
+  expect(toTrainer.text).toContain(posted.buyer);
+  expect(toTrainer.text).toContain("9820012345");
+  const toCompany = await control.waitForMail(posted.buyer, `Contact details of ${asha.name}`);
+  expect(toCompany.text).toContain(asha.email);
+  expect(toCompany.text).toContain("9845000001");
+  await expect(raviCard).not.toContainText(ravi.email);
+
+  // Decline: the trainer is told; their contacts stay private.
+  await raviCard.getByRole("button", { name: "Decline" }).click();
+  await expect(page.getByText(`${ravi.name} was declined. We have let them know.`)).toBeVisible();
+  await expect(raviCard).toContainText("Declined");
+  await expect(raviCard).not.toContainText(ravi.email);
+  await control.waitForMail(ravi.email, "not selected");
+  expect(await control.sql("select status from applications where lead_id = $1 order by id", [posted.leadId])).toEqual([
+    { status: "shortlisted" },
+    { status: "declined" },
+  ]);
+
+  // A repeat changes and mails nothing.
+  const [ashaApplication] = await control.sql<{ id: number }>(
+    "select id from applications where lead_id = $1 and trainer_email = $2",
+    [posted.leadId, asha.email],
+  );
+  const again = await page.request.post(posted.link, {
+    form: { intent: "shortlist", application: String(ashaApplication?.id) },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(again.status()).toBe(302);
+  await page.waitForTimeout(1_000);
+  expect(await mailsTo(asha.email, /You are shortlisted/)).toHaveLength(1);
+
+  // Keep open: 30 days from today, the reminder re-armed.
+  await control.sql(
+    "update leads set expires_at = now() + interval '2 days', expiry_reminder_sent_at = now() where id = $1",
+    [posted.leadId],
+  );
+  await page.goto(posted.link);
+  await page.getByRole("button", { name: "Keep open for 30 more days" }).click();
+  await expect(page.getByText(/^Your requirement stays open until \d{1,2} \w+ \d{4}\.$/)).toBeVisible();
+  const [kept] = await control.sql<{ days: number; reminded: string | null }>(
+    `select round(extract(epoch from expires_at - now()) / 86400)::int as days, expiry_reminder_sent_at as reminded
+       from leads where id = $1`,
+    [posted.leadId],
+  );
+  expect(kept).toEqual({ days: 30, reminded: null });
+
+  // Close: off the board and the feed at once.
+  await page.goto(`/training-requirements?q=${encodeURIComponent(posted.topic)}`);
+  await expect(leadCards(page)).toHaveCount(1);
+  await page.goto(posted.link);
+  await page.getByRole("button", { name: "Close requirement" }).click();
+  await expect(page.getByText("Your requirement is closed: it is no longer on the board.")).toBeVisible();
+  await expect(page.getByText("Closed", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Close requirement" })).toHaveCount(0);
+  await page.goto(`/training-requirements?q=${encodeURIComponent(posted.topic)}`);
+  await expect(leadCards(page)).toHaveCount(0);
+  const feed = await (await page.request.get("/lead-generation/lead/json/")).text();
+  expect(feed).not.toContain(posted.topic);
+});
+
+test("deleting the requirement removes the buyer's details, tells the applicants and ends the link", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const posted = await postRequirement(page, "Two days of Kubernetes operators for 8 platform engineers.");
+  await publish(posted.leadId);
+  const trainer = await savedTrainer(`Kiran ${posted.leadId}`, "9845000003");
+  await applyAs(browser, trainer, posted.topic);
+
+  await page.goto(posted.link);
+  const remove = page.getByRole("button", { name: "Delete this requirement and my details" });
+  await remove.click();
+  await expect(
+    page.getByText('Please tick "Yes, delete it" to delete this requirement and your details.'),
+  ).toBeVisible();
+  expect(await control.sql("select 1 from enquiries where email = $1", [posted.buyer])).toHaveLength(1);
+
+  await page.getByLabel("Yes, delete it").check();
+  await remove.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByText("Your requirement and your contact details were deleted. The trainers who applied have been told."),
+  ).toBeVisible();
+  const [row] = await control.sql(
+    `select e.name, e.email, e.phone, e.subject, e.description, l.topic, l.lead_details, l.status, l.closed_reason
+       from leads l join enquiries e on e.id = l.source_enquiry_id where l.id = $1`,
+    [posted.leadId],
+  );
+  expect(row).toEqual({
+    name: "",
+    email: "",
+    phone: "",
+    subject: "",
+    description: "",
+    topic: "Deleted requirement",
+    lead_details: "",
+    status: "closed",
+    closed_reason: "deleted",
+  });
+  const withdrawn = await control.waitForMail(trainer.email, "Requirement withdrawn");
+  expect(withdrawn.text).toContain(posted.topic);
+  expect(withdrawn.text).not.toContain(posted.buyer);
+
+  const gone = await page.goto(posted.link);
+  expect(gone?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Error 404!" })).toBeVisible();
+});
+
+test("a requirement is reminded three days before it expires, then leaves the board", async ({ page }) => {
+  test.setTimeout(90_000);
+  const posted = await postRequirement(page, "One day of Splunk dashboards for the operations team.");
+  await publish(posted.leadId, "2 days");
+  const reminder = await control.waitForMail(posted.buyer, "Your requirement closes on");
+  expect(reminder.text).toContain("Keep open for 30 more days");
+  await page.goto(manageLinkIn(reminder.text));
+  await expect(page.getByText("Published", { exact: true })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(await mailsTo(posted.buyer, /Your requirement closes on/)).toHaveLength(1);
+
+  await control.sql("update leads set expires_at = now() - interval '1 minute' where id = $1", [posted.leadId]);
+  await expect
+    .poll(async () => (await control.sql("select status from leads where id = $1", [posted.leadId]))[0]?.status)
+    .toBe("expired");
+  await page.reload();
+  await expect(page.getByText("Expired", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Keep open for 30 more days" })).toHaveCount(0);
+  await page.goto(`/training-requirements?q=${encodeURIComponent(posted.topic)}`);
+  await expect(leadCards(page)).toHaveCount(0);
+  const feed = await (await page.request.get("/lead-generation/lead/json/")).text();
+  expect(feed).not.toContain(posted.topic);
+});
+
+test("a bad link is the site's 404; a foreign site, an unknown action and another's applicant are refused", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  for (const path of [
+    "/requirements/manage/nope",
+    `/requirements/manage/${"A".repeat(43)}`,
+    `/requirements/manage/${"A".repeat(5000)}`,
+    `/requirements/manage/${"A".repeat(42)}%00`,
+    `/requirements/manage/${"A".repeat(42)}.`,
+  ]) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(404);
+  }
+  await expect(page.getByRole("heading", { name: "Error 404!" })).toBeVisible();
+
+  const posted = await postRequirement(page, "Three days of Ansible for 6 administrators.");
+  const other = await postRequirement(page, "Two days of Ansible Tower for 4 administrators.");
+  await publish(other.leadId);
+  const trainer = await savedTrainer(`Meera ${other.leadId}`, "9845000004");
+  await applyAs(browser, trainer, other.topic);
+  const [foreignApplication] = await control.sql<{ id: number }>("select id from applications where lead_id = $1", [
+    other.leadId,
+  ]);
+  const origin = new URL(page.url()).origin;
+  const post = (form: Record<string, string>, headers: Record<string, string> = { Origin: origin }) =>
+    page.request.post(posted.link, { form, headers, maxRedirects: 0 });
+
+  expect((await post({ intent: "close" }, { Origin: "https://evil.example" })).status()).toBe(403);
+  const unknown = await post({ intent: "publish" });
+  expect(unknown.status()).toBe(400);
+  expect(await unknown.text()).toContain("That action is not known. Nothing was changed.");
+  const foreign = await post({ intent: "shortlist", application: String(foreignApplication?.id) });
+  expect(foreign.status()).toBe(400);
+  expect(await foreign.text()).toContain("That trainer did not apply to this requirement. Nothing was changed.");
+  expect((await post({ intent: "decline", application: "-1" })).status()).toBe(400);
+  expect((await post({ intent: "decline", application: "1e3" })).status()).toBe(400);
+  expect(
+    (
+      await page.request.post(`/requirements/manage/${"B".repeat(43)}`, {
+        form: { intent: "close" },
+        headers: { Origin: origin },
+      })
+    ).status(),
+  ).toBe(404);
+  expect(await control.sql("select status from applications where lead_id = $1", [other.leadId])).toEqual([
+    { status: "sent" },
+  ]);
+  expect(await control.sql("select status from leads where id = $1", [posted.leadId])).toEqual([{ status: "pending" }]);
+});

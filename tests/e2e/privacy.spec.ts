@@ -1,0 +1,43 @@
+import { expect, signIn, test, uniqueEmail } from "../support/fixtures";
+
+test("the privacy notice under each form links to /privacy, which says it in full", async ({ page }) => {
+  const notices = [
+    { path: "/post-requirement", text: /trainers see the requirement but never your contact details/ },
+    { path: "/contact", text: /We store your message with your name, e-mail and phone/ },
+  ];
+  for (const { path, text } of notices) {
+    await page.goto(path);
+    const notice = page.locator(".privacy-notice");
+    await expect(notice).toContainText(text);
+    await expect(notice.getByRole("link", { name: "Privacy notice" })).toHaveAttribute("href", "/privacy");
+  }
+  await signIn(page, { email: uniqueEmail("private"), name: "Pia Private" }, "/trainer-profile");
+  const profileNotice = page.locator(".privacy-notice");
+  await expect(profileNotice).toContainText("It stays until you delete it here.");
+  await profileNotice.getByRole("link", { name: "Privacy notice" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Notice" })).toBeVisible();
+  for (const heading of [
+    "Enquiries and messages",
+    "Training requirements (companies)",
+    "Trainer profiles and CVs",
+    "Applications",
+    "Requirement alerts",
+    "Sign-in and sessions",
+    "Mails",
+    "Deleting your data",
+    "Contact",
+  ]) {
+    await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
+  }
+});
+
+test("the footer's policy links lead to /privacy, and the sitemap lists it", async ({ page, request }) => {
+  await page.goto("/");
+  const footer = page.locator("footer");
+  await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  await expect(footer.getByRole("link", { name: "Terms of Use" })).toHaveAttribute("href", "/privacy");
+  await footer.getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  expect(await (await request.get("/sitemap.xml")).text()).toContain("/privacy</loc>");
+});

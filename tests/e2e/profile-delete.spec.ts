@@ -1,0 +1,60 @@
+import { control, expect, signIn, test, uniqueEmail } from "../support/fixtures";
+import { application, publishedRequirement, savedTrainerProfile, uniqueTag } from "../support/marketplace";
+
+test("Delete my profile: a confirmation, then the profile, CV, draft and contacts on applications are gone and the trainer is signed out", async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail("leaving");
+  await savedTrainerProfile(email, { skills: ["Azure"] });
+  await control.sql(
+    "insert into trainer_cvs (trainer_email, file_name, file_type, size_bytes, content) values ($1, 'cv.pdf', 'pdf', 1, '\\x00')",
+    [email],
+  );
+  const lead = await publishedRequirement(`Leaving ${uniqueTag()}`, "Azure for admins");
+  const applied = await application(lead.id, email);
+  await signIn(page, { email, name: "Lea Leaving" }, "/trainer-profile");
+  await page.context().addCookies([
+    {
+      name: "trainerProfileData",
+      value: encodeURIComponent(JSON.stringify({ core: { name: "Draft" }, professional: {}, optional: {} })),
+      url: baseURL!,
+    },
+  ]);
+
+  await page.getByRole("link", { name: "Delete my profile" }).click();
+  await expect(page).toHaveURL(/\/trainer-profile\/delete$/);
+  await expect(page.getByRole("heading", { name: "Delete your trainer profile?" })).toBeVisible();
+  // Nothing happens until the trainer confirms.
+  expect(await control.sql("select 1 from trainer_profiles where email = $1", [email])).toHaveLength(1);
+  await page.getByRole("button", { name: "Yes, delete my profile" }).click();
+
+  await expect(
+    page.getByText(
+      "Your trainer profile, your CV and your contact details on your applications are deleted, and you are signed out.",
+    ),
+  ).toBeVisible();
+  await expect(page.locator("header").getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+  expect(await control.sql("select 1 from trainer_profiles where email = $1", [email])).toEqual([]);
+  expect(await control.sql("select 1 from trainer_cvs where trainer_email = $1", [email])).toEqual([]);
+  expect(await control.sql("select 1 from sessions where email = $1", [email])).toEqual([]);
+  expect(
+    await control.sql(
+      "select trainer_email, mobile_number, anonymised_at is not null as anonymised from applications where id = $1",
+      [applied],
+    ),
+  ).toEqual([{ trainer_email: null, mobile_number: null, anonymised: true }]);
+  const draft = (await page.context().cookies()).find((cookie) => cookie.name === "trainerProfileData");
+  expect(draft?.value ?? "").toBe("");
+});
+
+test("the delete page needs sign-in and a same-site POST", async ({ page }) => {
+  await page.goto("/trainer-profile/delete");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Ftrainer-profile%2Fdelete$/);
+  const crossSite = await page.request.post("/trainer-profile/delete", {
+    form: { confirm: "delete" },
+    headers: { Origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
+  expect(crossSite.status()).toBe(403);
+});

@@ -1,0 +1,121 @@
+import { parseWithZod as conformParseWithZod } from "@conform-to/zod/v4";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { $ZodType } from "zod/v4/core";
+import { CAPTCHA_FIELD } from "~/forms/abuse";
+import { enquiryForms } from "~/forms/enquiry-forms";
+import { localProfileSchema } from "~/forms/local-profile";
+import { localSignInSchema } from "~/forms/local-sign-in";
+import { parseWithZod } from "~/forms/parse-with-zod";
+import { additionalSchema, basicSchema, professionalSchema } from "~/forms/trainer-profile";
+import { vendorRatingSchema } from "~/forms/vendor-rating";
+
+/**
+ * Our zod/mini adapter (app/forms/parse-with-zod.ts, decision record 0021) must read every form exactly as
+ * Conform's own zod adapter does: same status, same values, same messages on the same fields, whatever is posted.
+ */
+
+/** Every form with its posted fields; a name ending in [] is a list, posted as name[0], name[1], ... */
+const forms: [string, $ZodType, string[]][] = [
+  ...Object.values(enquiryForms).map((form): [string, $ZodType, string[]] => [
+    form.kind,
+    form.schema,
+    [...form.fields.map((field) => field.name), "course_title", CAPTCHA_FIELD],
+  ]),
+  ["local profile", localProfileSchema, ["mobileNumber", "skills"]],
+  ["local sign-in", localSignInSchema, ["name", "email", "redirectTo"]],
+  ["vendor rating", vendorRatingSchema, ["name", "website", "rating", "description"]],
+  [
+    "trainer profile, basic",
+    basicSchema,
+    [
+      "name",
+      "email",
+      "mobileNumbers[]",
+      "pinCode",
+      "location",
+      "skills",
+      "linkedIn",
+      "preferredTrainingMode",
+      "perDayCharge",
+    ],
+  ],
+  [
+    "trainer profile, professional",
+    professionalSchema,
+    ["experience", "trainingExperience", "certifications[]", "languagesSpoken", "industryExpertise", "availability"],
+  ],
+  [
+    "trainer profile, additional",
+    additionalSchema,
+    ["portfolio", "education", "notes", "preferredAudience", "hourlyRate"],
+  ],
+];
+
+/** What people (and bots) type: blanks, numbers, addresses, the schemas' own choices, control characters. */
+const typed = fc.oneof(
+  fc.constantFrom("", " ", "  \t", "0", "-1", "3", "4.5", "12abc", "1e3", "Infinity", "on"),
+  fc.constantFrom("9845012345", "+91 (80) 456-78", "ravi.kumar@example.com", "admin@localhost", "a@b.io"),
+  fc.constantFrom("https://acme.example", "acme.com", "javascript:alert(1)", "online", "hybrid", "English", "IT"),
+  fc.constantFrom("beginner", "x".repeat(51), "y".repeat(501), "tab\there", "nul\u0000byte", "line\nbreak"),
+  fc.string({ maxLength: 20 }),
+);
+
+function formData(fields: string[]) {
+  return fc
+    .tuple(
+      ...fields.map((name) =>
+        name.endsWith("[]")
+          ? fc
+              .array(typed, { maxLength: 3 })
+              .map((values) => values.map((value, index) => [`${name.slice(0, -2)}[${index}]`, value]))
+          : fc
+              .option(fc.array(typed, { minLength: 1, maxLength: 2 }), { nil: undefined })
+              .map((values) => (values ?? []).map((value) => [name, value])),
+      ),
+    )
+    .map((entries) => {
+      const data = new FormData();
+      for (const [name, value] of entries.flat()) data.append(name!, value!);
+      return data;
+    });
+}
+
+describe("parseWithZod (zod/mini) reads every form as @conform-to/zod/v4 does", () => {
+  it.each(forms)("%s", (_name, schema, fields) => {
+    fc.assert(
+      fc.property(formData(fields), (data) => {
+        const ours = parseWithZod(data, { schema });
+        const conform = conformParseWithZod(data, { schema });
+        expect(ours.status).toBe(conform.status);
+        expect(ours.status === "success" ? ours.value : ours.error).toEqual(
+          conform.status === "success" ? conform.value : conform.error,
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("gives the form's own messages, list items by index, and takes numbers as numbers", () => {
+    const blank = new FormData();
+    blank.append("name", " ");
+    blank.append("mobileNumbers[0]", "98450");
+    blank.append("perDayCharge", "");
+    const refused = parseWithZod(blank, { schema: basicSchema });
+    expect(refused.status === "error" && refused.error).toEqual({
+      name: ["Please enter your full name"],
+      "mobileNumbers[0]": ["Please enter a valid 10-digit mobile number."],
+      perDayCharge: ["Please enter your per day charge"],
+    });
+    const complete = new FormData();
+    complete.append("name", "Asha");
+    complete.append("mobileNumbers[0]", "9845012345");
+    complete.append("perDayCharge", "1500");
+    const saved = parseWithZod(complete, { schema: basicSchema });
+    expect(saved.status === "success" && saved.value).toMatchObject({
+      mobileNumbers: ["9845012345"],
+      perDayCharge: 1500,
+      preferredTrainingMode: "online",
+    });
+  });
+});
