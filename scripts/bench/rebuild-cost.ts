@@ -33,6 +33,6 @@ export async function measureRebuild(label: string, invalidate: () => void, read
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   console.log(
-    `${label} rebuild: median ${median(walls).toFixed(0)} ms wall, ${median(cpus).toFixed(0)} ms CPU; longest hold of the event loop ${median(blocks).toFixed(0)} ms (median of ${runs})`,
+    `${label} rebuild, nothing changed since the last: median ${median(walls).toFixed(0)} ms wall, ${median(cpus).toFixed(0)} ms CPU; longest hold of the event loop ${median(blocks).toFixed(0)} ms (median of ${runs})`,
   );
 }

@@ -39,6 +39,9 @@ type LeadRow = [
  */
 const LEADS_PER_QUERY = 1000;
 
+/** The last rows read and the list made of them. */
+let lastRead: { rows: LeadRow[]; result: PublishedLeads } | undefined;
+
 /** The published leads, newest first. */
 async function readPublishedLeads(): Promise<PublishedLeads> {
   const db = await getDb();
@@ -66,6 +69,8 @@ async function readPublishedLeads(): Promise<PublishedLeads> {
     after = found[found.length - 1]![0];
   }
   rows.sort((a, b) => b[4] - a[4] || b[0] - a[0]);
+  // Most rebuilds find nothing changed: the list and its search index are then kept as they are.
+  if (lastRead && sameRows(lastRead.rows, rows)) return lastRead.result;
   const previous = derivedById;
   const next = new Map<number, Derived>();
   const entries = await mapInSlices(rows, ([leadId, leadTopic, name, details, postedAtMs, location]) => {
@@ -87,13 +92,22 @@ async function readPublishedLeads(): Promise<PublishedLeads> {
   });
   derivedById = next;
   const leads = entries.map((entry) => entry.lead);
-  return {
+  const result = {
     leads,
     search: createLeadSearch(
       leads,
       entries.map((entry) => entry.tokens),
     ),
   };
+  lastRead = { rows, result };
+  return result;
+}
+
+function sameRows(before: LeadRow[], after: LeadRow[]): boolean {
+  return (
+    before.length === after.length &&
+    before.every((row, index) => row.every((value, column) => value === after[index]![column]))
+  );
 }
 
 const publishedLeadsCache = refreshingCache({ name: "leads", build: readPublishedLeads });

@@ -55,10 +55,26 @@ async function readApprovedVendors(): Promise<ApprovedVendors> {
       .groupBy(vendorId);
     for (const row of rows) stars.set(row.vendorId, row.stars);
   }
+  // Most rebuilds find nothing changed: the list, its search and its feed text are then kept as they are.
+  const vendorsText = list?.vendors ?? "[]";
+  if (lastRead && lastRead.vendorsText === vendorsText && sameStars(lastRead.result.stars, stars)) {
+    return lastRead.result;
+  }
   const ranked = rankVendors(
     vendors.map((vendor) => ({ ...vendor, ...summarizeDistribution(distributionOf(stars.get(vendor.id) ?? "")) })),
   );
-  return { vendors: ranked, search: createVendorSearch(ranked), stars };
+  const result = { vendors: ranked, search: createVendorSearch(ranked), stars };
+  lastRead = { vendorsText, result };
+  return result;
+}
+
+/** The last list read: the vendors' JSON text, and what was made of it. */
+let lastRead: { vendorsText: string; result: ApprovedVendors } | undefined;
+
+function sameStars(before: Map<number, string>, after: Map<number, string>): boolean {
+  if (before.size !== after.size) return false;
+  for (const [vendorId, stars] of after) if (before.get(vendorId) !== stars) return false;
+  return true;
 }
 
 const RATING_JSON = ["", '{"rating":1}', '{"rating":2}', '{"rating":3}', '{"rating":4}', '{"rating":5}'];
