@@ -10,7 +10,7 @@
  *
  * Each route is requested once before its audit, so that the figures are a warm server's.
  * Chromium comes from CHROME_PATH (default /usr/bin/chromium). `/trainer-profile` is kept out of search engines
- * (robots.txt and noindex, it is a signed-in form), so its SEO score is not held to 100.
+ * (robots.txt `Disallow: /trainer-profile`: it is a signed-in form), so its SEO score is not held to 100.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
