@@ -62,3 +62,4 @@ export default function LocalSignIn() {
     </section>
   );
 }
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";
