@@ -71,4 +71,19 @@ describe("the outbox's SMTP transport", () => {
     expect(received).toBe(24);
     expect(connections).toBeLessThanOrEqual(4);
   });
+
+  it("fails a send at once when nothing listens, so the outbox can retry it later", async () => {
+    const closed = new SMTPServer({ logger: false });
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const closedPort = (closed.server.address() as { port: number }).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const transport = nodemailer.createTransport(smtpTransportOptions(`smtp://127.0.0.1:${closedPort}`, limits));
+    try {
+      await expect(
+        transport.sendMail({ from: "site@example.com", to: "x@example.com", subject: "Nobody", text: "T" }),
+      ).rejects.toThrow(/ECONNREFUSED/);
+    } finally {
+      transport.close();
+    }
+  });
 });

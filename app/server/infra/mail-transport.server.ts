@@ -1,3 +1,4 @@
+import { connect, type Socket } from "node:net";
 import type { Transporter } from "nodemailer";
 import { getConfig } from "./config.server";
 import type { schema } from "./db.server";
@@ -78,12 +79,50 @@ export function smtpTransportOptions(
   }
   return {
     ...options,
+    getSocket: connectWithoutDelay(bound),
     pool: true,
     maxConnections: limits.outboxConcurrency,
     maxMessages: 500,
     connectionTimeout: bound,
     greetingTimeout: bound,
     socketTimeout: limits.outboxSendTimeoutMs,
+  };
+}
+
+type SocketCallback = (error: Error | null, socketOptions?: { connection: Socket }) => void;
+
+/**
+ * Opens the pool's connections with TCP_NODELAY, which nodemailer's own connect leaves off: without it the
+ * last small segment of every mail (`.` after the body) waits for the server's delayed ACK, about 40 ms a mail.
+ * nodemailer then speaks SMTP over the socket as usual (TLS too, for `smtps:`).
+ */
+function connectWithoutDelay(timeoutMs: number) {
+  return (options: { host?: string; port?: number; secure?: boolean }, callback: SocketCallback) => {
+    const socket = connect({
+      host: options.host || "localhost",
+      port: options.port ?? (options.secure ? 465 : 587),
+      noDelay: true,
+    });
+    let settled = false;
+    const fail = (error: Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      socket.destroy();
+      callback(error);
+    };
+    const timer = setTimeout(
+      () => fail(new Error(`no connection to the mail server within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    socket.once("error", fail);
+    socket.once("connect", () => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      socket.off("error", fail);
+      callback(null, { connection: socket });
+    });
   };
 }
 
