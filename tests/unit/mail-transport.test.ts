@@ -86,4 +86,38 @@ describe("the outbox's SMTP transport", () => {
       transport.close();
     }
   });
+
+  it("recovers once a mail server that went away is back", async () => {
+    const server = () =>
+      new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS"],
+        disableReverseLookup: true,
+        logger: false,
+        closeTimeout: 100,
+        onData(stream, _session, callback) {
+          stream.on("end", () => callback());
+          stream.resume();
+        },
+      });
+    let relay = server();
+    await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
+    const relayPort = (relay.server.address() as { port: number }).port;
+    const transport = nodemailer.createTransport(smtpTransportOptions(`smtp://127.0.0.1:${relayPort}`, limits));
+    const send = (i: number) =>
+      transport.sendMail({ from: "site@example.com", to: `back${i}@example.com`, subject: `Back ${i}`, text: "T" });
+    try {
+      await Promise.all([1, 2, 3, 4].map(send));
+      await new Promise<void>((resolve) => relay.close(() => resolve()));
+      // More failed sends than connections: each must give its pool slot back.
+      const refused = await Promise.allSettled([5, 6, 7, 8, 9, 10, 11, 12].map(send));
+      expect(refused.every((result) => result.status === "rejected")).toBe(true);
+      relay = server();
+      await new Promise<void>((resolve) => relay.listen(relayPort, "127.0.0.1", resolve));
+      await Promise.all([13, 14, 15, 16, 17, 18].map(send));
+    } finally {
+      transport.close();
+      await new Promise<void>((resolve) => relay.close(() => resolve()));
+    }
+  }, 30_000);
 });

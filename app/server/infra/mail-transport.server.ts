@@ -89,12 +89,15 @@ export function smtpTransportOptions(
   };
 }
 
-type SocketCallback = (error: Error | null, socketOptions?: { connection: Socket }) => void;
+type SocketCallback = (error: Error | null, socketOptions: { connection?: Socket }) => void;
 
 /**
  * Opens the pool's connections with TCP_NODELAY, which nodemailer's own connect leaves off: without it the
  * last small segment of every mail (`.` after the body) waits for the server's delayed ACK, about 40 ms a mail.
- * nodemailer then speaks SMTP over the socket as usual (TLS too, for `smtps:`).
+ * nodemailer then speaks SMTP over the socket as usual (TLS too, for `smtps:`). When the connection cannot be
+ * made, nodemailer is left to connect by itself: an error passed back from here would leave the pool's slot
+ * busy for ever (nodemailer 7 neither frees nor removes it), and a pool whose server went away would never
+ * recover; its own connect fails the send and frees the slot.
  */
 function connectWithoutDelay(timeoutMs: number) {
   return (options: { host?: string; port?: number; secure?: boolean }, callback: SocketCallback) => {
@@ -104,23 +107,20 @@ function connectWithoutDelay(timeoutMs: number) {
       noDelay: true,
     });
     let settled = false;
-    const fail = (error: Error) => {
+    const letNodemailerConnect = () => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       socket.destroy();
-      callback(error);
+      callback(null, {});
     };
-    const timer = setTimeout(
-      () => fail(new Error(`no connection to the mail server within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-    socket.once("error", fail);
+    const timer = setTimeout(letNodemailerConnect, timeoutMs);
+    socket.once("error", letNodemailerConnect);
     socket.once("connect", () => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      socket.off("error", fail);
+      socket.off("error", letNodemailerConnect);
       callback(null, { connection: socket });
     });
   };
