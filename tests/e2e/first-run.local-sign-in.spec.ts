@@ -43,7 +43,7 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     await page.goto("/contact");
-    await page.locator("header").getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(/\/auth\/local\?redirectTo=%2Fcontact$/);
     await expect(page.getByText("This is a local development sign-in.")).toBeVisible();
     await expect(page.getByText(`To open the back office, sign in as ${LOCAL_ADMIN_EMAIL}.`)).toBeVisible();
@@ -60,14 +60,14 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Email Address").fill(email);
     await page.getByRole("button", { name: "Sign in locally" }).click();
     await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.locator("header").getByText("Nina Newcomer")).toBeVisible();
+    await expect(page.getByRole("banner").getByText("Nina Newcomer")).toBeVisible();
     // The contact form knows who is writing (issue 15 item 2.5).
     await expect(page.getByLabel("Your Email", { exact: true })).toHaveValue(email);
     expect(await control.sql("select name from sessions where email = $1", [email])).toEqual([
       { name: "Nina Newcomer" },
     ]);
 
-    await page.locator("header").getByRole("button", { name: "Sign Out" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
     await expect(page.getByText("You are signed out.")).toBeVisible();
     expect(await control.sql("select 1 from sessions where email = $1", [email])).toEqual([]);
   });

@@ -30,7 +30,7 @@ test("a shared browser: sign-out clears the trainer's cookie, and the next user 
   expect(trainerCookie).toBeDefined();
 
   await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
-  await expect(page.locator("header").getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("trainerProfileData");
 
   // Even if the first trainer's cookie comes back (another tab wrote it again), the next user ignores it.

@@ -14,8 +14,8 @@ test.describe("layout on every page", () => {
     ]) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
     }
-    await expect(page.locator("header").getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
-    const footer = page.locator("footer");
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+    const footer = page.getByRole("contentinfo");
     for (const title of ["Site Map", "Useful Links", "Social Contact", "Our Support"]) {
       await expect(footer.getByRole("heading", { name: title })).toBeVisible();
     }

@@ -38,14 +38,14 @@ test("another form submitting on the page leaves the contact form's button alone
   await expect(contact.getByRole("button", { name: "Send Message" })).toBeEnabled();
 
   const release = await holdRequests(page, "/auth/sign-out");
-  const signOut = page.locator("header").getByRole("button", { name: "Sign Out" });
+  const signOut = page.getByRole("banner").getByRole("button", { name: "Sign Out" });
   await signOut.click({ noWaitAfter: true });
   // The sign-out is under way (held above, as the progress bar shows); the contact form must not read "Sending...".
   await expect(page.getByRole("progressbar")).toBeVisible();
   await expect(contact.getByRole("button", { name: "Send Message" })).toBeEnabled();
   await expect(page.getByRole("button", { name: "Sending..." })).toHaveCount(0);
   await release();
-  await expect(page.locator("header").getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
 });
 
 test("the submitting form's own button shows its pending label, and only that one", async ({ page }) => {
@@ -59,7 +59,7 @@ test("the submitting form's own button shows its pending label, and only that on
   const release = await holdRequests(page, "/contact");
   await contact.getByRole("button", { name: "Send Message" }).click({ noWaitAfter: true });
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
-  await expect(page.locator("header").getByRole("button", { name: "Sign Out" })).toBeEnabled();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign Out" })).toBeEnabled();
   await release();
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
 });

@@ -9,7 +9,7 @@ test.describe("Google sign-in against the mock provider", () => {
       "/contact",
     );
     await expect(page).toHaveURL(/\/contact$/);
-    const header = page.locator("header");
+    const header = page.getByRole("banner");
     await expect(header.getByRole("img", { name: "Asha Rao's profile picture" })).toHaveAttribute(
       "src",
       "https://lh3.googleusercontent.com/a/asha.png",
@@ -73,11 +73,11 @@ test.describe("when Google sign-in does not go through (issue 15 item 2.2, issue
       ]);
       await page.goto("/contact");
       const finalResponse = page.waitForResponse((response) => new URL(response.url()).pathname === "/contact");
-      await page.locator("header").getByRole("button", { name: "Sign In", exact: true }).click();
+      await page.getByRole("banner").getByRole("button", { name: "Sign In", exact: true }).click();
       expect((await finalResponse).status()).toBe(200);
       await expect(page).toHaveURL(/\/contact$/);
       await expect(page.getByText(flash)).toBeVisible();
-      await expect(page.locator("header").getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+      await expect(page.getByRole("banner").getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
     });
   }
 });
@@ -85,7 +85,7 @@ test.describe("when Google sign-in does not go through (issue 15 item 2.2, issue
 test("a copied session cookie stops working once its user signs out", async ({ page, browser }) => {
   await signIn(page, { email: uniqueEmail("copy"), name: "Copy Cat" }, "/contact");
   const copied = await page.context().cookies();
-  await page.locator("header").getByRole("button", { name: "Sign Out" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByText("You are signed out.")).toBeVisible();
   const other = await browser.newContext();
   await other.addCookies(copied);

@@ -45,10 +45,11 @@ async function approveAll(page: Page, vendorName: string) {
 /** The public list's vendor names and averages, top to bottom. */
 async function publicList(page: Page, query = "", only?: string) {
   await page.goto(`/vendors-rating${query ? `?q=${encodeURIComponent(query)}` : ""}`);
-  const list = await vendorCards(page).evaluateAll((cards) =>
-    cards.map((card) => ({
-      name: card.querySelector("h2")?.textContent ?? "",
-      stars: card.querySelector(".stars")?.getAttribute("aria-label") ?? "",
+  const list = await Promise.all(
+    (await vendorCards(page).all()).map(async (card) => ({
+      name: (await card.getByRole("heading", { level: 2 }).textContent()) ?? "",
+      // The stars are one image named by the average ("4.5 out of 5 stars from 2 ratings").
+      stars: (await card.getByRole("img", { name: /out of 5 stars|No ratings/ }).getAttribute("aria-label")) ?? "",
     })),
   );
   // Other tests' vendors may have similar names (fuzzy search): keep the one asked about.

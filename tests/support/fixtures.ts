@@ -68,8 +68,8 @@ export async function signIn(page: Page, identity: MockIdentity, startPath = "/l
     },
   ]);
   await page.goto(startPath);
-  await page.locator("header").getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.locator("header").getByRole("button", { name: "Sign Out" })).toBeVisible();
+  await page.getByRole("banner").getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign Out" })).toBeVisible();
 }
 
 /** Signs in through the local sign-in (the local-sign-in harness): header Sign In, then name and e-mail. */
@@ -79,12 +79,12 @@ export async function signInLocally(
   startPath = "/",
 ): Promise<void> {
   await page.goto(startPath);
-  await page.locator("header").getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Local sign-in" })).toBeVisible();
   await page.getByLabel("Your Name").fill(identity.name);
   await page.getByLabel("Email Address").fill(identity.email);
   await page.getByRole("button", { name: "Sign in locally" }).click();
-  await expect(page.locator("header").getByRole("button", { name: "Sign Out" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign Out" })).toBeVisible();
 }
 
 export async function signInAsAdmin(page: Page, startPath = "/login"): Promise<void> {

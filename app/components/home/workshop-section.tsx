@@ -11,7 +11,7 @@ export function WorkshopSection({
 }: {
   challenge: Challenge;
   reply: EnquiryReply | undefined;
-  /** The signed-in visitor's name and e-mail (SPEC.md section 4: forms prefill them). */
+  /** The signed-in visitor's name and e-mail (docs/product.md sections 2 and 6: forms prefill them). */
   defaults: { name: string; email: string };
 }) {
   return (

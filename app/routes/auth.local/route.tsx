@@ -63,3 +63,4 @@ export default function LocalSignIn() {
     </section>
   );
 }
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";

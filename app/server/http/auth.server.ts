@@ -56,7 +56,7 @@ export async function getActingUser(request: Request): Promise<SessionUser | nul
   return user;
 }
 
-/** Name and e-mail that the enquiry forms start with: the signed-in user's, else empty (SPEC.md section 4). */
+/** Name and e-mail that the enquiry forms start with: the signed-in user's, else empty (docs/product.md sections 2 and 6). */
 export async function signedInContact(request: Request): Promise<{ name: string; email: string }> {
   const user = await getUser(request);
   return { name: user?.name ?? "", email: user?.email ?? "" };

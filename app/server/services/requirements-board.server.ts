@@ -53,7 +53,7 @@ export async function requirementsBoard({
   email: string | null;
   cookieHeader: string | null;
 }): Promise<BoardData> {
-  // SPEC.md section 8: a failure to load the list is logged and the board shows an empty list; the
+  // docs/product.md section 10 (operations): a failure to load the list is logged and the board shows an empty list; the
   // page's other parts fall back the same way, so a database outage never takes the board down.
   const [search, profile, shareCount] = await Promise.all([
     publishedLeads().then(
