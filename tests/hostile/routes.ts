@@ -136,6 +136,7 @@ export const readRoutes: string[] = [
   "/vendors-rating?q={x}",
   "/login?redirectTo={x}",
   "/admin/enquiries.csv?q={x}",
+  "/admin/outbox/{x}",
   "/blog-single?id={x}",
   "/requirements/manage/{x}",
   "/{x}",

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { formatTime, RowAction } from "~/components/admin/row-action";
 import { pageMeta } from "~/lib/page-meta";
 import { requireAdmin } from "~/server/http/auth.server";
@@ -31,14 +31,17 @@ export default function AdminOutbox() {
       <h1>Outbox</h1>
       <p>
         The last {mails.length} mails, newest first. A failed mail has used up its attempts; Retry queues it again. A
-        held mail waits for an SMTP server (SMTP_URL) and goes out once one is configured.
+        held mail waits for an SMTP server (SMTP_URL) and goes out once one is configured. Open a subject to read the
+        mail.
       </p>
       <AdminTable columns={["Queued", "To", "Subject", "State", "Attempts", "Last error", "Sent", "Actions"]}>
         {mails.map((mail) => (
           <tr key={mail.id}>
             <td>{formatTime(mail.createdAt)}</td>
             <td>{mail.toAddress}</td>
-            <td id={`mail-${mail.id}`}>{mail.subject}</td>
+            <td id={`mail-${mail.id}`}>
+              <Link to={`/admin/outbox/${mail.id}`}>{mail.subject}</Link>
+            </td>
             <td>
               <span className={`badge badge--${mail.status}`}>{mail.status}</span>
             </td>

@@ -309,3 +309,23 @@ export async function listOutbox(limit = 200) {
   const db = await getDb();
   return db.select().from(schema.outbox).orderBy(desc(schema.outbox.createdAt), desc(schema.outbox.id)).limit(limit);
 }
+
+/**
+ * One mail as /admin/outbox/{id} shows it: the row and its attachments' names (never their bytes), or
+ * null. Lets an operator read a held mail on a first run, or check what a user was sent (decision 0024).
+ */
+export async function outboxMail(id: number) {
+  const db = await getDb();
+  const [mail] = await db.select().from(schema.outbox).where(eq(schema.outbox.id, id));
+  if (!mail) return null;
+  const attachments = await db
+    .select({
+      fileName: schema.outboxAttachments.fileName,
+      contentType: schema.outboxAttachments.contentType,
+      size: sql<number>`octet_length(${schema.outboxAttachments.content})::int`,
+    })
+    .from(schema.outboxAttachments)
+    .where(eq(schema.outboxAttachments.outboxId, id))
+    .orderBy(asc(schema.outboxAttachments.id));
+  return { mail, attachments };
+}
