@@ -50,7 +50,8 @@ Object.assign(process.env, {
         GOOGLE_USERINFO_URL: idp.userInfoUrl,
         ADMIN_EMAILS: ADMIN_EMAIL,
       }),
-  SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+  // A fresh `npm start` has no SMTP server: its mails are held in the outbox and read in /admin/outbox.
+  ...(localSignIn ? {} : { SMTP_URL: `smtp://127.0.0.1:${ports.smtp}` }),
   NOTIFY_EMAIL,
   MAIL_FROM: "Edukon Training <no-reply@edukon.test>",
   PINCODE_API_URL: `http://127.0.0.1:${ports.control}/pincode`,
@@ -69,7 +70,7 @@ Object.assign(process.env, {
 });
 if (!process.env.DATABASE_URL) delete process.env.DATABASE_URL;
 if (localSignIn) {
-  for (const name of ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "ADMIN_EMAILS", "LOCAL_SIGN_IN"])
+  for (const name of ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "ADMIN_EMAILS", "LOCAL_SIGN_IN", "SMTP_URL"])
     delete process.env[name];
 }
 
