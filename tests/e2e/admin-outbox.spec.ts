@@ -4,6 +4,7 @@ import {
   expect,
   expectAccessible,
   NOTIFY_EMAIL,
+  signIn,
   signInAsAdmin,
   solveCaptcha,
   test,
@@ -139,4 +140,12 @@ test("a malformed or unknown mail id is a 404, and only an admin may open a mail
   expect([302, 303, 401, 403]).toContain(answer.status());
   expect(await answer.text()).not.toContain("A private link");
   await visitor.close();
+
+  const nosy = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const nosyPage = await nosy.newPage();
+  await signIn(nosyPage, { email: uniqueEmail("nosy"), name: "Nosy Parker" });
+  const refused = await nosyPage.goto(`/admin/outbox/${mail?.id}`);
+  expect(refused?.status()).toBe(403);
+  await expect(nosyPage.getByText("A private link")).toHaveCount(0);
+  await nosy.close();
 });

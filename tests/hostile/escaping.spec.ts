@@ -86,6 +86,21 @@ test("the back office shows stored markup as text", async ({ page }) => {
   await expectEscaped(page, "/admin", { shown: false });
 });
 
+test("the outbox and a mail's page show a stored subject, text, header and file name as text", async ({ page }) => {
+  const [mail] = await control.sql<{ id: number }>(
+    `INSERT INTO outbox (to_address, reply_to, subject, text_body, headers, status, last_error)
+     VALUES ('hostile@example.com', $1, $1, $1, $2::jsonb, 'held', $1) RETURNING id`,
+    [text, JSON.stringify({ "List-Unsubscribe": text })],
+  );
+  await control.sql(
+    `INSERT INTO outbox_attachments (outbox_id, file_name, content_type, content) VALUES ($1, $2, $2, '\\x00')`,
+    [mail!.id, text],
+  );
+  await signInAsAdmin(page);
+  await expectEscaped(page, "/admin/outbox", { shown: true });
+  await expectEscaped(page, `/admin/outbox/${mail!.id}`, { shown: true });
+});
+
 test("the JSON feeds and the CSV hand the text over as data", async ({ request }) => {
   // The feed reads the same cached list as the board, so the new row shows within a few seconds.
   await expect
