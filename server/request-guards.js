@@ -58,6 +58,9 @@ export function refuseOddRequests(req, res, next) {
   }
   // An absolute-form target ("GET http://other.example/ HTTP/1.1") is for proxies, not for us.
   if (!req.url.startsWith("/")) return refuse(res, 400, "This request's target is not a path on this site.");
+  // Express decodes the path for its routes and answers a bad escape ("%zz") with a 400 plus a logged
+  // stack trace; a visitor's typo is not a server error, so it is refused here, quietly.
+  if (!decodesCleanly(req.path)) return refuse(res, 400, "This address holds a % that is not a valid escape.");
   const forwardedHost = req.headers["x-forwarded-host"];
   if (
     !HOST_PATTERN.test(req.headers.host ?? "") ||
@@ -73,6 +76,16 @@ export function refuseOddRequests(req, res, next) {
     );
   }
   next();
+}
+
+/** @param {string} path */
+function decodesCleanly(path) {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** @param {string | string[]} value */

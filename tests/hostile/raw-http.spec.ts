@@ -121,6 +121,16 @@ test.describe("malformed requests", () => {
     ["a path with raw bytes", `GET /%ff%00/\xff HTTP/1.1\r\nHost: localhost:${port}\r\n\r\n`, /^HTTP\/1\.1 4\d\d/],
     ["HTTP/1.0 without Host", `GET /healthz HTTP/1.0\r\n\r\n`, /^HTTP\/1\.[01] [24]\d\d/],
   ];
+  // Express would answer these with its own 400 page and log a stack trace for each (a visitor's typo
+  // is not a server error): the guards answer them, in words.
+  for (const path of ["/%zz", "/about/%E0%A4%A", "/admin/outbox/%zz", "/requirements/manage/%"]) {
+    test(`a bad escape in ${path}`, async () => {
+      const answer = await rawExchange(`GET ${path} HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`);
+      expect(answer.statusLine).toMatch(/^HTTP\/1\.1 400/);
+      expect(answer.text).toContain("This address holds a % that is not a valid escape.");
+      await expectHealthy(path);
+    });
+  }
   for (const [label, head, expected] of cases) {
     test(label, async () => {
       const answer = await rawExchange(head.replace(/\r\n\r\n$/, "\r\nConnection: close\r\n\r\n"));
