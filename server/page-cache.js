@@ -4,8 +4,12 @@
 // served from there with an ETag (304 on revalidation). Its CSP nonce stays per request: the kept
 // HTML is split at the nonce and joined with a fresh one; a page without inline scripts has no nonce
 // in its HTML and is kept compressed too. A visitor with any cookie gets the normal render.
+// A page whose route declares `handle.cachedWithChallenges` (the home page) is kept too: its one render
+// gets placeholders for its forms' challenges (sealed token, captcha question), and every answer fills
+// them, in the form and in the hydration data alike, with a challenge issued for that answer; such a
+// page has no ETag (a revalidated copy would carry a spent token).
 // Decision record 0018.
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createRequestHandler } from "@remix-run/node";
 import { acceptedEncodings } from "./precompressed.js";
@@ -21,6 +25,8 @@ const NONCE_IN_CSP = /'nonce-([^']+)'/;
 export function contentPageCache({ build, mode }) {
   const paths = cacheablePaths(build);
   const render = createRequestHandler(build, mode);
+  /** @type {(formName: string) => Challenge} */
+  const issueChallenge = build.entry.module.issueChallenge;
   /** @type {Map<string, Promise<CachedPage | null | undefined>>} null: not cacheable; undefined: the render failed */
   const pages = new Map();
 
@@ -35,7 +41,10 @@ export function contentPageCache({ build, mode }) {
     }
     let page = pages.get(req.path);
     if (!page) {
-      page = renderOnce(render, req.path).catch(() => undefined);
+      page = renderOnce(render, req.path).catch((error) => {
+        console.error(error);
+        return undefined;
+      });
       pages.set(req.path, page);
     }
     page.then(
@@ -43,24 +52,36 @@ export function contentPageCache({ build, mode }) {
         // A page that is not a plain 200 stays with Remix; a failed render is tried again next time.
         if (cached === undefined) pages.delete(req.path);
         if (!cached) return next();
-        res.setHeader("ETag", cached.etag);
-        res.setHeader("Cache-Control", "no-cache");
+        const encoding = cached.compressed ? preferred(req.headers["accept-encoding"]) : undefined;
+        let filled = { html: "", nonce: createNonce() };
+        if (!encoding) {
+          try {
+            filled = fill(cached, issueChallenge);
+          } catch (error) {
+            console.error(error);
+            return next();
+          }
+        }
         res.setHeader("Vary", "Accept-Encoding, Cookie");
-        if (req.headers["if-none-match"] === cached.etag) {
+        if (cached.etag) {
+          res.setHeader("ETag", cached.etag);
+          res.setHeader("Cache-Control", "no-cache");
+        }
+        if (cached.etag && req.headers["if-none-match"] === cached.etag) {
           // No CSP here: the browser keeps the one stored with the body whose nonce it matches.
           res.status(304).end();
           return;
         }
         for (const [name, value] of cached.headers) res.setHeader(name, value);
-        const nonce = createNonce();
+        const { html, nonce } = filled;
         res.setHeader("Content-Security-Policy", cached.csp.replace(NONCE_IN_CSP, `'nonce-${nonce}'`));
-        const encoding = cached.compressed ? preferred(req.headers["accept-encoding"]) : undefined;
         if (cached.compressed && encoding) {
           res.setHeader("Content-Encoding", encoding);
           res.status(200).end(req.method === "HEAD" ? undefined : cached.compressed[encoding]);
           return;
         }
-        res.status(200).send(req.method === "HEAD" ? undefined : cached.parts.join(nonce));
+        // `end`, not `send`: Express would add an ETag of this answer's own body (with its own token).
+        res.status(200).end(req.method === "HEAD" ? undefined : html);
       },
       () => next(),
     );
@@ -68,48 +89,109 @@ export function contentPageCache({ build, mode }) {
 }
 
 /**
- * @typedef {{ parts: string[], csp: string, etag: string, headers: [string, string][],
- *   compressed: { br: Buffer, gzip: Buffer } | null }} CachedPage
+ * @typedef {{ kind: "builtin", token: string, question: string } | { kind: "recaptcha", token: string, siteKey: string }} Challenge
+ * @typedef {{ nonce: true } | { form: number, field: "token" | "question" }} Slot
+ * @typedef {{ pieces: string[], slots: Map<string, Slot>, forms: string[], csp: string, etag: string | null,
+ *   headers: [string, string][], compressed: { br: Buffer, gzip: Buffer } | null }} CachedPage
+ *   `pieces` alternate kept HTML and the names of its slots (odd indexes); `forms` names the form of each challenge.
  */
 
 /**
- * Renders a page as a cookie-less visitor; keeps it only when it is a plain 200 that sets no cookie.
+ * What fills a slot: used in HTML text, attributes and the JSON of the hydration data alike, so it must need
+ * no escaping in any of them. A challenge's token is base64url and its question reads "What is 3 + 4?".
+ */
+const SAFE_IN_HTML_AND_JSON = /^[A-Za-z0-9 _?+-]*$/;
+
+/**
+ * The kept page with a fresh nonce and, for each form on it, a challenge issued now (so its sealed token
+ * carries this answer's served-at time and is single-use like any other).
+ * @param {CachedPage} cached
+ * @param {(formName: string) => Challenge} issueChallenge
+ */
+function fill(cached, issueChallenge) {
+  const nonce = createNonce();
+  const challenges = cached.forms.map((formName) => issueChallenge(formName));
+  const html = cached.pieces
+    .map((piece, index) => {
+      if (index % 2 === 0) return piece;
+      const slot = /** @type {Slot} */ (cached.slots.get(piece));
+      if ("nonce" in slot) return nonce;
+      const challenge = /** @type {Record<string, string>} */ (challenges[slot.form]);
+      const value = challenge[slot.field] ?? "";
+      if (!SAFE_IN_HTML_AND_JSON.test(value)) throw new Error(`page cache: unsafe ${slot.field} in a challenge`);
+      return value;
+    })
+    .join("");
+  return { html, nonce };
+}
+
+/**
+ * Renders a page as a cookie-less visitor; keeps it only when it is a plain 200 that sets no cookie and
+ * every challenge placeholder it was given shows up in it.
  * @returns {Promise<CachedPage | null>}
  */
 async function renderOnce(render, urlPath) {
   const origin = process.env.PUBLIC_ORIGIN || `http://localhost:${process.env.PORT || 3000}`;
-  const response = await render(new Request(new URL(urlPath, origin), { headers: { Accept: "text/html" } }));
+  // Letters and digits only, random per render: never in a page by chance, never changed by escaping.
+  const marker = `pagecache${randomBytes(12).toString("hex")}`;
+  /** @type {Map<string, Slot>} */
+  const slots = new Map();
+  /** @type {string[]} */
+  const forms = [];
+  const context = {
+    /** @param {string} formName @param {Challenge} challenge */
+    challengePlaceholder(formName, challenge) {
+      const form = forms.push(formName) - 1;
+      const token = `${marker}t${form}`;
+      slots.set(token, { form, field: "token" });
+      if (challenge.kind === "recaptcha") return { ...challenge, token };
+      const question = `${marker}q${form}`;
+      slots.set(question, { form, field: "question" });
+      return { ...challenge, token, question };
+    },
+  };
+  const request = new Request(new URL(urlPath, origin), { headers: { Accept: "text/html" } });
+  const response = await render(request, context);
   const csp = response.headers.get("Content-Security-Policy") ?? "";
   const nonce = NONCE_IN_CSP.exec(csp)?.[1];
   if (response.status !== 200 || response.headers.has("Set-Cookie") || !nonce) return null;
   const html = await response.text();
-  const parts = html.split(nonce);
+  if ([...slots.keys()].some((slot) => !html.includes(slot))) return null;
+  slots.set(nonce, { nonce: true });
+  const pieces = html.split(new RegExp(`(${[...slots.keys()].map(escapeRegExp).join("|")})`));
   /** @type {[string, string][]} */
   const headers = [];
   for (const name of KEPT_HEADERS) {
     const value = response.headers.get(name);
     if (value) headers.push([name, value]);
   }
-  const template = parts.join("\u0000");
-  const etag = `W/"${createHash("sha256").update(template).digest("base64url").slice(0, 27)}"`;
+  const template = pieces.filter((_, index) => index % 2 === 0).join("\u0000");
+  const etag = forms.length ? null : `W/"${createHash("sha256").update(template).digest("base64url").slice(0, 27)}"`;
   const compressed =
-    parts.length === 1
+    pieces.length === 1
       ? {
           br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
           gzip: gzipSync(html, { level: 9 }),
         }
       : null;
-  return { parts, csp, etag, headers, compressed };
+  return { pieces, slots, forms, csp, etag, headers, compressed };
 }
 
-/** Paths of the build's pages under the root that have no loader, no action and no URL parameter. */
+/** @param {string} text */
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Paths of the build's pages under the root that have no loader, no action and no URL parameter, and of
+ * those whose route declares `handle.cachedWithChallenges` (app/lib/route-handle.ts).
+ */
 function cacheablePaths(build) {
   const paths = new Set();
   for (const route of Object.values(build.routes)) {
     const { module } = route;
-    if (route.parentId !== "root" || module.loader || module.action || !module.default) continue;
-    if (!route.path || /[:*$]/.test(route.path)) continue;
-    paths.add(`/${route.path}`);
+    if (route.parentId !== "root" || !module.default) continue;
+    if (!module.handle?.cachedWithChallenges && (module.loader || module.action)) continue;
+    if (route.index) paths.add("/");
+    else if (route.path && !/[:*$]/.test(route.path)) paths.add(`/${route.path}`);
   }
   return paths;
 }
