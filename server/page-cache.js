@@ -10,8 +10,9 @@
 // page has no ETag (a revalidated copy would carry a spent token).
 // Decision record 0018.
 import { createHash, randomBytes } from "node:crypto";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, crc32, deflateRawSync, gzipSync } from "node:zlib";
 import { createRequestHandler } from "@remix-run/node";
+import { isbot } from "isbot";
 import { acceptedEncodings } from "./precompressed.js";
 
 /** Headers of the render that are the page's own (the app adds its security headers to every answer). */
@@ -35,7 +36,9 @@ export function contentPageCache({ build, mode }) {
       (req.method !== "GET" && req.method !== "HEAD") ||
       !paths.has(req.path) ||
       req.url !== req.path ||
-      req.headers.cookie
+      req.headers.cookie ||
+      // Crawlers get the whole document at once (app/entry.server.tsx); the kept page is a browser's, streamed.
+      isbot(req.headers["user-agent"] ?? "")
     ) {
       return next();
     }
@@ -52,15 +55,14 @@ export function contentPageCache({ build, mode }) {
         // A page that is not a plain 200 stays with Remix; a failed render is tried again next time.
         if (cached === undefined) pages.delete(req.path);
         if (!cached) return next();
-        const encoding = cached.compressed ? preferred(req.headers["accept-encoding"]) : undefined;
-        let filled = { html: "", nonce: createNonce() };
-        if (!encoding) {
-          try {
-            filled = fill(cached, issueChallenge);
-          } catch (error) {
-            console.error(error);
-            return next();
-          }
+        const accepted = acceptedEncodings(req.headers["accept-encoding"]);
+        const encoding = accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : undefined;
+        let filled;
+        try {
+          filled = fill(cached, issueChallenge);
+        } catch (error) {
+          console.error(error);
+          return next();
         }
         res.setHeader("Vary", "Accept-Encoding, Cookie");
         if (cached.etag) {
@@ -73,15 +75,20 @@ export function contentPageCache({ build, mode }) {
           return;
         }
         for (const [name, value] of cached.headers) res.setHeader(name, value);
-        const { html, nonce } = filled;
-        res.setHeader("Content-Security-Policy", cached.csp.replace(NONCE_IN_CSP, `'nonce-${nonce}'`));
+        res.setHeader("Content-Security-Policy", cached.csp.replace(NONCE_IN_CSP, `'nonce-${filled.nonce}'`));
+        const head = req.method === "HEAD";
         if (cached.compressed && encoding) {
           res.setHeader("Content-Encoding", encoding);
-          res.status(200).end(req.method === "HEAD" ? undefined : cached.compressed[encoding]);
+          res.status(200).end(head ? undefined : cached.compressed[encoding]);
+          return;
+        }
+        if (accepted.has("gzip")) {
+          res.setHeader("Content-Encoding", "gzip");
+          res.status(200).end(head ? undefined : gzipFilled(cached, filled.values));
           return;
         }
         // `end`, not `send`: Express would add an ETag of this answer's own body (with its own token).
-        res.status(200).end(req.method === "HEAD" ? undefined : html);
+        res.status(200).end(head ? undefined : filled.values.join(""));
       },
       () => next(),
     );
@@ -92,7 +99,8 @@ export function contentPageCache({ build, mode }) {
  * @typedef {{ kind: "builtin", token: string, question: string } | { kind: "recaptcha", token: string, siteKey: string }} Challenge
  * @typedef {{ nonce: true } | { form: number, field: "token" | "question" }} Slot
  * @typedef {{ pieces: string[], slots: Map<string, Slot>, forms: string[], csp: string, etag: string | null,
- *   headers: [string, string][], compressed: { br: Buffer, gzip: Buffer } | null }} CachedPage
+ *   headers: [string, string][], compressed: { br: Buffer, gzip: Buffer } | null,
+ *   rawPieces: Buffer[], deflatedPieces: Buffer[] }} CachedPage
  *   `pieces` alternate kept HTML and the names of its slots (odd indexes); `forms` names the form of each challenge.
  */
 
@@ -111,26 +119,95 @@ const SAFE_IN_HTML_AND_JSON = /^[A-Za-z0-9 _?+-]*$/;
 function fill(cached, issueChallenge) {
   const nonce = createNonce();
   const challenges = cached.forms.map((formName) => issueChallenge(formName));
-  const html = cached.pieces
-    .map((piece, index) => {
-      if (index % 2 === 0) return piece;
-      const slot = /** @type {Slot} */ (cached.slots.get(piece));
-      if ("nonce" in slot) return nonce;
-      const challenge = /** @type {Record<string, string>} */ (challenges[slot.form]);
-      const value = challenge[slot.field] ?? "";
-      if (!SAFE_IN_HTML_AND_JSON.test(value)) throw new Error(`page cache: unsafe ${slot.field} in a challenge`);
-      return value;
-    })
-    .join("");
-  return { html, nonce };
+  const values = cached.pieces.map((piece, index) => {
+    if (index % 2 === 0) return piece;
+    const slot = /** @type {Slot} */ (cached.slots.get(piece));
+    if ("nonce" in slot) return nonce;
+    const challenge = /** @type {Record<string, string>} */ (challenges[slot.form]);
+    const value = challenge[slot.field] ?? "";
+    if (!SAFE_IN_HTML_AND_JSON.test(value)) throw new Error(`page cache: unsafe ${slot.field} in a challenge`);
+    return value;
+  });
+  return { values, nonce };
+}
+
+/** A gzip member's header: deflate, no name, no time, unknown OS. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** A final, empty stored deflate block. */
+const FINAL_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
+
+/**
+ * The filled page gzipped without compressing the page per request: the kept HTML was compressed once, piece by
+ * piece, each piece ending on a byte boundary (a sync flush), and the few fresh values (ASCII, under 100 bytes)
+ * go between them as stored deflate blocks; the CRC of the whole page is the only pass over it.
+ * @param {CachedPage} cached
+ * @param {string[]} values the pieces with their slots filled
+ */
+function gzipFilled(cached, values) {
+  const parts = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  values.forEach((value, index) => {
+    const bytes = index % 2 === 0 ? /** @type {Buffer} */ (cached.rawPieces[index]) : Buffer.from(value);
+    crc = crc32(bytes, crc);
+    size += bytes.length;
+    if (index % 2 === 0) parts.push(/** @type {Buffer} */ (cached.deflatedPieces[index / 2]));
+    else
+      parts.push(
+        Buffer.from([0, bytes.length & 0xff, bytes.length >> 8, ~bytes.length & 0xff, (~bytes.length >> 8) & 0xff]),
+        bytes,
+      );
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  parts.push(FINAL_BLOCK, trailer);
+  return Buffer.concat(parts);
 }
 
 /**
  * Renders a page as a cookie-less visitor; keeps it only when it is a plain 200 that sets no cookie and
- * every challenge placeholder it was given shows up in it.
+ * every challenge placeholder it was given shows up in it. A page with challenges is rendered twice, with
+ * different placeholders: anything derived from them (an id cut from the token, say) or any other
+ * per-render value would make the two differ outside the placeholders, and such a page is not kept.
  * @returns {Promise<CachedPage | null>}
  */
 async function renderOnce(render, urlPath) {
+  const first = await renderTemplate(render, urlPath);
+  if (!first) return null;
+  if (first.forms.length) {
+    const second = await renderTemplate(render, urlPath);
+    const kept = (/** @type {string[]} */ pieces) => pieces.filter((_, index) => index % 2 === 0);
+    if (!second || kept(second.pieces).join("\u0000") !== kept(first.pieces).join("\u0000")) {
+      console.warn(`page cache: ${urlPath} differs between renders outside its challenges; not kept`);
+      return null;
+    }
+  }
+  const { pieces, slots, forms, csp, response, html } = first;
+  /** @type {[string, string][]} */
+  const headers = [];
+  for (const name of KEPT_HEADERS) {
+    const value = response.headers.get(name);
+    if (value) headers.push([name, value]);
+  }
+  const template = pieces.filter((_, index) => index % 2 === 0).join("\u0000");
+  const etag = forms.length ? null : `W/"${createHash("sha256").update(template).digest("base64url").slice(0, 27)}"`;
+  const compressed =
+    pieces.length === 1
+      ? {
+          br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gzip: gzipSync(html, { level: 9 }),
+        }
+      : null;
+  const rawPieces = pieces.map((piece, index) => (index % 2 === 0 ? Buffer.from(piece) : Buffer.alloc(0)));
+  const deflatedPieces = rawPieces
+    .filter((_, index) => index % 2 === 0)
+    .map((bytes) => deflateRawSync(bytes, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }));
+  return { pieces, slots, forms, csp, etag, headers, compressed, rawPieces, deflatedPieces };
+}
+
+/** One render of the page as a cookie-less visitor, split at its nonce and its challenge placeholders. */
+async function renderTemplate(render, urlPath) {
   const origin = process.env.PUBLIC_ORIGIN || `http://localhost:${process.env.PORT || 3000}`;
   // Letters and digits only, random per render: never in a page by chance, never changed by escaping.
   const marker = `pagecache${randomBytes(12).toString("hex")}`;
@@ -159,22 +236,7 @@ async function renderOnce(render, urlPath) {
   if ([...slots.keys()].some((slot) => !html.includes(slot))) return null;
   slots.set(nonce, { nonce: true });
   const pieces = html.split(new RegExp(`(${[...slots.keys()].map(escapeRegExp).join("|")})`));
-  /** @type {[string, string][]} */
-  const headers = [];
-  for (const name of KEPT_HEADERS) {
-    const value = response.headers.get(name);
-    if (value) headers.push([name, value]);
-  }
-  const template = pieces.filter((_, index) => index % 2 === 0).join("\u0000");
-  const etag = forms.length ? null : `W/"${createHash("sha256").update(template).digest("base64url").slice(0, 27)}"`;
-  const compressed =
-    pieces.length === 1
-      ? {
-          br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          gzip: gzipSync(html, { level: 9 }),
-        }
-      : null;
-  return { pieces, slots, forms, csp, etag, headers, compressed };
+  return { pieces, slots, forms, csp, response, html };
 }
 
 /** @param {string} text */
@@ -198,10 +260,4 @@ function cacheablePaths(build) {
 
 function createNonce() {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-}
-
-/** @param {string | undefined} header */
-function preferred(header) {
-  const accepted = acceptedEncodings(header);
-  return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : undefined;
 }
