@@ -15,14 +15,7 @@ export function AbuseFields({ challenge }: { challenge: Challenge }) {
       <input type="hidden" name={FORM_TOKEN_FIELD} value={challenge.token} />
       <div className="hp-field" aria-hidden="true">
         <label htmlFor={honeypotId}>Leave this field empty</label>
-        <input
-          id={honeypotId}
-          type="text"
-          name={HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
+        <input id={honeypotId} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
     </>
   );
