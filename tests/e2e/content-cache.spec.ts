@@ -1,4 +1,13 @@
-import { expect, signIn, test, uniqueEmail, watchPageProblems } from "../support/fixtures";
+import {
+  control,
+  expect,
+  signIn,
+  solveCaptcha,
+  test,
+  uniqueEmail,
+  waitOutTimeTrap,
+  watchPageProblems,
+} from "../support/fixtures";
 
 /**
  * Content pages are rendered once and served from memory to visitors without cookies (server/page-cache.js,
@@ -54,4 +63,78 @@ test("a cached page runs its scripts under its nonce, and a signed-in visitor se
   await page.goto("/about");
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign Out" })).toBeVisible();
   await expect(page.getByRole("banner").getByText("Cached Reader")).toBeVisible();
+});
+
+/**
+ * The home page is kept too (its route's `handle.cachedWithChallenges`): every answer fills in a challenge of its
+ * own for the workshop form, in the form and in the page's hydration data alike, and a fresh nonce.
+ */
+test.describe("the home page from the page cache", () => {
+  const tokenIn = (html: string) => /<input[^>]*name="form_token"[^>]*value="([^"]+)"/.exec(html)?.[1];
+  const occurrences = (html: string, text: string) => html.split(text).length - 1;
+
+  test("two visitors get their own form token, question and nonce, the same in the form and in the page data", async ({
+    playwright,
+    baseURL,
+  }) => {
+    const seen: { token: string; nonce: string }[] = [];
+    for (let visitor = 0; visitor < 2; visitor += 1) {
+      const context = await playwright.request.newContext({ baseURL });
+      const answer = await context.get("/");
+      expect(answer.status()).toBe(200);
+      // A revalidated copy would carry a spent token: the home page is never answered with 304.
+      expect(answer.headers()["etag"]).toBeUndefined();
+      const html = await answer.text();
+      const nonce = nonceOf(answer.headers()["content-security-policy"]) ?? "";
+      expect(html).toContain(`nonce="${nonce}"`);
+      const token = tokenIn(html) ?? "";
+      expect(token).toMatch(/^[\w-]{40,}$/);
+      const question = /What is \d \+ \d\?/.exec(html)?.[0] ?? "";
+      expect(question).not.toBe("");
+      // Once in the form, once in the loader data the browser hydrates from.
+      expect(occurrences(html, token)).toBeGreaterThanOrEqual(2);
+      expect(occurrences(html, question)).toBeGreaterThanOrEqual(2);
+      expect(html).not.toMatch(/pagecache[0-9a-f]{24}/);
+      seen.push({ token, nonce });
+      await context.dispose();
+    }
+    expect(seen[0]!.token).not.toBe(seen[1]!.token);
+    expect(seen[0]!.nonce).not.toBe(seen[1]!.nonce);
+  });
+
+  test("a workshop registration from the cached home page is accepted once", async ({ page, baseURL }) => {
+    const problems = watchPageProblems(page);
+    await page.goto("/");
+    const form = page.locator("#workshop-form");
+    const token = (await form.locator('input[name="form_token"]').getAttribute("value")) ?? "";
+    const email = uniqueEmail("cached-workshop");
+    await form.getByLabel("Your Name", { exact: true }).fill("Cached Visitor");
+    await form.getByLabel("Your Email", { exact: true }).fill(email);
+    await form.getByLabel("Mobile Number", { exact: true }).fill("98450 12345");
+    await form.getByLabel("Message", { exact: true }).fill("Sent from the kept page");
+    await solveCaptcha(form);
+    const answer = await form.getByLabel(/Captcha:/).inputValue();
+    await waitOutTimeTrap(page);
+    await form.getByRole("button", { name: "Register Now" }).click();
+    await expect(
+      page.getByText(/Thank you, Cached Visitor! You are registered for the Azure Cloud workshop/),
+    ).toBeVisible();
+    problems.expectNone();
+
+    const replay = await page.request.post("/?index", {
+      form: {
+        form_token: token,
+        name: "Cached Visitor",
+        email,
+        phone: "98450 12345",
+        description: "Sent from the kept page",
+        "g-recaptcha-response": answer,
+      },
+      headers: { Origin: baseURL ?? "" },
+    });
+    expect(replay.status()).toBe(400);
+    expect(await replay.text()).toContain("This form was already sent. Please check your details and send it again.");
+    const rows = await control.sql("select form_name from enquiries where email = $1", [email]);
+    expect(rows).toEqual([{ form_name: "register-for-workshop" }]);
+  });
 });

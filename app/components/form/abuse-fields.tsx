@@ -1,4 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
+import { useId } from "react";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type Challenge } from "~/forms/abuse";
 import { FieldError } from "./field";
 
@@ -7,19 +8,14 @@ import { FieldError } from "./field";
  * or reach, which bots fill in. The field names are the contract's (app/forms/abuse.ts).
  */
 export function AbuseFields({ challenge }: { challenge: Challenge }) {
+  // Not derived from the token: the page cache fills the token in after the render (server/page-cache.js).
+  const honeypotId = `fax-${useId()}`;
   return (
     <>
       <input type="hidden" name={FORM_TOKEN_FIELD} value={challenge.token} />
       <div className="hp-field" aria-hidden="true">
-        <label htmlFor={`fax-${challenge.token.slice(-6)}`}>Leave this field empty</label>
-        <input
-          id={`fax-${challenge.token.slice(-6)}`}
-          type="text"
-          name={HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
+        <label htmlFor={honeypotId}>Leave this field empty</label>
+        <input id={honeypotId} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
     </>
   );

@@ -9,10 +9,11 @@ import { Publications } from "~/components/home/publications";
 import { TestimonialsSlider } from "~/components/home/testimonials-slider";
 import { WorkshopSection } from "~/components/home/workshop-section";
 import { pageMeta, SITE_NAME } from "~/lib/page-meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { workshopForm as form } from "~/forms/workshop";
 import { signedInContact } from "~/server/http/auth.server";
 import { handleEnquiry } from "~/server/http/enquiry-action.server";
-import { enquiryChallenge } from "~/server/services/enquiries.server";
+import { servedEnquiryChallenge } from "~/server/http/served-challenge.server";
 import homeStyles from "~/styles/pages/home.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: homeStyles }];
@@ -24,9 +25,17 @@ export const meta: MetaFunction = () =>
     path: "/",
   });
 
+/**
+ * Kept by the page cache for visitors without cookies (server/page-cache.js): everything here but the
+ * workshop form's challenge comes from the session cookie, and the challenge is filled in per answer.
+ */
+export const handle: RouteHandle = { cachedWithChallenges: true };
+
 /** The workshop registration form's challenge; its action is the shared enquiry action. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ workshop: { challenge: enquiryChallenge(form.kind), defaults: await signedInContact(request) } });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return json({
+    workshop: { challenge: servedEnquiryChallenge(context, form.kind), defaults: await signedInContact(request) },
+  });
 }
 
 export const action = ({ request }: ActionFunctionArgs) => handleEnquiry(request, form.kind);
