@@ -100,8 +100,8 @@ test("the List-Unsubscribe one-click POST (RFC 8058) unsubscribes; a forged link
   const trainer = uniqueEmail("oneclick");
   await savedTrainerProfile(trainer, { skills: [skill], alerts: true });
   const match = await publishedRequirement(`One click ${skill}`, `${skill} dashboards`);
-  await timePasses([trainer], [], "1 hour");
   await timePasses([], [match.id], "30 minutes");
+  await timePasses([trainer], [], "1 hour");
   const digest = await control.waitForMail(trainer, DIGEST_SUBJECT);
   const link = /<(\S+)>/.exec(digest.headers["list-unsubscribe"] ?? "")?.[1];
   expect(link).toBeTruthy();
