@@ -4,3 +4,52 @@
  * starts it (which imports every service).
  */
 export type BackgroundService = { start: () => void | Promise<void>; stop: () => void | Promise<void> };
+
+type PollingOptions = {
+  /** The log's prefix, e.g. "[outbox] delivery round failed:". */
+  failureLog: string;
+  /** The wait before the first round. */
+  firstDelayMs: () => number;
+  /** One round; resolves to the wait before the next one. `stopping` turns true once stop() is called. */
+  round: (stopping: () => boolean) => Promise<number>;
+  /** The wait after a round that failed. */
+  retryDelayMs: () => number;
+  /** After the last round has ended (e.g. close pooled connections). */
+  afterStop?: () => void;
+};
+
+/**
+ * A background service that runs one round at a time: the next round is scheduled only after the
+ * previous one ended, and stopping waits for the round in flight. Every server process runs its own;
+ * the rounds' database claims keep them from doing the same work twice.
+ */
+export function pollingService(options: PollingOptions): BackgroundService {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = true;
+  const stopping = () => stopped;
+
+  function schedule(delayMs: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = options.round(stopping).then(schedule, (error: unknown) => {
+        console.warn(options.failureLog, error instanceof Error ? error.message : error);
+        schedule(options.retryDelayMs());
+      });
+    }, delayMs);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      stopped = false;
+      schedule(options.firstDelayMs());
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      options.afterStop?.();
+    },
+  };
+}

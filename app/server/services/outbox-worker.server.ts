@@ -1,5 +1,5 @@
 import { getConfig } from "~/server/infra/config.server";
-import type { BackgroundService } from "~/server/infra/background-service";
+import { pollingService } from "~/server/infra/background-service";
 import { closeMailTransport } from "~/server/infra/mail-transport.server";
 import { deliverDueMails } from "./outbox.server";
 
@@ -10,32 +10,10 @@ import { deliverDueMails } from "./outbox.server";
  * back and records the results, so no claim is left half-done by a graceful shutdown; the pooled SMTP
  * connections close after it.
  */
-let timer: NodeJS.Timeout | undefined;
-let running: Promise<void> | undefined;
-let stopped = true;
-
-function schedule(delayMs: number) {
-  if (stopped) return;
-  timer = setTimeout(() => {
-    running = deliverDueMails({ stopping: () => stopped })
-      .then((count) => schedule(count > 0 ? 0 : getConfig().outboxPollMs))
-      .catch((error: unknown) => {
-        console.warn("[outbox] delivery round failed:", error instanceof Error ? error.message : error);
-        schedule(getConfig().outboxPollMs);
-      });
-  }, delayMs);
-  timer.unref();
-}
-
-export const outboxWorker: BackgroundService = {
-  start() {
-    stopped = false;
-    schedule(0);
-  },
-  async stop() {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
-    closeMailTransport();
-  },
-};
+export const outboxWorker = pollingService({
+  failureLog: "[outbox] delivery round failed:",
+  firstDelayMs: () => 0,
+  round: async (stopping) => ((await deliverDueMails({ stopping })) > 0 ? 0 : getConfig().outboxPollMs),
+  retryDelayMs: () => getConfig().outboxPollMs,
+  afterStop: closeMailTransport,
+});

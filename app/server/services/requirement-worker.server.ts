@@ -1,5 +1,5 @@
 import { getConfig } from "~/server/infra/config.server";
-import type { BackgroundService } from "~/server/infra/background-service";
+import { pollingService } from "~/server/infra/background-service";
 import { runRequirementJobs } from "./requirement-jobs.server";
 
 /**
@@ -7,30 +7,12 @@ import { runRequirementJobs } from "./requirement-jobs.server";
  * every REQUIREMENT_JOBS_POLL_MS in each server process; the jobs' claims make that safe. A round starts only
  * after the previous one ended, and stopping waits for the current round.
  */
-let timer: NodeJS.Timeout | undefined;
-let running: Promise<void> | undefined;
-let stopped = true;
-
-function schedule(delayMs: number) {
-  if (stopped) return;
-  timer = setTimeout(() => {
-    running = runRequirementJobs()
-      .catch((error: unknown) => {
-        console.warn("[requirements] job round failed:", error instanceof Error ? error.message : error);
-      })
-      .finally(() => schedule(getConfig().requirementJobsPollMs));
-  }, delayMs);
-  timer.unref();
-}
-
-export const requirementWorker: BackgroundService = {
-  start() {
-    stopped = false;
-    schedule(0);
+export const requirementWorker = pollingService({
+  failureLog: "[requirements] job round failed:",
+  firstDelayMs: () => 0,
+  round: async () => {
+    await runRequirementJobs();
+    return getConfig().requirementJobsPollMs;
   },
-  async stop() {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
-  },
-};
+  retryDelayMs: () => getConfig().requirementJobsPollMs,
+});

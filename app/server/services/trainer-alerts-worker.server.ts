@@ -1,5 +1,5 @@
-import type { BackgroundService } from "~/server/infra/background-service";
 import { getConfig } from "~/server/infra/config.server";
+import { pollingService } from "~/server/infra/background-service";
 import { sendAlertDigests } from "./trainer-alerts.server";
 
 /**
@@ -7,31 +7,12 @@ import { sendAlertDigests } from "./trainer-alerts.server";
  * time; every server process runs it, and the claim keeps them from mailing a trainer twice. Stopping
  * waits for the current run.
  */
-let timer: NodeJS.Timeout | undefined;
-let running: Promise<void> | undefined;
-let stopped = true;
-
-function schedule() {
-  if (stopped) return;
-  timer = setTimeout(() => {
-    running = sendAlertDigests()
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        console.warn("[alerts] digest run failed:", error instanceof Error ? error.message : error);
-      })
-      .finally(schedule);
-  }, getConfig().alertsIntervalMs);
-  timer.unref();
-}
-
-export const trainerAlertsWorker: BackgroundService = {
-  start() {
-    stopped = false;
-    schedule();
+export const trainerAlertsWorker = pollingService({
+  failureLog: "[alerts] digest run failed:",
+  firstDelayMs: () => getConfig().alertsIntervalMs,
+  round: async () => {
+    await sendAlertDigests();
+    return getConfig().alertsIntervalMs;
   },
-  async stop() {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
-  },
-};
+  retryDelayMs: () => getConfig().alertsIntervalMs,
+});
