@@ -1,11 +1,8 @@
 import { sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/postgres-js";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "~drizzle/schema";
 import { migrateUnderLock, type Db } from "~/server/infra/db.server";
 import { deliverDueMails, queueMail } from "~/server/services/outbox.server";
-import { freshPostgresDatabase } from "../support/pg-database";
+import { freshPostgresDatabase, type TestDatabase } from "../support/pg-database";
 
 /** Rows of a raw drizzle query: postgres.js answers an array (PGlite would answer `{rows}`). */
 function rowsOf<T>(result: unknown): T[] {
@@ -13,40 +10,31 @@ function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
-let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
-const clients: ReturnType<typeof postgres>[] = [];
-
-/** One process's database client: its own pool, as a second server process would have. */
-function processClient(url: string): Db {
-  const client = postgres(url, { max: 5, onnotice: () => {} });
-  clients.push(client);
-  return drizzle(client, { schema }) as unknown as Db;
-}
+let database: TestDatabase;
 
 beforeAll(async () => {
   database = await freshPostgresDatabase("outbox");
 }, 30_000);
 
 afterAll(async () => {
-  await Promise.all(clients.map((client) => client.end({ timeout: 1 })));
   await database.drop();
 });
 
 describe("several processes on one PostgreSQL", () => {
   it("migrate at the same time on a fresh database without colliding (advisory lock)", async () => {
     const results = await Promise.allSettled(
-      [1, 2, 3].map(() => migrateUnderLock(database.url, processClient(database.url))),
+      [1, 2, 3].map(() => migrateUnderLock(database.url, database.processClient())),
     );
     expect(results.map((result) => result.status)).toEqual(["fulfilled", "fulfilled", "fulfilled"]);
     const [row] = rowsOf<{ n: number }>(
-      await processClient(database.url).execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+      await database.processClient().execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
     );
     expect(Number(row?.n)).toBeGreaterThan(0);
   });
 
   it("two workers draining one outbox send every mail exactly once", async () => {
-    const first = processClient(database.url);
-    const second = processClient(database.url);
+    const first = database.processClient();
+    const second = database.processClient();
     const total = 300;
     for (let i = 0; i < total; i++) {
       await queueMail(first, { to: `contention${i}@example.com`, subject: `Contention ${i}`, text: "T" });

@@ -1,32 +1,22 @@
 import { and, inArray, sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/postgres-js";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~drizzle/schema";
 import { migrateUnderLock, type Db } from "~/server/infra/db.server";
 import { mailCompaniesAboutApplicants, remindBeforeExpiry } from "~/server/services/requirement-jobs.server";
-import { freshPostgresDatabase } from "../support/pg-database";
+import { freshPostgresDatabase, type TestDatabase } from "../support/pg-database";
 
 /**
  * The requirement jobs run in every server process (decision record 0019): three processes running the same
  * round at the same moment on one PostgreSQL must queue each company mail once.
  */
-let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
-const clients: ReturnType<typeof postgres>[] = [];
-
-function processClient(url: string): Db {
-  const client = postgres(url, { max: 5, onnotice: () => {} });
-  clients.push(client);
-  return drizzle(client, { schema }) as unknown as Db;
-}
+let database: TestDatabase;
 
 beforeAll(async () => {
   database = await freshPostgresDatabase("requirement_jobs");
-  await migrateUnderLock(database.url, processClient(database.url));
+  await migrateUnderLock(database.url, database.processClient());
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all(clients.map((client) => client.end({ timeout: 1 })));
   await database.drop();
 });
 
@@ -76,7 +66,7 @@ async function mailsPerCompany(db: Db, emails: string[], like = "%"): Promise<nu
 
 describe("requirement jobs in several processes on one PostgreSQL", () => {
   it("queue each company's applicant mail once", async () => {
-    const processes = [1, 2, 3].map(() => processClient(database.url));
+    const processes = [1, 2, 3].map(() => database.processClient());
     const emails = await companyRequirements(processes[0]!, 20, new Date(NOW.getTime() + 30 * 86_400_000));
     await Promise.all(
       processes.flatMap((db) => [mailCompaniesAboutApplicants(NOW, db), mailCompaniesAboutApplicants(NOW, db)]),
@@ -85,7 +75,7 @@ describe("requirement jobs in several processes on one PostgreSQL", () => {
   });
 
   it("queue each expiry reminder once", async () => {
-    const processes = [1, 2, 3].map(() => processClient(database.url));
+    const processes = [1, 2, 3].map(() => database.processClient());
     const emails = await companyRequirements(processes[0]!, 20, new Date(NOW.getTime() + 2 * 86_400_000));
     await Promise.all(processes.flatMap((db) => [remindBeforeExpiry(NOW, db), remindBeforeExpiry(NOW, db)]));
     expect(await mailsPerCompany(processes[0]!, emails, "Your requirement closes on%")).toEqual(emails.map(() => 1));
