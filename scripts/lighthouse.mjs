@@ -39,6 +39,7 @@ const ROUTES = [
   "/search-page",
   "/search-none",
   "/contact",
+  "/privacy",
   "/for-trainers",
   "/vendors-rating",
   "/training-requirements",
