@@ -5,6 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/hooks/use-nonce";
+import { withoutChunkPreloads } from "~/lib/first-paint-preloads";
 import { contentSecurityPolicy, createNonce } from "~/server/infra/security.server";
 
 export { beginDraining, startServices, stopServices } from "~/server/lifecycle.server";
@@ -28,12 +29,14 @@ export default function handleRequest(
   if (isPersonalPage(request, remixContext)) responseHeaders.set("Cache-Control", PERSONAL_CACHE_CONTROL);
   // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  // Only the entry and route modules are preloaded: the chunks come after the first paint (decision 0029).
+  const context = { ...remixContext, manifest: withoutChunkPreloads(remixContext.manifest) };
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <RemixServer context={context} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
+import { HYDRATED_PAGES, hydrated } from "../support/hydrated-pages";
 
 /**
  * No page breaks its own Content-Security-Policy (issue 17): classic zod probed for `new Function` when a form's
@@ -7,18 +8,6 @@ import { expect, test } from "../support/fixtures";
  * it. Every page that loads JavaScript is opened, hydrated, and its form validated in the browser; the violations
  * the document reports are collected from the first byte on.
  */
-
-const HYDRATED_PAGES = [
-  "/",
-  "/contact",
-  "/course",
-  "/course-enroll?title=Docker%20Essentials",
-  "/post-requirement",
-  "/blog",
-  "/training-requirements",
-  "/trainer-profile",
-  "/vendors-rating",
-];
 
 async function collectViolations(page: Page) {
   await page.addInitScript(() => {
@@ -36,16 +25,6 @@ async function collectViolations(page: Page) {
     ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
     ...console,
   ];
-}
-
-async function hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.querySelector("header a") ?? {}).some((key) => key.startsWith("__reactFiber")),
-      ),
-    )
-    .toBe(true);
 }
 
 for (const path of HYDRATED_PAGES) {
