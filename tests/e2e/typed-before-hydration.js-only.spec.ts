@@ -73,3 +73,15 @@ test("numbers typed before hydration into a saved profile's fields survive Add a
   await expect(basic.getByLabel("Mobile number", { exact: true })).toHaveValue("9845000000");
   await expect(basic.getByLabel("Mobile number 2", { exact: true })).toHaveValue("9845098450");
 });
+
+test("skills typed before hydration become the tag widget's tags", async ({ page }) => {
+  const releaseScripts = await openProfileWithScriptsHeld(page, "slow-skills");
+  const basic = basicSection(page);
+  await basic.getByLabel("Skills", { exact: true }).fill("Azure, Kubernetes");
+  await releaseScripts();
+  await waitForHydration(page);
+  await expect(basic.getByRole("list", { name: "Skills added" }).getByRole("listitem")).toHaveText([
+    /Azure/,
+    /Kubernetes/,
+  ]);
+});
