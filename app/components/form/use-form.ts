@@ -9,7 +9,7 @@ import { useForm as useConformForm, type DefaultValue } from "@conform-to/react"
  * as a new page whose values are the reply's (`lastResult.initialValue`, e.g. two mobile numbers after Add),
  * but Conform 1.21 keys a list's items from `defaultValue` (one number). Its first list change in the browser
  * then re-keys item 2, React remounts that input with Conform's initial value, and what was typed there is
- * gone (the flaky "list fields" test, tests/e2e/hydration.js-only.spec.ts). Starting from the reply keeps the
+ * gone (the flaky "list fields" test; tests/e2e/typed-before-hydration.js-only.spec.ts). Starting from the reply keeps the
  * keys and the values in step. A reply without values (`resetForm`, `initialValue: null`) still resets to
  * `defaultValue`. See docs/decisions/0025-forms-start-from-the-reply.md.
  */
