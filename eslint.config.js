@@ -22,9 +22,19 @@ const CLASSIC_ZOD = [
   "@conform-to/zod/v4",
   "@conform-to/zod/v4/future",
 ].map((name) => ({ name, allowTypeImports: true, message: ZOD_MESSAGE }));
+/** Conform's useForm goes through the site's wrapper, which starts a form from the server's reply (decision 0025). */
+const BROWSER_IMPORTS = [
+  ...CLASSIC_ZOD,
+  {
+    name: "@conform-to/react",
+    importNames: ["useForm"],
+    message:
+      "Use useForm from ~/components/form/use-form: it keeps a list's keys in step with the server's reply (decision record 0025).",
+  },
+];
 const browserRoutes = {
   files: ["app/routes/**/*.tsx", "app/root.tsx"],
-  rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: CLASSIC_ZOD }] },
+  rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: BROWSER_IMPORTS }] },
 };
 const browserSafe = {
   files: ["app/components/**", "app/hooks/**", "app/forms/**", "app/content/**", "app/lib/**"],
@@ -32,7 +42,7 @@ const browserSafe = {
     "@typescript-eslint/no-restricted-imports": [
       "error",
       {
-        paths: CLASSIC_ZOD,
+        paths: BROWSER_IMPORTS,
         patterns: [
           {
             group: SERVER_MODULES,

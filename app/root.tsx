@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "@remix-run/react";
+import { useEffect } from "react";
 import { FlashBanner } from "~/components/layout/flash-banner";
 import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
@@ -79,6 +80,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the end of hydration (after every component's effects, Conform's listeners included): browser tests
+  // wait for it rather than for time, before they use what needs the scripts.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

@@ -1,13 +1,16 @@
 import type { Page } from "@playwright/test";
-import { control, expect, signIn, test, uniqueEmail } from "../support/fixtures";
+import { control, expect, signIn, test, uniqueEmail, waitForHydration } from "../support/fixtures";
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 const section = (page: Page, title: string) => page.getByRole("region", { name: title });
+/** With JavaScript, a click before hydration is a plain post (typed-before-hydration.js-only.spec.ts covers that). */
+const hydrated = async (page: Page) => (jsOn() ? waitForHydration(page) : undefined);
 
 async function fillBasic(
   page: Page,
   values: { name: string; mobile: string; perDay: string; pin?: string; skills?: string },
 ) {
+  await hydrated(page);
   const basic = section(page, "Basic Profile Information");
   await basic.getByLabel("Full Name").fill(values.name);
   await basic.getByLabel("Mobile number", { exact: true }).fill(values.mobile);
@@ -108,6 +111,7 @@ test("each section saves and shows its values after a reload; the pin code fills
 
 test("list fields: add and remove mobile numbers; the first has no Remove", async ({ page }) => {
   await signIn(page, { email: uniqueEmail("list"), name: "Lia List" }, "/trainer-profile");
+  await hydrated(page);
   const basic = section(page, "Basic Profile Information");
   await basic.getByLabel("Mobile number", { exact: true }).fill("9845012345");
   await expect(basic.getByRole("button", { name: /^Remove/ })).toHaveCount(0);

@@ -72,6 +72,26 @@ export async function signIn(page: Page, identity: MockIdentity, startPath = "/l
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign Out" })).toBeVisible();
 }
 
+/** Waits until the page has hydrated: root.tsx marks `<html data-hydrated>` after every component's effects ran. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+}
+
+/**
+ * Holds the page's scripts (/build/*.js, the stylesheet passes) until the returned function lets them through:
+ * the page as a slow network shows it, where the visitor types and clicks before hydration. Open pages with
+ * `waitUntil: "commit"` meanwhile (their load waits for the scripts).
+ */
+export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Array<() => Promise<void>> = [];
+  let holding = true;
+  await page.route("**/build/**/*.js", (route) => (holding ? held.push(() => route.continue()) : route.continue()));
+  return async () => {
+    holding = false;
+    for (const release of held.splice(0)) await release();
+  };
+}
+
 /** Signs in through the local sign-in (the local-sign-in harness): header Sign In, then name and e-mail. */
 export async function signInLocally(
   page: Page,

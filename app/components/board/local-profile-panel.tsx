@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { useForm } from "~/components/form/use-form";
 import { getZodConstraint, parseWithZod } from "~/forms/parse-with-zod";
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";

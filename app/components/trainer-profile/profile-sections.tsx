@@ -1,4 +1,5 @@
-import { useForm, type DefaultValue } from "@conform-to/react";
+import { type DefaultValue } from "@conform-to/react";
+import { useForm } from "~/components/form/use-form";
 import { getZodConstraint, parseWithZod } from "~/forms/parse-with-zod";
 import { useRef } from "react";
 import type * as z from "zod/mini";

@@ -18,7 +18,13 @@ export function SkillsField({ meta, onChange }: { meta: FieldMetadata<string | u
   const [hintVisible, setHintVisible] = useState(false);
   const hintTimer = useRef<ReturnType<typeof setTimeout>>();
   const hidden = useRef<HTMLInputElement>(null);
-  useEffect(() => setHydrated(true), []);
+  const typedBeforeHydration = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // On a slow network the trainer may have typed in the plain field before the script ran: the tags start
+    // from what it holds, not from the page's value.
+    if (typedBeforeHydration.current) setTags(parseSkills(typedBeforeHydration.current.value));
+    setHydrated(true);
+  }, []);
   useEffect(() => () => clearTimeout(hintTimer.current), []);
   useEffect(() => {
     // Let the form's listeners (draft autosave) see the change of the hidden value.
@@ -44,6 +50,7 @@ export function SkillsField({ meta, onChange }: { meta: FieldMetadata<string | u
           Skills
         </label>
         <input
+          ref={typedBeforeHydration}
           id={meta.id}
           name={meta.name}
           type="text"
