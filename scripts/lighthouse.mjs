@@ -64,14 +64,22 @@ async function audit(route) {
     .then((response) => response.arrayBuffer())
     .catch(() => undefined);
   const output = path.join(folder, "report.json");
-  execFileSync(
-    lighthouse,
-    [`${origin}${route}`, "--quiet", `--chrome-flags=${chromeFlags}`, "--output=json", `--output-path=${output}`],
-    {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
-    },
-  );
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: one more attempt.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      execFileSync(
+        lighthouse,
+        [`${origin}${route}`, "--quiet", `--chrome-flags=${chromeFlags}`, "--output=json", `--output-path=${output}`],
+        {
+          stdio: ["ignore", "ignore", "inherit"],
+          env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+        },
+      );
+      break;
+    } catch (error) {
+      if (attempt === 2) throw error;
+    }
+  }
   const report = JSON.parse(readFileSync(output, "utf8"));
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]),

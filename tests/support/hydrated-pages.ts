@@ -1,5 +1,3 @@
-import { expect, type Page } from "@playwright/test";
-
 /** The pages that load JavaScript and hydrate (README, "Browser JavaScript and Lighthouse"). */
 export const HYDRATED_PAGES = [
   "/",
@@ -13,13 +11,5 @@ export const HYDRATED_PAGES = [
   "/vendors-rating",
 ];
 
-/** Resolves once React owns the page (the header's first link carries a fiber). */
-export async function hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.querySelector("header a") ?? {}).some((key) => key.startsWith("__reactFiber")),
-      ),
-    )
-    .toBe(true);
-}
+/** Resolves once the page has hydrated (root.tsx marks `<html data-hydrated>` after every component's effects). */
+export { waitForHydration as hydrated } from "./fixtures";
