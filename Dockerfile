@@ -6,7 +6,8 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/.data
+# MALLOC_ARENA_MAX and --max-semi-space-size: the memory settings of server/memory-settings.js (decision 0022).
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/.data MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
 RUN mkdir -p /app/.data && chown node:node /app/.data
@@ -16,4 +17,4 @@ EXPOSE 3000
 # node itself, not npm: `docker stop` sends SIGTERM to PID 1, which must be the process that handles it
 # (graceful shutdown in server.js); npm would not pass it on. The image already holds the build.
 STOPSIGNAL SIGTERM
-CMD ["node", "server.js"]
+CMD ["node", "--max-semi-space-size=2", "server.js"]

@@ -58,6 +58,7 @@ export default async function bench() {
   // The embedded database in a data folder, as in production, seeded with the sample data at start.
   const server = await startServer(await prepareDataFolder(), PORT, { SEED_SAMPLE_DATA: "1" });
   try {
+    console.log(`server memory right after start: ${residentMb(server.pid).toFixed(0)} MB resident`);
     const paths = [asset, ...PAGES];
     for (const urlPath of paths) await load(urlPath, 500); // warm-up: caches, JIT
     const totals = new Map<string, { rate: number; p50: number; errors: number }[]>(paths.map((p) => [p, []]));

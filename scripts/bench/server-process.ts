@@ -12,6 +12,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { migrationsFolder } from "~/server/infra/db.server";
+import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from "../../server/memory-settings.js";
 
 export type Query = (text: string, params?: unknown[]) => Promise<unknown>;
 
@@ -33,14 +34,24 @@ export async function prepareDataFolder(fill?: (query: Query) => Promise<void>):
 
 export type BenchServer = { port: number; pid: number; stop: () => void };
 
-/** `node server.js` on `dataFolder`, pinned to core 1 (this process moves to core 0), once it answers /healthz. */
+/**
+ * Production's memory settings (server/memory-settings.js), unless BENCH_WITHOUT_MEMORY_SETTINGS=1 asks
+ * for a plain `node server.js`, to measure what they save.
+ */
+const withMemorySettings = process.env.BENCH_WITHOUT_MEMORY_SETTINGS !== "1";
+
+/**
+ * `node server.js` on `dataFolder`, started as production starts it, pinned to core 1 (this process
+ * moves to core 0), once it answers /healthz.
+ */
 export async function startServer(
   dataFolder: string,
   port: number,
   env: Record<string, string> = {},
 ): Promise<BenchServer> {
   spawnSync("taskset", ["-p", "-c", "0", String(process.pid)], { stdio: "ignore" });
-  const [command, ...args] = pinned(1, [process.execPath, "server.js"]);
+  const flags = withMemorySettings ? SERVER_NODE_FLAGS : [];
+  const [command, ...args] = pinned(1, [process.execPath, ...flags, "server.js"]);
   const server: ChildProcess = spawn(command!, args, {
     env: {
       ...process.env,
@@ -49,6 +60,7 @@ export async function startServer(
       DATA_DIR: dataFolder,
       SEED_SAMPLE_DATA: "0",
       SESSION_SECRET: "bench-secret",
+      ...(withMemorySettings ? SERVER_ENVIRONMENT : {}),
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
