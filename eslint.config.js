@@ -22,9 +22,34 @@ const CLASSIC_ZOD = [
   "@conform-to/zod/v4",
   "@conform-to/zod/v4/future",
 ].map((name) => ({ name, allowTypeImports: true, message: ZOD_MESSAGE }));
+/**
+ * Remix stands in for each `*.server` module and `@remix-run/node` in the browser build with an empty CommonJS
+ * module, which esbuild never tree-shakes: one imported by several routes becomes a file of its own on every page that
+ * has one of them (decision record 0028). So a route module reaches server code only through a `*.server.ts` of its
+ * own, with a name no other route uses; type imports are fine.
+ */
+const ROUTE_SERVER_CODE = {
+  patterns: [
+    {
+      group: ["~/server/**", "~drizzle/**"],
+      allowTypeImports: true,
+      message:
+        "A route module reaches server code through its own <route>.server.ts beside it (decision record 0028); import server modules here for their types only.",
+    },
+  ],
+  paths: [
+    ...CLASSIC_ZOD,
+    {
+      name: "@remix-run/node",
+      allowTypeImports: true,
+      message:
+        "In a route module, @remix-run/node is for types only: json()/redirect() belong in the route's own *.server.ts (decision record 0028).",
+    },
+  ],
+};
 const browserRoutes = {
   files: ["app/routes/**/*.tsx", "app/root.tsx"],
-  rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: CLASSIC_ZOD }] },
+  rules: { "@typescript-eslint/no-restricted-imports": ["error", ROUTE_SERVER_CODE] },
 };
 const browserSafe = {
   files: ["app/components/**", "app/hooks/**", "app/forms/**", "app/content/**", "app/lib/**"],

@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { pageMeta } from "~/lib/page-meta";
@@ -25,7 +24,7 @@ export const meta: MetaFunction = () =>
 /** The layout comes from ?view=list|grid, so the toggle is a pair of plain links and needs no script. */
 export function loader({ request }: LoaderFunctionArgs) {
   const view = shopViewFrom(new URL(request.url).searchParams.get("view"));
-  return json({ view });
+  return { view };
 }
 
 const views: { view: ShopView; label: string; iconName: string }[] = [
