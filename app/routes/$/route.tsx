@@ -14,3 +14,5 @@ export default function CatchAll() {
 }
 
 export { loader };
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";

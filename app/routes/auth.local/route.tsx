@@ -4,7 +4,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormMessage, SubmitButton, TextField } from "~/components/form/field";
 import { LOCAL_SIGN_IN_FAILED, localSignInSchema } from "~/forms/local-sign-in";
-import { LOCAL_SIGN_IN_PATH } from "~/lib/local-sign-in-path";
+import { LOCAL_SIGN_IN_PATH } from "~/components/sign-in-control";
 import { pageMeta } from "~/lib/page-meta";
 import { action, loader } from "./auth-local.server";
 
