@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Icon } from "~/components/icon";
+import { Icon, type IconName } from "~/components/icon";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { staticPage } from "~/lib/route-handle";
@@ -27,7 +27,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { view };
 }
 
-const views: { view: ShopView; label: string; iconName: string }[] = [
+const views: { view: ShopView; label: string; iconName: IconName }[] = [
   { view: "grid", label: "Grid view", iconName: "grid" },
   { view: "list", label: "List view", iconName: "list" },
 ];
