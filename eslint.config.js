@@ -32,9 +32,34 @@ const BROWSER_IMPORTS = [
       "Use useForm from ~/components/form/use-form: it keeps a list's keys in step with the server's reply (decision record 0025).",
   },
 ];
+/**
+ * Remix stands in for each `*.server` module and `@remix-run/node` in the browser build with an empty CommonJS
+ * module, which esbuild never tree-shakes: one imported by several routes becomes a file of its own on every page that
+ * has one of them (decision record 0028). So a route module reaches server code only through a `*.server.ts` of its
+ * own, with a name no other route uses; type imports are fine.
+ */
+const ROUTE_SERVER_CODE = {
+  patterns: [
+    {
+      group: ["~/server/**", "~drizzle/**"],
+      allowTypeImports: true,
+      message:
+        "A route module reaches server code through its own <route>.server.ts beside it (decision record 0028); import server modules here for their types only.",
+    },
+  ],
+  paths: [
+    ...BROWSER_IMPORTS,
+    {
+      name: "@remix-run/node",
+      allowTypeImports: true,
+      message:
+        "In a route module, @remix-run/node is for types only: json()/redirect() belong in the route's own *.server.ts (decision record 0028).",
+    },
+  ],
+};
 const browserRoutes = {
   files: ["app/routes/**/*.tsx", "app/root.tsx"],
-  rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: BROWSER_IMPORTS }] },
+  rules: { "@typescript-eslint/no-restricted-imports": ["error", ROUTE_SERVER_CODE] },
 };
 const browserSafe = {
   files: ["app/components/**", "app/hooks/**", "app/forms/**", "app/content/**", "app/lib/**"],

@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "@remix-run/react";
 import { useEffect } from "react";
 import { FlashBanner } from "~/components/layout/flash-banner";
@@ -9,31 +8,13 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { useNonce } from "~/hooks/use-nonce";
 import type { RouteHandle } from "~/lib/route-handle";
-import type { RootData } from "~/hooks/use-root-data";
-import { getUser, isAdmin } from "~/server/http/auth.server";
-import { getConfig } from "~/server/infra/config.server";
-import { isSignInConfigured } from "~/server/infra/google-auth.server";
-import { readFlash } from "~/server/http/flash.server";
 import stylesHref from "~/styles/app.css";
+import { loader } from "./root.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getUser(request);
-  const { flash, setCookie } = await readFlash(request);
-  const localSignIn = getConfig().localSignIn.enabled;
-  const data: RootData = {
-    user,
-    isAdmin: isAdmin(user),
-    signInConfigured: isSignInConfigured() || localSignIn,
-    localSignIn,
-    flash,
-  };
-  return json(data, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
-}
 
 /** A page sends scripts unless its route declares `handle = { hydrate: false }`. */
 function usePageHydrates(): boolean {
@@ -90,3 +71,5 @@ export default function App() {
 
 /** The last resort: a route without its own boundary (content pages) fails here, inside the site's frame. */
 export { RouteErrorBoundary as ErrorBoundary };
+
+export { loader };

@@ -1,8 +1,17 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { MY_APPLICATIONS_PATH } from "~/forms/my-applications";
 import { useId } from "react";
-import { LOCAL_SIGN_IN_PATH } from "~/lib/local-sign-in-path";
 import { useRootData } from "~/hooks/use-root-data";
+
+/*
+ * The two account pages the header links to. They live here, in a module the root loads on every page, and not
+ * in their forms' contracts (which would load the contracts' schemas everywhere) nor in a module of their own
+ * (which, imported by the root and a few routes, would be a ~60-byte file of its own on every page: decision 0028).
+ */
+
+/** Where the local sign-in lives (docs/decisions/0012-local-sign-in.md). */
+export const LOCAL_SIGN_IN_PATH = "/auth/local";
+/** The trainer's applications (issue 18); its Withdraw form's contract is app/forms/my-applications.ts. */
+export const MY_APPLICATIONS_PATH = "/my-applications";
 
 type SignInControlProps = {
   /** Where to come back to after signing in; the current page by default. */

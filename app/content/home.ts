@@ -1,3 +1,4 @@
+import type { IconName } from "~/components/icon";
 /** Sample content of the home page's sections below the workshop form. */
 
 /** The trainer behind the Azure workshop (docs/product.md section 9: 22 years of experience). */
@@ -41,7 +42,7 @@ export function youtubeEmbedUrl(id: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=0`;
 }
 
-export type LearningObjective = { id: string; iconName: string; title: string; text: string };
+export type LearningObjective = { id: string; iconName: IconName; title: string; text: string };
 
 export const learningObjectives: LearningObjective[] = [
   {

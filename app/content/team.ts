@@ -131,10 +131,15 @@ export const featuredTrainer = {
     "Her workshops are known for small, well-tested labs and for a final day spent on the participants' own architecture diagrams. She mentors new Edukon trainers and reviews every Azure course we publish.",
   ],
   contacts: [
-    { iconName: "pin", label: "Location", value: "Bengaluru, Karnataka, India" },
-    { iconName: "mail", label: "Email", value: "meera.nair@edukon.example", href: "mailto:meera.nair@edukon.example" },
-    { iconName: "phone", label: "Phone", value: "+91 80 4567 8912", href: "tel:+918045678912" },
-    { iconName: "globe", label: "Website", value: "www.edukon.example", href: "https://www.edukon.example" },
+    { iconName: "pin" as const, label: "Location", value: "Bengaluru, Karnataka, India" },
+    {
+      iconName: "mail" as const,
+      label: "Email",
+      value: "meera.nair@edukon.example",
+      href: "mailto:meera.nair@edukon.example",
+    },
+    { iconName: "phone" as const, label: "Phone", value: "+91 80 4567 8912", href: "tel:+918045678912" },
+    { iconName: "globe" as const, label: "Website", value: "www.edukon.example", href: "https://www.edukon.example" },
   ],
   /** docs/product.md section 9: language-skill percentages 80, 70, 90, 50. */
   languages: [

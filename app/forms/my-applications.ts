@@ -3,7 +3,8 @@
  * outcomes and texts.
  */
 
-export const MY_APPLICATIONS_PATH = "/my-applications";
+// The page's path is defined beside the header's link to it (decision 0028), and is part of this contract too.
+export { MY_APPLICATIONS_PATH } from "~/components/sign-in-control";
 
 export const INTENT_FIELD = "intent";
 export const WITHDRAW_INTENT = "withdraw";

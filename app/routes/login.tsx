@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/lib/page-meta";
 import { staticPage } from "~/lib/route-handle";
@@ -18,7 +17,7 @@ export const meta: MetaFunction = () =>
 
 export function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
-  return json({ redirectTo });
+  return { redirectTo };
 }
 
 export default function Login() {

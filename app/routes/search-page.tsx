@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BlogSearchForm } from "~/components/blog/blog-sidebar";
 import { pageMeta } from "~/lib/page-meta";
@@ -22,7 +21,7 @@ const MAX_QUERY_LENGTH = 100;
 
 export function loader({ request }: LoaderFunctionArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
-  return json({ query });
+  return { query };
 }
 
 /** Placeholder results: the same four entries whatever the query, until site search is built. */

@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
@@ -25,7 +24,7 @@ export const meta: MetaFunction = () =>
 
 /** The open tab comes from ?tab=description|reviews: the tabs are plain links and need no script. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return json({ tab: productTabFrom(new URL(request.url).searchParams.get("tab")) });
+  return { tab: productTabFrom(new URL(request.url).searchParams.get("tab")) };
 }
 
 const tabs: { tab: ProductTab; label: string }[] = [

@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Icon } from "~/components/icon";
+import { Icon, type IconName } from "~/components/icon";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { staticPage } from "~/lib/route-handle";
@@ -25,10 +24,10 @@ export const meta: MetaFunction = () =>
 /** The layout comes from ?view=list|grid, so the toggle is a pair of plain links and needs no script. */
 export function loader({ request }: LoaderFunctionArgs) {
   const view = shopViewFrom(new URL(request.url).searchParams.get("view"));
-  return json({ view });
+  return { view };
 }
 
-const views: { view: ShopView; label: string; iconName: string }[] = [
+const views: { view: ShopView; label: string; iconName: IconName }[] = [
   { view: "grid", label: "Grid view", iconName: "grid" },
   { view: "list", label: "List view", iconName: "list" },
 ];

@@ -1,7 +1,7 @@
 /**
  * What each page costs a phone on a slow network: the JavaScript it downloads (gzipped), from the
  * production build's asset manifest. A route with `handle.hydrate === false` sends none. Goal (issue 17): at most
- * 100 KB of gzipped JavaScript on every page (React and Remix alone are about 83 KB, the root 7.5 KB). The hard
+ * 100 KB of gzipped JavaScript on every page (React and Remix alone are about 83 KB, the root 5 KB). The hard
  * limits that fail the tests are in tests/e2e/bundles.js-only.spec.ts.
  */
 import { readFileSync } from "node:fs";

@@ -21,6 +21,11 @@ const ROOT_BUDGET_KB = 95;
 /** The heaviest page today is `/` (forms, carousels); goal 100 KB, see the README's performance section. */
 const PAGE_BUDGET_KB = 135;
 /**
+ * The most files a route's page loads (entry, root and route, with their shared chunks; the bench prints the count):
+ * every file is a request, and under HTTP/2 still a round of module loading. `/` loads the most (decision 0028).
+ */
+const PAGE_FILE_BUDGET = 24;
+/**
  * The routes that render a carousel: the home page (also at /index) and the blog layouts, which show the image-slider
  * post (blog-2 and blog-3 send no script on a page load, but a client-side navigation to them loads their module).
  */
@@ -98,6 +103,26 @@ test.describe("browser bundles", () => {
       )
       .map((route) => route.id);
     expect(withSlider.sort()).toEqual([...CAROUSEL_ROUTES].sort());
+  });
+
+  test("no file of the build is only Remix's empty stand-in for a server module", () => {
+    // Remix builds each `*.server` module and `@remix-run/node` for the browser as `module.exports = {}`. Being
+    // CommonJS it is never tree-shaken: imported by two routes, it is a ~100-byte file of its own on their pages.
+    // A route module imports server code only through its own `<route>.server.ts` (decision 0028, ESLint).
+    const standIns = Object.entries(metafile.outputs)
+      .filter(([, output]) => {
+        const inputs = Object.keys(output.inputs);
+        return inputs.length > 0 && inputs.every((input) => input.startsWith("empty-module:"));
+      })
+      .map(([file, output]) => `${file}: ${Object.keys(output.inputs).join(", ")}`);
+    expect(standIns).toEqual([]);
+  });
+
+  test(`no route loads more than ${PAGE_FILE_BUDGET} JavaScript files with the entry and the root`, () => {
+    const many = pages
+      .map((route) => ({ route: route.id, files: filesOf(route).size }))
+      .filter(({ files }) => files > PAGE_FILE_BUDGET);
+    expect(many).toEqual([]);
   });
 
   test(`every page loads less than ${PAGE_BUDGET_KB} KB of gzipped JavaScript`, () => {

@@ -3,9 +3,8 @@ import { useEffect, useState } from "react";
 import { mainNavigation } from "~/content/site";
 import { CompanyContacts, SocialLinks } from "./company-contacts";
 import { Icon } from "~/components/icon";
-import { SignInControl, UserBadge } from "~/components/sign-in-control";
+import { MY_APPLICATIONS_PATH, SignInControl, UserBadge } from "~/components/sign-in-control";
 import { useRootData } from "~/hooks/use-root-data";
-import { MY_APPLICATIONS_PATH } from "~/forms/my-applications";
 
 const STICKY_AFTER_PX = 200;
 

@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AboutTrainer } from "~/components/home/about-trainer";
 import { CourseCarousel } from "~/components/home/course-carousel";
@@ -10,11 +9,8 @@ import { TestimonialsSlider } from "~/components/home/testimonials-slider";
 import { WorkshopSection } from "~/components/home/workshop-section";
 import { pageMeta, SITE_NAME } from "~/lib/page-meta";
 import type { RouteHandle } from "~/lib/route-handle";
-import { workshopForm as form } from "~/forms/workshop";
-import { signedInContact } from "~/server/http/auth.server";
-import { handleEnquiry } from "~/server/http/enquiry-action.server";
-import { servedEnquiryChallenge } from "~/server/http/served-challenge.server";
 import homeStyles from "~/styles/pages/home.css";
+import { action, loader } from "./home.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: homeStyles }];
 
@@ -30,15 +26,6 @@ export const meta: MetaFunction = () =>
  * workshop form's challenge comes from the session cookie, and the challenge is filled in per answer.
  */
 export const handle: RouteHandle = { cachedWithChallenges: true };
-
-/** The workshop registration form's challenge; its action is the shared enquiry action. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return json({
-    workshop: { challenge: servedEnquiryChallenge(context, form.kind), defaults: await signedInContact(request) },
-  });
-}
-
-export const action = ({ request }: ActionFunctionArgs) => handleEnquiry(request, form.kind);
 
 export default function Home() {
   const { workshop } = useLoaderData<typeof loader>();
@@ -68,3 +55,5 @@ export default function Home() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";
+
+export { action, loader };

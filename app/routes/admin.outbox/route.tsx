@@ -1,12 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatTime, RowAction } from "~/components/admin/row-action";
 import { pageMeta } from "~/lib/page-meta";
-import { requireAdmin } from "~/server/http/auth.server";
-import { listOutbox } from "~/server/services/outbox.server";
-import { outboxAction } from "./outbox-actions.server";
 import { AdminTable } from "~/components/admin/admin-table";
+import { action, loader } from "./admin-outbox.server";
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -14,15 +11,6 @@ export const meta: MetaFunction = () =>
     description: "Every e-mail the site sends, and its state.",
     path: "/admin/outbox",
   });
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return json({ mails: await listOutbox(200) });
-}
-
-export function action({ request }: ActionFunctionArgs) {
-  return outboxAction(request);
-}
 
 export default function AdminOutbox() {
   const { mails } = useLoaderData<typeof loader>();
@@ -61,3 +49,5 @@ export default function AdminOutbox() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";
+
+export { action, loader };

@@ -1,13 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { formatTime, RowAction } from "~/components/admin/row-action";
 import { pageMeta } from "~/lib/page-meta";
-import { requireAdmin } from "~/server/http/auth.server";
-import { leadsForAdmin } from "~/server/services/leads.server";
-import { requirementFacts } from "~/server/services/requirement-stats.server";
-import { requirementsAction } from "./requirements-actions.server";
+import { action, loader } from "./admin-requirements.server";
 
 const leadStatuses = ["pending", "published", "closed", "expired"] as const;
 
@@ -17,25 +13,6 @@ export const meta: MetaFunction = () =>
     description: "Publish, edit and close posted training requirements.",
     path: "/admin/requirements",
   });
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const wanted = new URL(request.url).searchParams.get("status");
-  const status = leadStatuses.find((s) => s === wanted) ?? "pending";
-  const leads = await leadsForAdmin(status);
-  const facts = await requirementFacts(leads.map((lead) => lead.id));
-  return json({
-    status,
-    leads: leads.map((lead) => ({
-      ...lead,
-      ...(facts.get(lead.id) ?? { applicants: 0, shortlisted: 0, expiresAt: null }),
-    })),
-  });
-}
-
-export function action({ request }: ActionFunctionArgs) {
-  return requirementsAction(request);
-}
 
 export default function AdminRequirements() {
   const { status, leads } = useLoaderData<typeof loader>();
@@ -111,3 +88,5 @@ export default function AdminRequirements() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";
+
+export { action, loader };

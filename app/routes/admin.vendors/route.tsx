@@ -1,13 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { formatTime, RowAction } from "~/components/admin/row-action";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { pageMeta } from "~/lib/page-meta";
-import { requireAdmin } from "~/server/http/auth.server";
-import { moderationQueue } from "~/server/services/vendors.server";
-import { vendorModerationAction } from "./moderation-actions.server";
 import { AdminTable } from "~/components/admin/admin-table";
+import { action, loader } from "./admin-vendors.server";
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -15,15 +12,6 @@ export const meta: MetaFunction = () =>
     description: "Approve or reject vendor submissions: each rating with its vendor.",
     path: "/admin/vendors",
   });
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return json(await moderationQueue());
-}
-
-export function action({ request }: ActionFunctionArgs) {
-  return vendorModerationAction(request);
-}
 
 export default function AdminVendors() {
   const { submissions } = useLoaderData<typeof loader>();
@@ -74,3 +62,5 @@ export default function AdminVendors() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";
+
+export { action, loader };

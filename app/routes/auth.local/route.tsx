@@ -1,14 +1,13 @@
 import { getFormProps } from "@conform-to/react";
 import { useForm } from "~/components/form/use-form";
 import { getZodConstraint, parseWithZod } from "~/forms/parse-with-zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormMessage, SubmitButton, TextField } from "~/components/form/field";
 import { LOCAL_SIGN_IN_FAILED, localSignInSchema } from "~/forms/local-sign-in";
-import { LOCAL_SIGN_IN_PATH } from "~/lib/local-sign-in-path";
+import { LOCAL_SIGN_IN_PATH } from "~/components/sign-in-control";
 import { pageMeta } from "~/lib/page-meta";
-import { localSignIn, localSignInPage } from "./local-sign-in.server";
+import { action, loader } from "./auth-local.server";
 
 export const meta: MetaFunction = () => [
   ...pageMeta({
@@ -18,14 +17,6 @@ export const meta: MetaFunction = () => [
   }),
   { name: "robots", content: "noindex" },
 ];
-
-export function loader({ request }: LoaderFunctionArgs) {
-  return json(localSignInPage(request));
-}
-
-export function action({ request }: ActionFunctionArgs) {
-  return localSignIn(request);
-}
 
 export default function LocalSignIn() {
   const { redirectTo, adminEmails } = useLoaderData<typeof loader>();
@@ -65,3 +56,5 @@ export default function LocalSignIn() {
   );
 }
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";
+
+export { action, loader };

@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { EnquiryForm } from "~/components/form/enquiry-form";
 import { PrivacyNotice } from "~/components/privacy-notice";
@@ -7,9 +6,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { company } from "~/content/site";
 import { contactForm as form } from "~/forms/contact";
-import { signedInContact } from "~/server/http/auth.server";
-import { handleEnquiry } from "~/server/http/enquiry-action.server";
-import { enquiryChallenge } from "~/server/services/enquiries.server";
+import { action, loader } from "./contact.server";
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -17,12 +14,6 @@ export const meta: MetaFunction = () =>
     description: "Ask about a course, a corporate batch or a trainer: write to Edukon Training.",
     path: "/contact",
   });
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ challenge: enquiryChallenge(form.kind), defaults: await signedInContact(request) });
-}
-
-export const action = ({ request }: ActionFunctionArgs) => handleEnquiry(request, form.kind);
 
 export default function Contact() {
   const { challenge, defaults } = useLoaderData<typeof loader>();
@@ -105,3 +96,5 @@ export default function Contact() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";
+
+export { action, loader };

@@ -1,14 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EnquiryForm } from "~/components/form/enquiry-form";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { SignInControl } from "~/components/sign-in-control";
 import { COURSE_TITLE_FIELD, enrollmentForm as form } from "~/forms/enrollment";
-import { getUser } from "~/server/http/auth.server";
-import { handleEnquiry } from "~/server/http/enquiry-action.server";
-import { courseTitleFrom, enquiryChallenge, enrollmentDefaults } from "~/server/services/enquiries.server";
+import { action, loader } from "./course-enroll.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({
@@ -16,18 +13,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     description: "Enrol in an Edukon Training course: tell us who you are and we will share the next batch.",
     path: "/course-enroll",
   });
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const courseTitle = courseTitleFrom(new URL(request.url).searchParams);
-  const user = await getUser(request);
-  return json({
-    courseTitle,
-    challenge: enquiryChallenge(form.kind),
-    defaults: enrollmentDefaults(courseTitle, user),
-  });
-}
-
-export const action = ({ request }: ActionFunctionArgs) => handleEnquiry(request, form.kind);
 
 export default function CourseEnroll() {
   const { courseTitle, challenge, defaults } = useLoaderData<typeof loader>();
@@ -82,3 +67,5 @@ export default function CourseEnroll() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";
+
+export { action, loader };

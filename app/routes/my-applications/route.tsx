@@ -1,14 +1,10 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageBanner } from "~/components/page-banner";
 import { APPLICATION_ID_FIELD, INTENT_FIELD, MY_APPLICATIONS_PATH, WITHDRAW_INTENT } from "~/forms/my-applications";
-import { formatPostedOn, postedDate } from "~/lib/lead-matching";
 import { pageMeta } from "~/lib/page-meta";
-import { requireUser } from "~/server/http/auth.server";
-import { applicationsOfTrainer } from "~/server/services/my-applications.server";
-import { myApplicationsAction } from "./action.server";
 import styles from "~/styles/pages/my-applications.css";
+import { action, loader } from "./my-applications.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -18,19 +14,6 @@ export const meta: MetaFunction = () =>
     description: "The training requirements you applied to, and where each application stands.",
     path: MY_APPLICATIONS_PATH,
   });
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const applications = await applicationsOfTrainer(user.email);
-  return json({
-    applications: applications.map((application) => ({
-      ...application,
-      appliedOn: postedDate(formatPostedOn(application.appliedAt)),
-    })),
-  });
-}
-
-export const action = ({ request }: ActionFunctionArgs) => myApplicationsAction(request);
 
 const STATUS_CLASS = {
   Sent: "sent",
@@ -128,3 +111,5 @@ export default function MyApplications() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";
+
+export { action, loader };

@@ -1,14 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EnquiryForm } from "~/components/form/enquiry-form";
 import { PrivacyNotice } from "~/components/privacy-notice";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { requirementForm as form } from "~/forms/requirement";
-import { signedInContact } from "~/server/http/auth.server";
-import { handleEnquiry } from "~/server/http/enquiry-action.server";
-import { enquiryChallenge } from "~/server/services/enquiries.server";
+import { action, loader } from "./post-requirement.server";
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -16,12 +13,6 @@ export const meta: MetaFunction = () =>
     description: "Tell us what your team needs to learn; matching trainers apply and we help you choose.",
     path: "/post-requirement",
   });
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ challenge: enquiryChallenge(form.kind), defaults: await signedInContact(request) });
-}
-
-export const action = ({ request }: ActionFunctionArgs) => handleEnquiry(request, form.kind);
 
 export default function PostRequirement() {
   const { challenge, defaults } = useLoaderData<typeof loader>();
@@ -54,3 +45,5 @@ export default function PostRequirement() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";
+
+export { action, loader };

@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
@@ -11,11 +10,8 @@ import { PrivacyNotice } from "~/components/privacy-notice";
 import { ALERTS_TARGET } from "~/forms/trainer-alerts";
 import { useRootData } from "~/hooks/use-root-data";
 import { useDraftAutosave } from "~/hooks/use-draft-autosave";
-import { trainerCookieRepairHeaders } from "~/server/http/trainer-cookie.server";
-import { isMultipart } from "~/server/http/multipart.server";
-import { handleCvUpload } from "./cv-upload.server";
-import { handleProfileSave, loadProfileForm } from "./profile-form.server";
 import profileStyles from "~/styles/pages/trainer-profile.css";
+import { action, loader } from "./trainer-profile.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
 
@@ -26,15 +22,6 @@ export const meta: MetaFunction = () =>
       "Your trainer profile: contact details, skills, experience and availability, saved section by section.",
     path: "/trainer-profile",
   });
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await loadProfileForm(request), { headers: trainerCookieRepairHeaders(request) });
-}
-
-export function action({ request }: ActionFunctionArgs) {
-  // The CV upload is the page's one multipart form; the three sections post plain forms.
-  return isMultipart(request) ? handleCvUpload(request) : handleProfileSave(request);
-}
 
 export default function TrainerProfile() {
   const { values, signedIn, cv, hasSaved, alertsEnabled } = useLoaderData<typeof loader>();
@@ -86,3 +73,5 @@ export default function TrainerProfile() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";
+
+export { action, loader };

@@ -1,19 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { PageBanner } from "~/components/page-banner";
-import {
-  CONFIRM_FIELD,
-  CONFIRM_NEEDED_MESSAGE,
-  CONFIRM_VALUE,
-  DELETE_PROFILE_PATH,
-  PROFILE_DELETED_MESSAGE,
-} from "~/forms/delete-profile";
+import { CONFIRM_FIELD, CONFIRM_VALUE, DELETE_PROFILE_PATH } from "~/forms/delete-profile";
 import { pageMeta } from "~/lib/page-meta";
-import { getActingUser, loginPath, requireUser, signOutHeaders } from "~/server/http/auth.server";
-import { guardedFormData } from "~/server/http/guarded-form.server";
-import { deleteTrainerProfile } from "~/server/services/profile-deletion.server";
 import profileStyles from "~/styles/pages/trainer-profile.css";
+import { action, loader } from "./trainer-profile-delete.server";
 
 export const links = () => [{ rel: "stylesheet", href: profileStyles }];
 
@@ -23,27 +14,6 @@ export const meta: MetaFunction = () =>
     description: "Delete your trainer profile, your CV and your contact details from your applications.",
     path: DELETE_PROFILE_PATH,
   });
-
-/** The confirmation step: a page of its own, so that it works without JavaScript. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return json({});
-}
-
-/**
- * Deletes the profile, the CV and the contacts on the applications (profile-deletion.server.ts), then
- * signs the trainer out everywhere and clears the draft cookie: nothing of the profile stays in a
- * session or in this browser.
- */
-export async function action({ request }: ActionFunctionArgs) {
-  const form = await guardedFormData(request);
-  const user = await getActingUser(request);
-  if (!user) throw redirect(loginPath(request), 303);
-  if (form.get(CONFIRM_FIELD) !== CONFIRM_VALUE) return json({ message: CONFIRM_NEEDED_MESSAGE }, { status: 400 });
-  await deleteTrainerProfile(user.email);
-  const headers = await signOutHeaders(request, { kind: "success", text: PROFILE_DELETED_MESSAGE });
-  return redirect("/", { status: 303, headers });
-}
 
 export default function DeleteProfile() {
   const reply = useActionData<typeof action>();
@@ -86,3 +56,5 @@ export default function DeleteProfile() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";
+
+export { action, loader };

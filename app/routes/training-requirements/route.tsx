@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { SearchForm } from "~/components/form/search-form";
 import { CV_UPLOAD_HREF } from "~/forms/cv-upload";
@@ -13,9 +12,8 @@ import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { useRootData } from "~/hooks/use-root-data";
 import { BOARD_PATH } from "~/lib/lead-matching";
-import { trainerCookieRepairHeaders } from "~/server/http/trainer-cookie.server";
-import { boardLoader, saveLocalProfile } from "./board.server";
 import boardStyles from "~/styles/pages/board.css";
+import { action, loader } from "./training-requirements.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: boardStyles }];
 
@@ -26,14 +24,6 @@ export const meta: MetaFunction = () =>
       "Corporate training requirements posted by companies: search them, see the ones that match your skills, and apply.",
     path: BOARD_PATH,
   });
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await boardLoader(request), { headers: trainerCookieRepairHeaders(request) });
-}
-
-export function action({ request }: ActionFunctionArgs) {
-  return saveLocalProfile(request);
-}
 
 export default function TrainingRequirements() {
   const board = useLoaderData<typeof loader>();
@@ -140,3 +130,5 @@ export default function TrainingRequirements() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";
+
+export { action, loader };

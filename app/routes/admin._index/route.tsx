@@ -1,20 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatTime } from "~/components/admin/row-action";
 import { WeeklyChart } from "~/components/admin/weekly-chart";
 import { pageMeta } from "~/lib/page-meta";
-import { adminDashboard } from "~/server/services/admin-dashboard.server";
-import { requireAdmin } from "~/server/http/auth.server";
 import { AdminTable } from "~/components/admin/admin-table";
+import { loader } from "./admin-dashboard.server";
 
 export const meta: MetaFunction = () =>
   pageMeta({ title: "Back office", description: "What waits for moderation, and recent activity.", path: "/admin" });
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return json(await adminDashboard());
-}
 
 type Tile = { label: string; value: number; to: string };
 
@@ -86,3 +79,5 @@ export default function AdminDashboard() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";
+
+export { loader };

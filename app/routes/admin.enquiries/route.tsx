@@ -1,11 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/lib/page-meta";
-import { requireAdmin } from "~/server/http/auth.server";
-import { enquiryFormNames } from "~/forms/enquiry-forms";
-import { enquiryFormFilter, listEnquiries } from "~/server/services/enquiries.server";
 import { AdminTable } from "~/components/admin/admin-table";
+import { loader } from "./admin-enquiries.server";
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -13,13 +10,6 @@ export const meta: MetaFunction = () =>
     description: "Every enquiry sent through the site.",
     path: "/admin/enquiries",
   });
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const formName = enquiryFormFilter(new URL(request.url).searchParams.get("form"));
-  const rows = await listEnquiries({ formName });
-  return json({ formName, formNames: enquiryFormNames, rows });
-}
 
 export default function AdminEnquiries() {
   const { formName, formNames, rows } = useLoaderData<typeof loader>();
@@ -85,3 +75,5 @@ export default function AdminEnquiries() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";
+
+export { loader };

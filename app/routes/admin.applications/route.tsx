@@ -1,14 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { formatTime } from "~/components/admin/row-action";
 import { pageMeta } from "~/lib/page-meta";
 import { cvDownloadPath, formatSize } from "~/forms/cv-upload";
-import { applicationsForAdmin } from "~/server/services/applications.server";
-import { cvsForAdmin } from "~/server/services/trainer-cvs.server";
-import { requireAdmin } from "~/server/http/auth.server";
-import { failIfTestFaultAsked } from "~/server/http/test-faults.server";
 import { AdminTable } from "~/components/admin/admin-table";
+import { loader } from "./admin-applications.server";
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -16,13 +12,6 @@ export const meta: MetaFunction = () =>
     description: "Which trainers applied to which requirement, and the CVs trainers sent.",
     path: "/admin/applications",
   });
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  failIfTestFaultAsked(request, "admin.applications");
-  const [applications, cvs] = await Promise.all([applicationsForAdmin(), cvsForAdmin()]);
-  return json({ applications, cvs });
-}
 
 export default function AdminApplications() {
   const { applications, cvs } = useLoaderData<typeof loader>();
@@ -97,3 +86,5 @@ export default function AdminApplications() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";
+
+export { loader };

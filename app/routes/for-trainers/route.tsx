@@ -1,12 +1,11 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { staticPage } from "~/lib/route-handle";
 import { postedDate } from "~/lib/lead-matching";
-import { publishedLeads } from "~/server/services/leads.server";
 import boardStyles from "~/styles/pages/board.css";
+import { loader } from "./for-trainers.server";
 
 export const handle = staticPage;
 
@@ -19,13 +18,6 @@ export const meta: MetaFunction = () =>
       "Find corporate training work: keep a trainer profile, see requirements that match your skills, and apply in one click.",
     path: "/for-trainers",
   });
-
-const LATEST = 5;
-
-export async function loader() {
-  const { leads } = await publishedLeads();
-  return json({ latest: leads.slice(0, LATEST), total: leads.length });
-}
 
 const steps = [
   { title: "Sign in with Google", text: "Your Google account identifies you; we never see a password." },
@@ -100,3 +92,5 @@ export default function ForTrainers() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";
+
+export { loader };

@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { CategoryFilter } from "~/components/courses/category-filter";
 import { CourseCard } from "~/components/courses/course-card";
@@ -7,8 +6,8 @@ import { CourseJsonLd } from "~/components/courses/course-json-ld";
 import { SearchForm } from "~/components/form/search-form";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
-import { searchCatalogue } from "~/server/services/course-catalogue.server";
 import courseStyles from "~/styles/pages/course.css";
+import { loader } from "./course.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: courseStyles }];
 
@@ -19,10 +18,6 @@ export const meta: MetaFunction = () =>
       "Browse about 40 instructor-led courses in Azure, DevOps, data, scripting, blockchain and monitoring, and enrol online.",
     path: "/course",
   });
-
-export function loader({ request }: LoaderFunctionArgs) {
-  return json(searchCatalogue(new URL(request.url).searchParams));
-}
 
 /** Cards in the first row load at once; the rest when they scroll near. */
 const EAGER_CARDS = 3;
@@ -102,3 +97,5 @@ export default function CourseCatalogue() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";
+
+export { loader };

@@ -1,19 +1,13 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
 import { NavLink, Outlet } from "@remix-run/react";
-import { requireAdmin } from "~/server/http/auth.server";
 import adminStyles from "~/styles/pages/admin.css";
+import { loader } from "./admin.server";
 
 /**
  * The back office frame: a sub-navigation above each admin screen. Every child route still calls
  * requireAdmin itself, because Remix runs parent and child loaders in parallel.
  */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return json({});
-}
 
 const sections = [
   { to: "/admin", label: "Dashboard", end: true },
@@ -48,3 +42,5 @@ export default function AdminLayout() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";
+
+export { loader };

@@ -1,0 +1,25 @@
+/**
+ * The server half of `root.tsx` (its loader): the root reaches server code only through this module, so the browser
+ * build inlines Remix's empty stand-in for it instead of a shared chunk per server module (decision 0028).
+ */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import type { RootData } from "~/hooks/use-root-data";
+import { getUser, isAdmin } from "~/server/http/auth.server";
+import { getConfig } from "~/server/infra/config.server";
+import { isSignInConfigured } from "~/server/infra/google-auth.server";
+import { readFlash } from "~/server/http/flash.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request);
+  const { flash, setCookie } = await readFlash(request);
+  const localSignIn = getConfig().localSignIn.enabled;
+  const data: RootData = {
+    user,
+    isAdmin: isAdmin(user),
+    signInConfigured: isSignInConfigured() || localSignIn,
+    localSignIn,
+    flash,
+  };
+  return json(data, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+}

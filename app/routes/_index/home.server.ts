@@ -1,0 +1,19 @@
+/**
+ * The server half of `route.tsx` (its loader and action): the route reaches server code only through this module, so
+ * the browser build inlines Remix's empty stand-in for it instead of a shared chunk per server module (decision 0028).
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { workshopForm as form } from "~/forms/workshop";
+import { signedInContact } from "~/server/http/auth.server";
+import { handleEnquiry } from "~/server/http/enquiry-action.server";
+import { servedEnquiryChallenge } from "~/server/http/served-challenge.server";
+
+/** The workshop registration form's challenge; its action is the shared enquiry action. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return json({
+    workshop: { challenge: servedEnquiryChallenge(context, form.kind), defaults: await signedInContact(request) },
+  });
+}
+
+export const action = ({ request }: ActionFunctionArgs) => handleEnquiry(request, form.kind);

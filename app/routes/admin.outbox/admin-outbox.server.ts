@@ -1,0 +1,18 @@
+/**
+ * The server half of `route.tsx` (its loader and action): the route reaches server code only through this module, so
+ * the browser build inlines Remix's empty stand-in for it instead of a shared chunk per server module (decision 0028).
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { requireAdmin } from "~/server/http/auth.server";
+import { listOutbox } from "~/server/services/outbox.server";
+import { outboxAction } from "./outbox-actions.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return json({ mails: await listOutbox(200) });
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return outboxAction(request);
+}

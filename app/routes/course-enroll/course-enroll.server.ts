@@ -1,0 +1,22 @@
+/**
+ * The server half of `route.tsx` (its loader and action): the route reaches server code only through this module, so
+ * the browser build inlines Remix's empty stand-in for it instead of a shared chunk per server module (decision 0028).
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { enrollmentForm as form } from "~/forms/enrollment";
+import { getUser } from "~/server/http/auth.server";
+import { handleEnquiry } from "~/server/http/enquiry-action.server";
+import { courseTitleFrom, enquiryChallenge, enrollmentDefaults } from "~/server/services/enquiries.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const courseTitle = courseTitleFrom(new URL(request.url).searchParams);
+  const user = await getUser(request);
+  return json({
+    courseTitle,
+    challenge: enquiryChallenge(form.kind),
+    defaults: enrollmentDefaults(courseTitle, user),
+  });
+}
+
+export const action = ({ request }: ActionFunctionArgs) => handleEnquiry(request, form.kind);

@@ -1,0 +1,13 @@
+/**
+ * The server half of `route.tsx` (its loader and action): the route reaches server code only through this module, so
+ * the browser build inlines Remix's empty stand-in for it instead of a shared chunk per server module (decision 0028).
+ */
+import { json } from "@remix-run/node";
+import { publishedLeads } from "~/server/services/leads.server";
+
+const LATEST = 5;
+
+export async function loader() {
+  const { leads } = await publishedLeads();
+  return json({ latest: leads.slice(0, LATEST), total: leads.length });
+}

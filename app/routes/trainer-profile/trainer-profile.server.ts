@@ -1,0 +1,19 @@
+/**
+ * The server half of `route.tsx` (its loader and action): the route reaches server code only through this module, so
+ * the browser build inlines Remix's empty stand-in for it instead of a shared chunk per server module (decision 0028).
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { trainerCookieRepairHeaders } from "~/server/http/trainer-cookie.server";
+import { isMultipart } from "~/server/http/multipart.server";
+import { handleCvUpload } from "./cv-upload.server";
+import { handleProfileSave, loadProfileForm } from "./profile-form.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json(await loadProfileForm(request), { headers: trainerCookieRepairHeaders(request) });
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  // The CV upload is the page's one multipart form; the three sections post plain forms.
+  return isMultipart(request) ? handleCvUpload(request) : handleProfileSave(request);
+}

@@ -1,0 +1,31 @@
+/**
+ * The server half of `route.tsx` (its loader and action): the route reaches server code only through this module, so
+ * the browser build inlines Remix's empty stand-in for it instead of a shared chunk per server module (decision 0028).
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { CONFIRM_FIELD, CONFIRM_NEEDED_MESSAGE, CONFIRM_VALUE, PROFILE_DELETED_MESSAGE } from "~/forms/delete-profile";
+import { getActingUser, loginPath, requireUser, signOutHeaders } from "~/server/http/auth.server";
+import { guardedFormData } from "~/server/http/guarded-form.server";
+import { deleteTrainerProfile } from "~/server/services/profile-deletion.server";
+
+/** The confirmation step: a page of its own, so that it works without JavaScript. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return json({});
+}
+
+/**
+ * Deletes the profile, the CV and the contacts on the applications (profile-deletion.server.ts), then
+ * signs the trainer out everywhere and clears the draft cookie: nothing of the profile stays in a
+ * session or in this browser.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await guardedFormData(request);
+  const user = await getActingUser(request);
+  if (!user) throw redirect(loginPath(request), 303);
+  if (form.get(CONFIRM_FIELD) !== CONFIRM_VALUE) return json({ message: CONFIRM_NEEDED_MESSAGE }, { status: 400 });
+  await deleteTrainerProfile(user.email);
+  const headers = await signOutHeaders(request, { kind: "success", text: PROFILE_DELETED_MESSAGE });
+  return redirect("/", { status: 303, headers });
+}
