@@ -391,3 +391,14 @@ export const sessions = pgTable(
   },
   (table) => [index("sessions_email_idx").on(table.email), index("sessions_expires_idx").on(table.expiresAt)],
 );
+
+/**
+ * A counter per cached public list ("leads": the board; "vendors": the vendor page and feed), raised by
+ * database triggers (migration 0009) in the same transaction as any write that changes what the list
+ * shows, from whichever process or tool made it. A list rebuild that finds its counter unchanged keeps
+ * the list it has instead of reading thousands of rows again (docs/decisions/0027).
+ */
+export const listVersions = pgTable("list_versions", {
+  name: text("name").primaryKey(),
+  version: integer("version").notNull().default(0),
+});

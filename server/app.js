@@ -8,6 +8,7 @@ import morgan from "morgan";
 import { createRequestHandler } from "@remix-run/node";
 // The adapter's two halves (its package index exports only the whole handler, which reads the socket).
 import remixExpress from "@remix-run/express/dist/server.js";
+import { coalesceWrites } from "./coalesced-writes.js";
 import { contentPageCache } from "./page-cache.js";
 import { precompressedAssets } from "./precompressed.js";
 import { boundedBody, refuseCrossSitePosts, refuseOddRequests, withBoundedBody } from "./request-guards.js";
@@ -67,6 +68,7 @@ export function createApp({ build, mode = process.env.NODE_ENV, log = true }) {
   app.all("*", async (req, res, next) => {
     try {
       const response = await handleRequest(withBoundedBody(req, createRemixRequest(req, res)));
+      coalesceWrites(res);
       await sendRemixResponse(res, response);
     } catch (error) {
       next(error);

@@ -98,11 +98,14 @@ export function createLeadSearch<T extends BoardLead>(
  * Marks the leads whose details match any of the trainer's skills (Fuse, threshold 0.3) and puts them
  * first; within each group the original (newest first) order stays. With the trainer's preferred training
  * mode, each lead also says whether that mode fits its delivery location (app/lib/delivery-mode.ts).
+ * `limit` answers only the first leads of that order: the board shows 30 of 5,000, and copying every
+ * lead to mark it cost more than the rest of its request.
  */
 export function matchLeads<T extends BoardLead>(
   leads: readonly T[],
   skills: readonly string[],
   trainerMode: string | null = null,
+  limit = Infinity,
 ): (T & { matchedSkills: string[]; modeFit: ModeFit | null })[] {
   const wanted = [...new Set(skills.map((skill) => skill.trim()).filter((skill) => skill.length >= 2))];
   const matched = new Map<number, string[]>();
@@ -121,15 +124,15 @@ export function matchLeads<T extends BoardLead>(
       }
     }
   }
-  const annotated = leads.map((lead, index) => ({
-    ...lead,
+  const order = [...matched.keys()].sort((a, b) => a - b);
+  for (let index = 0; index < leads.length && order.length < limit; index += 1) {
+    if (!matched.has(index)) order.push(index);
+  }
+  return order.slice(0, limit).map((index) => ({
+    ...leads[index]!,
     matchedSkills: matched.get(index) ?? [],
-    modeFit: modeFitOf(trainerMode, lead.delivery_location),
+    modeFit: modeFitOf(trainerMode, leads[index]!.delivery_location),
   }));
-  return [
-    ...annotated.filter((lead) => lead.matchedSkills.length > 0),
-    ...annotated.filter((lead) => lead.matchedSkills.length === 0),
-  ];
 }
 
 /**

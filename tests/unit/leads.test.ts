@@ -113,6 +113,14 @@ describe("skill matching (threshold 0.3 on lead_details)", () => {
   it("matches nothing without skills", () => {
     expect(matchLeads(leads, []).every((lead) => lead.matchedSkills.length === 0)).toBe(true);
   });
+  it("with a limit answers the first leads of the same order, matched ones first", () => {
+    for (const skills of [["Terraform", "Splunk"], []]) {
+      const all = matchLeads(leads, skills, "online");
+      for (const limit of [0, 1, 3, all.length, all.length + 5]) {
+        expect(matchLeads(leads, skills, "online", limit)).toEqual(all.slice(0, limit));
+      }
+    }
+  });
 });
 
 describe("local profile rules", () => {

@@ -23,6 +23,7 @@ describe("migrations on PGlite", () => {
       "audit_log",
       "enquiries",
       "leads",
+      "list_versions",
       "outbox",
       "outbox_attachments",
       "rate_limits",

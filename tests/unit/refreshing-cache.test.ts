@@ -169,6 +169,76 @@ describe("refreshingCache: the list caches' rebuild rules", () => {
   });
 });
 
+describe("refreshingCache with a version: rebuilds that find the list unchanged", () => {
+  function versioned() {
+    let clock = 0;
+    let stored: number | null = 1;
+    let builds = 0;
+    const build = vi.fn(async () => `list ${(builds += 1)}`);
+    const version = vi.fn(async () => stored);
+    const cache = refreshingCache({
+      name: "test",
+      build,
+      version,
+      maxAgeMs: 5_000,
+      refreshAfterMs: 4_000,
+      now: () => clock,
+    });
+    return {
+      cache,
+      build,
+      version,
+      at: (ms: number) => {
+        clock = ms;
+      },
+      setVersion: (value: number | null) => {
+        stored = value;
+      },
+    };
+  }
+
+  it("keeps the list, as read now, when its version has not changed since it was built", async () => {
+    const { cache, build, version, at } = versioned();
+    expect(await cache.get()).toBe("list 1");
+    at(6_000);
+    expect(await cache.get()).toBe("list 1");
+    expect(version).toHaveBeenCalledTimes(2);
+    expect(build).toHaveBeenCalledTimes(1);
+    // Kept at 6 s, so it is fresh until 10 s without another look.
+    at(9_999);
+    expect(await cache.get()).toBe("list 1");
+    expect(version).toHaveBeenCalledTimes(2);
+  });
+
+  it("builds again when the version has changed, and after it keeps the new list", async () => {
+    const { cache, build, at, setVersion } = versioned();
+    await cache.get();
+    setVersion(2);
+    at(6_000);
+    expect(await cache.get()).toBe("list 2");
+    at(12_000);
+    expect(await cache.get()).toBe("list 2");
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it("always builds when the version is unknown (null)", async () => {
+    const { cache, build, at, setVersion } = versioned();
+    setVersion(null);
+    await cache.get();
+    at(6_000);
+    expect(await cache.get()).toBe("list 2");
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it("always builds after invalidate(), even when the version looks the same", async () => {
+    const { cache, build } = versioned();
+    await cache.get();
+    cache.invalidate();
+    expect(await cache.get()).toBe("list 2");
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe("mapInSlices", () => {
   it("maps every item in order, letting other work run between slices", async () => {
     const order: string[] = [];

@@ -12,6 +12,10 @@ import { setImmediate as nextTurn } from "node:timers/promises";
  *
  * At most one rebuild runs at a time: a rebuild asked for while another runs waits for it and then starts,
  * so that a write made during a rebuild is never lost behind a list read before it.
+ *
+ * With `version`, a rebuild first reads the list's version (a counter the database raises on every write
+ * that changes the list, decision 0027): when it is the one the value was built at, the value is kept
+ * and counts as read now, without building it again. A rebuild after `invalidate()` always builds.
  */
 export type RefreshingCache<T> = {
   /** The value, at most `maxAgeMs` old, and never one read before the last `invalidate()`. */
@@ -27,6 +31,11 @@ export type RefreshingCacheOptions<T> = {
   /** Names the cache in the log when a background rebuild fails. */
   name: string;
   build: () => Promise<T>;
+  /**
+   * The list's version as stored with the data: read before each rebuild, which builds only when it has
+   * changed. `null` means unknown (always build).
+   */
+  version?: () => Promise<string | number | null>;
   maxAgeMs?: number;
   refreshAfterMs?: number;
   /** The clock, in milliseconds (tests pass their own). */
@@ -38,14 +47,16 @@ export const LIST_MAX_AGE_MS = 5_000;
 /** A rebuild takes well under a second at the spec's scale, so one started at 4 s is done before 5 s. */
 export const LIST_REFRESH_AFTER_MS = 4_000;
 
-type Entry<T> = { value: T; readAt: number; generation: number };
+type Version = string | number | null;
+type Entry<T> = { value: T; readAt: number; generation: number; version: Version };
 
 export function refreshingCache<T>({
   name,
   build,
+  version: readVersion,
   maxAgeMs = LIST_MAX_AGE_MS,
   refreshAfterMs = LIST_REFRESH_AFTER_MS,
-  now = Date.now,
+  now = () => Date.now(),
 }: RefreshingCacheOptions<T>): RefreshingCache<T> {
   let entry: Entry<T> | undefined;
   /** Grows with each invalidate(): an entry of an older generation was read before a write. */
@@ -63,7 +74,11 @@ export function refreshingCache<T>({
     const promise = (async () => {
       await previous;
       const readAt = now();
-      const built = { value: await build(), readAt, generation: wanted };
+      // Read before the list, so that a write landing in between raises it past the version kept.
+      const version = readVersion ? await readVersion() : null;
+      const kept = entry;
+      const unchanged = version !== null && kept?.generation === wanted && kept.version === version;
+      const built = { value: unchanged ? kept.value : await build(), readAt, generation: wanted, version };
       if (!entry || entry.generation < wanted || (entry.generation === wanted && entry.readAt <= readAt)) {
         entry = built;
       }

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-or
 import { createLeadSearch, formatPostedOn, tokensOf, type BoardLead } from "~/lib/lead-matching";
 import { mapInSlices, refreshingCache } from "~/server/infra/refreshing-cache.server";
 import { recordAdminAction } from "./audit.server";
+import { listVersion } from "./list-versions.server";
 import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema } from "~/server/infra/db.server";
 import type { LeadStatus } from "~drizzle/schema";
@@ -110,7 +111,11 @@ function sameRows(before: LeadRow[], after: LeadRow[]): boolean {
   );
 }
 
-const publishedLeadsCache = refreshingCache({ name: "leads", build: readPublishedLeads });
+const publishedLeadsCache = refreshingCache({
+  name: "leads",
+  build: readPublishedLeads,
+  version: () => listVersion("leads"),
+});
 
 /**
  * After any write that changes the board (publish, close, edit, expiry, a count shown on the cards): the

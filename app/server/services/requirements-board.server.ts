@@ -66,8 +66,7 @@ export async function requirementsBoard({
     shareTotal(BOARD_PATH).catch(loadFailed("the share count", () => 0)),
   ]);
   const found = search(query);
-  const matched = matchLeads(found, profile.skills, profile.preferredTrainingMode);
-  const visible = matched.slice(0, pages * LEADS_PER_PAGE);
+  const visible = matchLeads(found, profile.skills, profile.preferredTrainingMode, pages * LEADS_PER_PAGE);
   const visibleIds = visible.map((lead) => lead.lead_id);
   const [appliedIds, counts] = await Promise.all([
     email

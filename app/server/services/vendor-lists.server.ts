@@ -4,6 +4,7 @@ import { createVendorSearch, rankVendors, summarizeDistribution, type RankedVend
 import { websiteHref } from "~/lib/vendor-website";
 import { getDb, schema } from "~/server/infra/db.server";
 import { mapInSlices, refreshingCache } from "~/server/infra/refreshing-cache.server";
+import { listVersion } from "./list-versions.server";
 
 /**
  * The public vendor list (/vendors-rating) and the JSON vendor feed (/lead-generation/api/vendors/), read
@@ -119,7 +120,11 @@ async function readListAndFeed(): Promise<ApprovedVendors> {
   return list;
 }
 
-const approvedVendorsCache = refreshingCache({ name: "vendors", build: readListAndFeed });
+const approvedVendorsCache = refreshingCache({
+  name: "vendors",
+  build: readListAndFeed,
+  version: () => listVersion("vendors"),
+});
 
 /** The public vendor list, at most 5 seconds old, and never older than the last invalidateVendorLists(). */
 export function approvedVendors(): Promise<ApprovedVendors> {
