@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/fixtures";
-import { HYDRATED_PAGES, hydrated } from "../support/hydrated-pages";
+import { expect, test, waitForHydration } from "../support/fixtures";
+import { HYDRATED_PAGES } from "../support/hydrated-pages";
 
 /**
  * No page breaks its own Content-Security-Policy (issue 17): classic zod probed for `new Function` when a form's
@@ -31,7 +31,7 @@ for (const path of HYDRATED_PAGES) {
   test(`${path} loads and runs its scripts without a CSP violation`, async ({ page }) => {
     const violations = await collectViolations(page);
     await page.goto(path);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     expect(await violations()).toEqual([]);
   });
@@ -42,7 +42,7 @@ test("the contact form validates in the browser, with the spec's message, withou
 }) => {
   const violations = await collectViolations(page);
   await page.goto("/contact");
-  await hydrated(page);
+  await waitForHydration(page);
   const form = page.locator("#contact-form");
   await form.getByLabel("Your Name", { exact: true }).fill("Ra");
   await form.getByLabel("Your Email", { exact: true }).focus();

@@ -1,5 +1,5 @@
-import { expect, test } from "../support/fixtures";
-import { HYDRATED_PAGES, hydrated } from "../support/hydrated-pages";
+import { expect, test, waitForHydration } from "../support/fixtures";
+import { HYDRATED_PAGES } from "../support/hydrated-pages";
 
 /**
  * The first HTML of a hydrated page preloads only the entry and its route modules, never the shared chunks
@@ -24,7 +24,7 @@ for (const path of HYDRATED_PAGES) {
       if (message.type() === "error") errors.push(message.text());
     });
     await page.goto(path);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     expect(errors).toEqual([]);
   });

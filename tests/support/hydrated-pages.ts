@@ -10,6 +10,3 @@ export const HYDRATED_PAGES = [
   "/trainer-profile",
   "/vendors-rating",
 ];
-
-/** Resolves once the page has hydrated (root.tsx marks `<html data-hydrated>` after every component's effects). */
-export { waitForHydration as hydrated } from "./fixtures";
