@@ -1,6 +1,6 @@
 import { getFormProps, type DefaultValue } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import type * as z from "zod/mini";
 import { useForm } from "~/components/form/use-form";
 import { CV_INTENT, type CvUploadReply } from "~/forms/cv-upload";
@@ -24,10 +24,13 @@ type ProfileInput = z.input<typeof profileSchema>;
 
 /**
  * After a save the server answers with the section as stored; the browser's fields still hold what was posted
- * (an empty Location the pin code filled, say): put the stored values in place.
+ * (an empty Location the pin code filled, say): put the stored values in place. A page rendered with the answer
+ * (posted before the scripts ran) already shows them.
  */
 function useStoredValuesShown(form: ProfileFormMetadata, reply: ProfileSaveReply | undefined) {
+  const rendered = useRef(reply);
   useEffect(() => {
+    if (reply === rendered.current) return;
     for (const [name, value] of Object.entries(reply?.corrections ?? {})) {
       form.update({ name, value } as Parameters<typeof form.update>[0]);
     }
