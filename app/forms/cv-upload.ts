@@ -1,20 +1,28 @@
+import type { SubmissionResult } from "@conform-to/react";
+
 /**
  * The CV upload on /trainer-profile (docs/product.md section 10; decision record 0016): one file, a Word
  * document (.docx) or a PDF of at most 2 MB, recognised by its content, not by its name. Used by the page
  * (field name, accept list, anchor) and by the server (limits, messages).
  */
 export const CV_FIELD = "cv";
-/** The hidden `intent` of the upload form, so that the page can tell its pending state from the sections'. */
+/** The `intent` of the Upload CV button, so that the page can tell its pending state from the sections'. */
 export const CV_INTENT = "cv";
 export const CV_SECTION_ID = "cv-upload";
 /** Where "Submit Word Profile" leads when WORD_PROFILE_FORM_URL is unset. */
 export const CV_UPLOAD_HREF = `/trainer-profile#${CV_SECTION_ID}`;
 
 export const MAX_CV_BYTES = 2 * 1024 * 1024;
-/** The form's other fields are tiny (the intent); anything bigger is not our form. */
-export const MAX_CV_FIELD_BYTES = 1024;
-/** Parts in one upload: the file and the intent, with room for a browser's extras, and no more. */
-export const MAX_CV_PARTS = 4;
+/**
+ * The upload posts the whole profile form (every section's typed values, so that none is lost): its text fields
+ * together may be as large as a section's Save may post (MAX_FORM_BYTES, 64 KB), and no larger.
+ */
+export const MAX_CV_FIELDS_BYTES = 64 * 1024;
+/**
+ * Parts in one upload: the file, the intent, the alerts box and the sections' fields with their lists full (10
+ * mobile numbers, 20 certifications, 14 languages, 6 industries: 65), with room for a browser's extras.
+ */
+export const MAX_CV_PARTS = 80;
 
 export const CV_TYPES = {
   pdf: { contentType: "application/pdf", extension: "pdf", label: "PDF" },
@@ -42,8 +50,16 @@ export const CV_MESSAGES = {
 } as const;
 export type CvRefusal = Exclude<keyof typeof CV_MESSAGES, "uploaded">;
 
-/** The answer to an upload, shown under the upload form. */
-export type CvUploadReply = { section: typeof CV_INTENT; kind: "success" | "error"; status: string };
+/**
+ * The answer to an upload, shown under the upload form, with the profile sections' values as they were posted
+ * (absent when the upload was refused before its body was read: signed out, or the database away).
+ */
+export type CvUploadReply = {
+  section: typeof CV_INTENT;
+  kind: "success" | "error";
+  status: string;
+  result?: SubmissionResult<string[]>;
+};
 
 /** The signed-in trainer's current CV, as the page shows it. */
 export type CvSummary = { fileName: string; sizeBytes: number; uploadedAt: string };

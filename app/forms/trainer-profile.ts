@@ -1,5 +1,6 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { FormMetadata, SubmissionResult } from "@conform-to/react";
 import * as z from "zod/mini";
+import { INTENT_FIELD } from "./list-indexes";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, plainText } from "./plain-text";
 
 /**
@@ -40,6 +41,17 @@ export const AUDIENCE_LABELS: Record<(typeof AUDIENCES)[number], string> = {
 export const SECTIONS = ["basic", "professional", "additional"] as const;
 export type ProfileSection = (typeof SECTIONS)[number];
 
+/**
+ * The page is one form (DESIGN.md section 10b): every button posts every section's values, so that a section's
+ * Save, a list's Add or Remove, the CV upload, the alerts and "Delete my profile" lose nothing typed elsewhere on
+ * the page. A section's Save posts `intent` = its section; the section is saved, the others come back as typed.
+ */
+export const PROFILE_FORM_ID = "trainer-profile";
+/** Beside a section's Save while what the section shows differs from what is saved. */
+export const NOT_SAVED_YET = "Not saved yet";
+/** "Delete my profile": keeps the draft, then the confirmation page. */
+export const DELETE_INTENT = "delete";
+
 export const SECTION_SAVED: Record<ProfileSection, string> = {
   basic: "Basic info saved successfully! ✅",
   professional: "Professional info saved successfully! ✅",
@@ -50,21 +62,59 @@ export const SIGN_IN_TO_SAVE = "Please sign in to save your profile. What you ty
 export const errorStatus = (message: string) => `Error: ${message} ❌`;
 
 /**
- * Why a save answered as it did: `saved`, `list-change` (an Add/Remove button, not a save), `invalid`,
- * `sign-in` (signed out: only the draft was kept) or `failed`.
+ * Why a post answered as it did: `saved`, `list-change` (an Add/Remove button, not a save), `kept` (no section's
+ * Save: Enter without JavaScript; only the draft was kept), `invalid`, `sign-in` (signed out: only the draft was
+ * kept), `rate-limit` or `failed`.
  */
-export type ProfileSaveReason = "saved" | "list-change" | "invalid" | "sign-in" | "rate-limit" | "failed";
+export type ProfileSaveReason = "saved" | "list-change" | "kept" | "invalid" | "sign-in" | "rate-limit" | "failed";
+
+/** A field's value as the form holds it: a text, or the texts of a list or a multiple select. */
+export type ProfileFieldValue = string | string[];
 
 /** What the trainer profile's action answers (app/routes/trainer-profile/profile-form.server.ts). */
 export type ProfileSaveReply = {
-  section: ProfileSection;
+  /** The section whose Save was pressed; null for any other button. */
+  section: ProfileSection | null;
+  /** Every section's values as the page shows them next: the saved section as stored, the others as posted. */
   result: SubmissionResult<string[]>;
   reason: ProfileSaveReason;
   /** The section's status line (null: nothing to say). */
   status: string | null;
-  /** Set when the server filled the location from the pin code. */
-  location?: string;
+  /**
+   * After a save, the saved section's fields whose stored value differs from the posted one (the location filled
+   * from the pin code, a trimmed text, an empty list slot dropped): with JavaScript the page puts them in place.
+   */
+  corrections?: Record<string, ProfileFieldValue>;
 };
+
+/** The three sections' values as the form shows them (text, and lists of text). */
+export type ProfileFormValues = {
+  basic: {
+    name: string;
+    email: string;
+    mobileNumbers: string[];
+    pinCode: string;
+    location: string;
+    skills: string;
+    linkedIn: string;
+    preferredTrainingMode: string;
+    perDayCharge: string;
+  };
+  professional: {
+    experience: string;
+    trainingExperience: string;
+    certifications: string[];
+    languagesSpoken: string[];
+    industryExpertise: string[];
+    availability: string;
+  };
+  additional: { portfolio: string; education: string; notes: string; preferredAudience: string; hourlyRate: string };
+};
+
+/** The one form's values: the three sections side by side (their field names never collide). */
+export function flatProfileValues(values: ProfileFormValues): Record<string, ProfileFieldValue> {
+  return { ...values.basic, ...values.professional, ...values.additional };
+}
 
 /**
  * How many items each list of the profile may hold (issue 14 item 1): a longer list is refused before
@@ -148,3 +198,34 @@ export const sectionSchemas = {
   professional: professionalSchema,
   additional: additionalSchema,
 } as const;
+
+/** Every section's fields with their rules: what live validation and a list's Add or Remove check. */
+export const profileSchema = z.object({ ...basicSchema.shape, ...professionalSchema.shape, ...additionalSchema.shape });
+/** The one form's Conform metadata, as its sections and list fields use it. */
+export type ProfileFormMetadata = FormMetadata<z.input<typeof profileSchema>, string[]>;
+
+/** The fields each section saves, in the page's order (the email is the signed-in one, not a field). */
+export const SECTION_FIELDS: Record<ProfileSection, readonly string[]> = {
+  basic: Object.keys(basicSchema.shape).filter((name) => name !== "email"),
+  professional: Object.keys(professionalSchema.shape),
+  additional: Object.keys(additionalSchema.shape),
+};
+
+const nothingToCheck = z.object({});
+
+/** The section whose Save was pressed, if any. */
+export function savedSectionOf(form: FormData): ProfileSection | null {
+  return SECTIONS.find((section) => section === form.get("intent")) ?? null;
+}
+
+/**
+ * What a post of the profile form is checked against, in the browser and on the server alike: a section's Save
+ * checks that section only; Conform's own buttons every field by its rules (each error shows only on a field
+ * that was typed in, or after a submit); any other button (the CV upload, alerts, "Delete my profile", Enter
+ * without JavaScript) saves no section, so it checks nothing and never stops on another section's error.
+ */
+export function profileSchemaFor(form: FormData): z.ZodMiniType {
+  if (form.has(INTENT_FIELD)) return profileSchema;
+  const section = savedSectionOf(form);
+  return section ? sectionSchemas[section] : nothingToCheck;
+}

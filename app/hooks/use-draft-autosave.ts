@@ -1,25 +1,43 @@
-import { useCallback, useEffect, useRef } from "react";
-import { SECTIONS } from "~/forms/trainer-profile";
+import { useCallback, useEffect, useRef, type FormEvent } from "react";
 import { useUser } from "~/hooks/use-root-data";
 import { draftCookieWith } from "~/lib/trainer-profile-draft";
 
 const AUTOSAVE_AFTER_MS = 1000;
 
-/** Writes the three forms into the trainerProfileData cookie 1 s after the last change (never an empty draft). */
+/**
+ * Writes the profile form into the trainerProfileData cookie 1 s after the last change (never an empty draft),
+ * and at once when the page goes away before that second is up (another page, a reload, a closed tab), so that
+ * the last keystrokes are in the draft too.
+ */
 export function useDraftAutosave() {
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  const changed = useRef<HTMLFormElement | null>(null);
   // The draft belongs to whoever is signed in as it is typed (issue 15 item 2.4).
   const owner = useUser()?.email ?? null;
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return useCallback(() => {
+  const write = useCallback(() => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const forms = SECTIONS.flatMap((section) => {
-        const form = document.getElementById(`profile-${section}`);
-        return form instanceof HTMLFormElement ? [[section, new FormData(form)] as const] : [];
-      });
-      const cookie = draftCookieWith(document.cookie, forms, { secure: location.protocol === "https:", owner });
-      if (cookie) document.cookie = cookie;
-    }, AUTOSAVE_AFTER_MS);
+    const form = changed.current;
+    changed.current = null;
+    if (!form) return;
+    const cookie = draftCookieWith(document.cookie, new FormData(form), {
+      secure: location.protocol === "https:",
+      owner,
+    });
+    if (cookie) document.cookie = cookie;
   }, [owner]);
+  useEffect(() => {
+    addEventListener("pagehide", write);
+    return () => {
+      removeEventListener("pagehide", write);
+      write();
+    };
+  }, [write]);
+  return useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      changed.current = event.currentTarget;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(write, AUTOSAVE_AFTER_MS);
+    },
+    [write],
+  );
 }

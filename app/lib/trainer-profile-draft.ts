@@ -1,4 +1,6 @@
-import type { ProfileSection } from "~/forms/trainer-profile";
+import { parse } from "@conform-to/react";
+import { rootName } from "~/forms/list-indexes";
+import { SECTION_FIELDS, SECTIONS, type ProfileFieldValue, type ProfileSection } from "~/forms/trainer-profile";
 import { parseSkills } from "./lead-matching";
 import {
   isTrainerProfileEmpty,
@@ -8,72 +10,127 @@ import {
   type TrainerProfileCookie,
 } from "./trainer-profile-cookie";
 
+/** A section as the draft cookie keeps it: its fields as texts and lists of texts, skills as a list. */
+type DraftPart = Record<string, string | string[]>;
+
+/** Where each section lives in the cookie (docs/product.md section 3). */
+const COOKIE_PART = { basic: "core", professional: "professional", additional: "optional" } as const;
+
+/** Fields the form holds as lists: Add/Remove lists and multiple selects (whose one choice arrives as a text). */
+const LIST_FIELDS = new Set(["mobileNumbers", "certifications", "languagesSpoken", "industryExpertise"]);
+const NUMBER_FIELDS = new Set(["perDayCharge", "experience", "trainingExperience"]);
+/** Multiple selects: the order of the choices means nothing. */
+const CHOICE_FIELDS = new Set(["languagesSpoken", "industryExpertise"]);
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+const texts = (value: unknown) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).map(text);
+
 /**
- * One section's posted fields, as the draft cookie keeps them. Used by the server on every save
- * attempt and by the browser's autosave, so both write the same draft.
+ * One section of the page's values as the draft cookie keeps it. The values are in Conform's shape (lists as
+ * lists, absent fields absent): a form as posted (`postedProfileValues`), Conform's live values, or the saved
+ * profile as the form shows it. Used by the server on every post and by the browser's autosave, so both write
+ * the same draft.
  */
-export function draftPart(section: ProfileSection, form: FormData): Record<string, string | string[]> {
-  const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
-  const one = (name: string) => text(form.get(name));
-  const list = (name: string) =>
-    [...form.entries()].filter(([key]) => key.startsWith(`${name}[`)).map(([, value]) => text(value));
-  if (section === "basic") {
-    return {
-      name: one("name"),
-      mobileNumbers: list("mobileNumbers"),
-      pinCode: one("pinCode"),
-      location: one("location"),
-      skills: parseSkills(one("skills")),
-      linkedIn: one("linkedIn"),
-      preferredTrainingMode: one("preferredTrainingMode"),
-      perDayCharge: one("perDayCharge"),
-    };
-  }
-  if (section === "professional") {
-    return {
-      experience: one("experience"),
-      trainingExperience: one("trainingExperience"),
-      certifications: list("certifications"),
-      languagesSpoken: form.getAll("languagesSpoken").map(text),
-      industryExpertise: form.getAll("industryExpertise").map(text),
-      availability: one("availability"),
-    };
-  }
-  return {
-    portfolio: one("portfolio"),
-    education: one("education"),
-    notes: one("notes"),
-    preferredAudience: one("preferredAudience"),
-    hourlyRate: one("hourlyRate"),
-  };
+export function draftPart(section: ProfileSection, values: Record<string, unknown>): DraftPart {
+  return Object.fromEntries(
+    SECTION_FIELDS[section].map((name) => {
+      const value = values[name];
+      if (name === "skills") return [name, parseSkills(text(value))];
+      return [name, LIST_FIELDS.has(name) ? texts(value) : text(value)];
+    }),
+  );
 }
 
-/** The draft with one section replaced by what its form holds (the board's core.mobileNumber stays). */
-export function mergeDraftSection(
-  draft: TrainerProfileCookie,
-  section: ProfileSection,
-  form: FormData,
-): TrainerProfileCookie {
-  const part = draftPart(section, form);
-  if (section === "basic") return { ...draft, core: { ...draft.core, ...part } };
-  if (section === "professional") return { ...draft, professional: { ...draft.professional, ...part } };
-  return { ...draft, optional: { ...draft.optional, ...part } };
+/** The page's values as posted, read as Conform reads them, with a list's Add or Remove applied. */
+export function postedProfileValues(form: FormData): Record<string, unknown> {
+  return parse(form, { resolve: (value) => ({ value }) }).payload;
+}
+
+/** Whether the form carries a section at all: the page posts all three, an older page or another client may not. */
+function postsSection(form: FormData, section: ProfileSection): boolean {
+  const names = new Set(SECTION_FIELDS[section]);
+  for (const key of form.keys()) if (names.has(rootName(key))) return true;
+  return false;
+}
+
+function withDraftPart(draft: TrainerProfileCookie, section: ProfileSection, part: DraftPart): TrainerProfileCookie {
+  const key = COOKIE_PART[section];
+  return { ...draft, [key]: { ...draft[key], ...part } };
 }
 
 /**
- * The draft cookie after these forms: the cookie's draft (from a Cookie header or `document.cookie`)
- * with each form's section replaced, as a Set-Cookie value or a `document.cookie` assignment; null
- * when nothing is typed anywhere, since an empty draft is never kept (docs/product.md section 4). The server
- * writes it on every save attempt, the browser's autosave as the trainer types. It is stamped with the
- * signed-in `owner` and the time, and another owner's draft is not carried over.
+ * The draft cookie after a post of the profile form (server) or a change in it (the browser's autosave): the
+ * cookie's draft (from a Cookie header or `document.cookie`) with each section the form carries replaced by what
+ * it holds, and a section just saved replaced by what was `stored`, so that the draft never keeps a value the
+ * server changed (the location it filled from the pin code). The board's `core.mobileNumber` stays. A
+ * Set-Cookie value or a `document.cookie` assignment, stamped with the signed-in `owner` and the time (another
+ * owner's draft is not carried over); null when nothing is typed anywhere, since an empty draft is never kept
+ * (docs/product.md section 4).
  */
 export function draftCookieWith(
   cookieHeader: string | null,
-  forms: readonly (readonly [ProfileSection, FormData])[],
-  options: { secure: boolean; owner: string | null },
+  form: FormData,
+  options: {
+    secure: boolean;
+    owner: string | null;
+    stored?: { section: ProfileSection; values: Record<string, ProfileFieldValue> };
+  },
 ): string | null {
   let draft = readTrainerProfileCookieFor(cookieHeader, options.owner);
-  for (const [section, form] of forms) draft = mergeDraftSection(draft, section, form);
+  const posted = postedProfileValues(form);
+  for (const section of SECTIONS) {
+    if (postsSection(form, section)) draft = withDraftPart(draft, section, draftPart(section, posted));
+  }
+  const { stored } = options;
+  if (stored) draft = withDraftPart(draft, stored.section, draftPart(stored.section, stored.values));
   if (isTrainerProfileEmpty(draft)) return null;
   return serializeTrainerProfileCookie(stampTrainerProfileCookie(draft, options.owner), options);
+}
+
+/** A field as saving it would store it: trimmed, empty list items dropped, numbers as numbers, choices sorted. */
+function asStored(name: string, value: string | string[]): string | string[] {
+  if (Array.isArray(value)) {
+    const items = value.map((item) => item.trim()).filter(Boolean);
+    return CHOICE_FIELDS.has(name) ? items.sort() : items;
+  }
+  const trimmed = value.trim();
+  const isNumber = NUMBER_FIELDS.has(name) && trimmed !== "" && Number.isFinite(Number(trimmed));
+  return isNumber ? String(Number(trimmed)) : trimmed;
+}
+
+/**
+ * The sections whose shown values would store something other than the saved profile (or, with nothing saved,
+ * the empty form): those are marked "Not saved yet" beside their Save (docs/product.md section 4). Both sides
+ * in Conform's shape, as `draftPart` reads them.
+ */
+export function unsavedSections(shown: Record<string, unknown>, saved: Record<string, unknown>): ProfileSection[] {
+  return SECTIONS.filter((section) => {
+    const showing = draftPart(section, shown);
+    const stored = draftPart(section, saved);
+    return SECTION_FIELDS[section].some(
+      (name) => JSON.stringify(asStored(name, showing[name]!)) !== JSON.stringify(asStored(name, stored[name]!)),
+    );
+  });
+}
+
+/** A field of the page's values as the form holds it: a list for the list fields, else a text. */
+function asShown(name: string, value: unknown): ProfileFieldValue {
+  return LIST_FIELDS.has(name) ? texts(value) : text(value);
+}
+
+/**
+ * After a save: the section's fields whose stored value is not what was posted (the location the pin code
+ * filled, a trimmed text, an empty list slot dropped), so that the page can show what was stored.
+ */
+export function storedCorrections(
+  section: ProfileSection,
+  posted: Record<string, unknown>,
+  stored: Record<string, ProfileFieldValue>,
+): Record<string, ProfileFieldValue> {
+  return Object.fromEntries(
+    SECTION_FIELDS[section].flatMap((name) => {
+      const value = stored[name] ?? "";
+      return JSON.stringify(asShown(name, posted[name])) === JSON.stringify(value) ? [] : [[name, value]];
+    }),
+  );
 }

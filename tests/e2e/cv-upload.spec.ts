@@ -1,7 +1,17 @@
 import { createHash } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { docxFile, pdfFile } from "../support/cv-files";
-import { control, expect, NOTIFY_EMAIL, randomIp, signIn, signInAsAdmin, test, uniqueEmail } from "../support/fixtures";
+import {
+  control,
+  expect,
+  NOTIFY_EMAIL,
+  randomIp,
+  signIn,
+  signInAsAdmin,
+  test,
+  uniqueEmail,
+  waitForHydration,
+} from "../support/fixtures";
 
 const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 const cvSection = (page: Page) => page.getByRole("region", { name: "Word Profile (CV)" });
@@ -143,10 +153,41 @@ test("refused uploads answer 400, 413 or 401 with a readable message under the f
   expect(await noBoundary.text()).toContain("multipart/form-data with a boundary");
   expect(await control.sql("select id from trainer_cvs where trainer_email = $1", [email])).toEqual([]);
 
+  // Signed out the button is disabled (an upload could only be refused, and would take the sections' typed
+  // values with it); a request sent anyway is refused before its body is read.
   const visitor = await newVisitorPage(browser, javaScriptEnabled);
   await visitor.goto("/trainer-profile");
   await expect(cvSection(visitor).getByText(/Sign in to upload your CV\./)).toBeVisible();
-  expect(await upload(visitor, { name: "cv.pdf", mimeType: "application/pdf", buffer: pdfFile() })).toBe(401);
-  await expect(cvSection(visitor).getByRole("status")).toHaveText("Please sign in to upload your CV.");
+  await expect(cvSection(visitor).getByRole("button", { name: "Upload CV" })).toBeDisabled();
+  const signedOut = await visitor.request.post("/trainer-profile", {
+    multipart: { intent: "cv", cv: { name: "cv.pdf", mimeType: "application/pdf", buffer: pdfFile() } },
+  });
+  expect(signedOut.status()).toBe(401);
+  expect(await signedOut.text()).toContain("Please sign in to upload your CV.");
   await visitor.context().close();
+});
+
+test("uploading a CV, or having one refused, keeps what was typed in the profile sections, marked Not saved yet", async ({
+  page,
+}) => {
+  const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
+  await signIn(page, { email: uniqueEmail("cv-typed"), name: "Cara Typed" }, "/trainer-profile");
+  if (javaScriptEnabled) await waitForHydration(page);
+  const basic = page.getByRole("region", { name: "Basic Profile Information" });
+  const additional = page.getByRole("region", { name: "Additional Information" });
+  await basic.getByLabel("Full Name").fill("Cara C. Typed");
+  await additional.getByLabel("Notes").fill("Weekday batches, Bengaluru or online");
+
+  expect(await upload(page, { name: "cara.pdf", mimeType: "application/pdf", buffer: pdfFile() })).toBe(200);
+  await expect(cvSection(page).getByRole("status")).toHaveText("Your CV is uploaded. Thank you! ✅");
+  await expect(basic.getByLabel("Full Name")).toHaveValue("Cara C. Typed");
+  await expect(additional.getByLabel("Notes")).toHaveValue("Weekday batches, Bengaluru or online");
+  await expect(basic.getByText("Not saved yet", { exact: true })).toBeVisible();
+  await expect(additional.getByText("Not saved yet", { exact: true })).toBeVisible();
+
+  const notACv = Buffer.from("plain text, not a CV");
+  expect(await upload(page, { name: "cara.pdf", mimeType: "application/pdf", buffer: notACv })).toBe(400);
+  await expect(basic.getByLabel("Full Name")).toHaveValue("Cara C. Typed");
+  await expect(additional.getByLabel("Notes")).toHaveValue("Weekday batches, Bengaluru or online");
+  await expect(basic.getByText("Not saved yet", { exact: true })).toBeVisible();
 });

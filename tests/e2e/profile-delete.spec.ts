@@ -1,4 +1,4 @@
-import { control, expect, signIn, test, uniqueEmail } from "../support/fixtures";
+import { control, expect, signIn, test, uniqueEmail, waitForHydration } from "../support/fixtures";
 import { application, publishedRequirement, savedTrainerProfile, uniqueTag } from "../support/marketplace";
 
 test("Delete my profile: a confirmation, then the profile, CV, draft and contacts on applications are gone and the trainer is signed out", async ({
@@ -22,7 +22,7 @@ test("Delete my profile: a confirmation, then the profile, CV, draft and contact
     },
   ]);
 
-  await page.getByRole("link", { name: "Delete my profile" }).click();
+  await page.getByRole("button", { name: "Delete my profile" }).click();
   await expect(page).toHaveURL(/\/trainer-profile\/delete$/);
   await expect(page.getByRole("heading", { name: "Delete your trainer profile?" })).toBeVisible();
   // Nothing happens until the trainer confirms.
@@ -57,4 +57,24 @@ test("the delete page needs sign-in and a same-site POST", async ({ page }) => {
     maxRedirects: 0,
   });
   expect(crossSite.status()).toBe(403);
+});
+
+test("Delete my profile, then No: what was typed on the profile is still there, marked Not saved yet", async ({
+  page,
+}) => {
+  const email = uniqueEmail("second-thoughts");
+  await savedTrainerProfile(email, { skills: ["Azure"] });
+  await signIn(page, { email, name: "Tara Trainer" }, "/trainer-profile");
+  if (test.info().project.use.javaScriptEnabled !== false) await waitForHydration(page);
+  const basic = page.getByRole("region", { name: "Basic Profile Information" });
+  await basic.getByLabel("Full Name").fill("Tara T. Trainer");
+  await page.getByRole("button", { name: "Delete my profile" }).click();
+  await expect(page).toHaveURL(/\/trainer-profile\/delete$/);
+  await page.getByRole("link", { name: "No, keep my profile" }).click();
+  await expect(page).toHaveURL(/\/trainer-profile$/);
+  await expect(basic.getByLabel("Full Name")).toHaveValue("Tara T. Trainer");
+  await expect(basic.getByText("Not saved yet", { exact: true })).toBeVisible();
+  expect(await control.sql("select name from trainer_profiles where email = $1", [email])).toEqual([
+    { name: "Tara Trainer" },
+  ]);
 });

@@ -1,4 +1,4 @@
-import { control, expect, signIn, test, uniqueEmail } from "../support/fixtures";
+import { control, expect, signIn, test, uniqueEmail, waitForHydration } from "../support/fixtures";
 import { publishedRequirement, savedTrainerProfile, uniqueTag, uniqueWord } from "../support/marketplace";
 
 const DIGEST_SUBJECT = /new requirements? matching your skills/;
@@ -123,4 +123,22 @@ test("alerts need a saved profile first", async ({ page }) => {
   await alerts.getByLabel("Email me new requirements that match my skills").check();
   await alerts.getByRole("button", { name: "Save alerts" }).click();
   await expect(page.getByText(/Please save your Basic info \(with your skills\) first/)).toBeVisible();
+});
+
+test("Save alerts keeps what was typed in the profile sections, marked Not saved yet", async ({ page }) => {
+  const trainer = uniqueEmail("alerts-typed");
+  await savedTrainerProfile(trainer, { skills: ["Azure"] });
+  await signIn(page, { email: trainer, name: "Tara Trainer" }, "/trainer-profile");
+  if (test.info().project.use.javaScriptEnabled !== false) await waitForHydration(page);
+  const professional = page.getByRole("region", { name: "Professional & Availability" });
+  await professional.getByLabel("Availability").fill("Evenings after 18:00 IST");
+  const alerts = page.getByRole("region", { name: "Requirement alerts" });
+  await alerts.getByLabel("Email me new requirements that match my skills").check();
+  await alerts.getByRole("button", { name: "Save alerts" }).click();
+  await expect(
+    page.getByText("Alerts are on: we will mail you new requirements that match your skills, at most once a day."),
+  ).toBeVisible();
+  expect(await alertsEnabled(trainer)).toBe(true);
+  await expect(professional.getByLabel("Availability")).toHaveValue("Evenings after 18:00 IST");
+  await expect(professional.getByText("Not saved yet", { exact: true })).toBeVisible();
 });

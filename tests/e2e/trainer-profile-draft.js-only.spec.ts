@@ -1,4 +1,5 @@
-import { control, expect, test } from "../support/fixtures";
+import type { Locator } from "@playwright/test";
+import { control, expect, signIn, test, uniqueEmail, waitForHydration } from "../support/fixtures";
 
 test("the draft autosaves a second after typing, survives a reload, and the pin lookup goes through our server", async ({
   page,
@@ -27,4 +28,53 @@ test("the draft autosaves a second after typing, survives a reload, and the pin 
   await expect(basic.getByLabel("Full Name")).toHaveValue("Asha Autosave");
   await expect(basic.getByLabel("Location")).toHaveValue("Pune, Maharashtra");
   expect(await control.pinLookups()).toContain("411001");
+});
+
+test("unsaved edits are marked beside their section's Save, asked about before leaving, and still there and marked after a reload", async ({
+  page,
+}) => {
+  const email = uniqueEmail("marks");
+  await signIn(page, { email, name: "Mira Marks" }, "/trainer-profile");
+  await waitForHydration(page);
+  const basic = page.getByRole("region", { name: "Basic Profile Information" });
+  const professional = page.getByRole("region", { name: "Professional & Availability" });
+  const notSaved = (region: Locator) => region.getByText("Not saved yet", { exact: true });
+  await expect(notSaved(basic)).toHaveCount(0);
+  await basic.getByLabel("Full Name").fill("Mira M. Marks");
+  await expect(notSaved(basic)).toBeVisible();
+  await expect(notSaved(professional)).toHaveCount(0);
+  await professional.getByLabel("Availability").fill("Weekends only");
+  await expect(notSaved(professional)).toBeVisible();
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === "trainerProfileData")?.value ?? "")
+    .toContain("Weekends%20only");
+
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.accept();
+  });
+  await page.reload();
+  expect(dialogs).toEqual(["beforeunload"]);
+  await waitForHydration(page);
+  await expect(basic.getByLabel("Full Name")).toHaveValue("Mira M. Marks");
+  await expect(professional.getByLabel("Availability")).toHaveValue("Weekends only");
+  await expect(notSaved(basic)).toBeVisible();
+  await expect(notSaved(professional)).toBeVisible();
+
+  // A saved section is not marked; with nothing unsaved, leaving asks nothing.
+  await basic.getByLabel("Mobile number", { exact: true }).fill("9845012345");
+  await basic.getByLabel("Per Day Charge (₹)").fill("7000");
+  await basic.getByRole("button", { name: "Save Basic Info" }).click();
+  await expect(basic.getByText("Basic info saved successfully! ✅")).toBeVisible();
+  await expect(notSaved(basic)).toHaveCount(0);
+  await expect(notSaved(professional)).toBeVisible();
+  await professional.getByRole("button", { name: "Save Professional Info" }).click();
+  await expect(professional.getByText("Professional info saved successfully! ✅")).toBeVisible();
+  await expect(notSaved(professional)).toHaveCount(0);
+  await page.reload();
+  await waitForHydration(page);
+  expect(dialogs).toEqual(["beforeunload"]);
+  await expect(professional.getByLabel("Availability")).toHaveValue("Weekends only");
+  await expect(page.getByText("Not saved yet", { exact: true })).toHaveCount(0);
 });

@@ -1,8 +1,18 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { control, expect, signIn, test, uniqueEmail, waitForHydration } from "../support/fixtures";
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 const section = (page: Page, title: string) => page.getByRole("region", { name: title });
+/** The mark beside a section's Save button while what it shows differs from what is saved. */
+const notSaved = (region: Locator) => region.getByText("Not saved yet", { exact: true });
+
+/** The draft cookie's data, as the page wrote it. */
+async function draftCookie(page: Page): Promise<{ core: Record<string, unknown> }> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === "trainerProfileData");
+  return JSON.parse(decodeURIComponent(cookie?.value ?? "%7B%22core%22%3A%7B%7D%7D")) as {
+    core: Record<string, unknown>;
+  };
+}
 /** With JavaScript, a click before hydration is a plain post (typed-before-hydration.js-only.spec.ts covers that). */
 const hydrated = async (page: Page) => (jsOn() ? waitForHydration(page) : undefined);
 
@@ -156,4 +166,70 @@ test("the saved email is always the signed-in one, whatever is posted", async ({
   expect(
     await control.sql("select email from trainer_profiles where email in ($1, 'someone-else@example.com')", [email]),
   ).toEqual([{ email }]);
+});
+
+test("a section's Save keeps what was typed in the other sections, marked Not saved yet beside their Save", async ({
+  page,
+}) => {
+  const email = uniqueEmail("sections");
+  await signIn(page, { email, name: "Sana Sections" }, "/trainer-profile");
+  const basic = await fillBasic(page, { name: "Sana S. Sections", mobile: "9845012345", perDay: "6000" });
+  const professional = section(page, "Professional & Availability");
+  const additional = section(page, "Additional Information");
+  await professional.getByLabel("Experience (years)", { exact: true }).fill("9");
+  await professional.getByLabel("Certification", { exact: true }).fill("AZ-104");
+  await additional.getByLabel("Education").fill("M.Sc. Physics");
+  // A list button is not a save, and nothing typed anywhere on the page is lost by it.
+  await professional.getByRole("button", { name: "Add certification" }).click();
+  await professional.getByLabel("Certification 2", { exact: true }).fill("CKA");
+  await expect(basic.getByLabel("Full Name")).toHaveValue("Sana S. Sections");
+  await expect(additional.getByLabel("Education")).toHaveValue("M.Sc. Physics");
+
+  await professional.getByRole("button", { name: "Save Professional Info" }).click();
+  await expect(professional.getByText("Professional info saved successfully! ✅")).toBeVisible();
+  await expect(basic.getByLabel("Full Name")).toHaveValue("Sana S. Sections");
+  await expect(basic.getByLabel("Mobile number", { exact: true })).toHaveValue("9845012345");
+  await expect(basic.getByLabel("Per Day Charge (₹)")).toHaveValue("6000");
+  await expect(additional.getByLabel("Education")).toHaveValue("M.Sc. Physics");
+  await expect(notSaved(basic)).toBeVisible();
+  await expect(notSaved(additional)).toBeVisible();
+  await expect(notSaved(professional)).toHaveCount(0);
+  expect(
+    await control.sql("select name, experience, certifications, education from trainer_profiles where email = $1", [
+      email,
+    ]),
+  ).toEqual([{ name: "", experience: "9", certifications: ["AZ-104", "CKA"], education: "" }]);
+
+  await basic.getByRole("button", { name: "Save Basic Info" }).click();
+  await expect(basic.getByText("Basic info saved successfully! ✅")).toBeVisible();
+  await expect(notSaved(basic)).toHaveCount(0);
+  await expect(professional.getByLabel("Certification 2", { exact: true })).toHaveValue("CKA");
+  await expect(additional.getByLabel("Education")).toHaveValue("M.Sc. Physics");
+  await expect(notSaved(additional)).toBeVisible();
+  expect(await control.sql("select name, education from trainer_profiles where email = $1", [email])).toEqual([
+    { name: "Sana S. Sections", education: "" },
+  ]);
+});
+
+test("pin code 560001 with an empty Location: after Save Basic Info the page and the draft show the filled location", async ({
+  page,
+}) => {
+  const email = uniqueEmail("pin-fill");
+  await signIn(page, { email, name: "Pavan Pin" }, "/trainer-profile");
+  // With JavaScript the page looks the pin code up as it is typed; here that lookup fails, so that only the
+  // server's own lookup on save can fill the Location.
+  if (jsOn()) await page.route("**/trainer-profile/pincode/**", (route) => route.abort());
+  const basic = await fillBasic(page, { name: "Pavan Pin", mobile: "9845012345", perDay: "5000", pin: "560001" });
+  await expect(basic.getByLabel("Location")).toHaveValue("");
+  await basic.getByRole("button", { name: "Save Basic Info" }).click();
+  await expect(basic.getByText("Basic info saved successfully! ✅")).toBeVisible();
+  await expect(basic.getByLabel("Location")).toHaveValue("Bengaluru, Karnataka");
+  await expect(notSaved(basic)).toHaveCount(0);
+  expect(await control.sql("select location from trainer_profiles where email = $1", [email])).toEqual([
+    { location: "Bengaluru, Karnataka" },
+  ]);
+  expect((await draftCookie(page)).core.location).toBe("Bengaluru, Karnataka");
+  await page.reload();
+  await expect(section(page, "Basic Profile Information").getByLabel("Location")).toHaveValue("Bengaluru, Karnataka");
+  await expect(notSaved(section(page, "Basic Profile Information"))).toHaveCount(0);
 });

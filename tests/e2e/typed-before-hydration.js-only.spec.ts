@@ -85,3 +85,23 @@ test("skills typed before hydration become the tag widget's tags", async ({ page
     /Kubernetes/,
   ]);
 });
+
+test("a Save posted before hydration: what is typed into the answer's page before hydration stays", async ({
+  page,
+}) => {
+  const releaseScripts = await openProfileWithScriptsHeld(page, "slow-save");
+  const basic = basicSection(page);
+  await basic.getByLabel("Full Name").fill("Sam Slow");
+  await basic.getByLabel("Mobile number", { exact: true }).fill("9845012345");
+  await basic.getByLabel("Per Day Charge (₹)").fill("4000");
+  // An empty second slot: the save drops it, so the answer's page shows the profile as stored, one number.
+  await basic.getByRole("button", { name: "Add mobile number" }).click();
+  await basic.getByRole("button", { name: "Save Basic Info" }).click();
+  await expect(basic.getByText("Basic info saved successfully! ✅")).toBeVisible();
+  await expect(basic.getByLabel("Mobile number 2", { exact: true })).toHaveCount(0);
+  await basic.getByLabel("Mobile number", { exact: true }).fill("9845000000");
+  await releaseScripts();
+  await waitForHydration(page);
+  await expect(basic.getByLabel("Mobile number", { exact: true })).toHaveValue("9845000000");
+  await expect(basic.getByText("Not saved yet", { exact: true })).toBeVisible();
+});

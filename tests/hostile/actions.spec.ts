@@ -165,3 +165,81 @@ test("redirect targets never leave the site", async () => {
     expect(apply.headers.get("Location") ?? "", target).not.toMatch(/^(\/\/|\/\\|[a-z]+:)|evil\.example/i);
   }
 });
+
+/** A multipart body of text parts and, optionally, one file part named `cv`. */
+function multipartBody(boundary: string, fields: [string, string][], file?: Buffer): Uint8Array<ArrayBuffer> {
+  const parts = fields.map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const head = Buffer.from(parts.join(""));
+  const filePart = file
+    ? Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+        ),
+        file,
+        Buffer.from("\r\n"),
+      ])
+    : Buffer.alloc(0);
+  return new Uint8Array(Buffer.concat([head, filePart, Buffer.from(`--${boundary}--\r\n`)]));
+}
+
+test("the CV upload carries the whole profile form: hostile parts get a readable 4xx, never a stored file", async () => {
+  // Signed in, so that the body is read at all (a visitor's is refused first, with 401).
+  const boundary = "----hostile-profile-form";
+  const upload = (fields: [string, string][], file?: Buffer) =>
+    sendHostile(
+      {
+        path: "/trainer-profile",
+        headers: { ...ORIGIN, "Content-Type": `multipart/form-data; boundary=${boundary}` },
+        body: multipartBody(boundary, [["intent", "cv"], ...fields], file),
+        as: adminCookie,
+      },
+      `/trainer-profile multipart ${fields.map(([name]) => name).join(",")}`,
+    );
+  const notACv = Buffer.from("<script>alert(1)</script>");
+
+  const manyParts = await upload(Array.from({ length: 90 }, (_, i) => [`certifications[${i % 20}]`, "x"]));
+  expect(manyParts.status).toBe(400);
+  expect(manyParts.body).toContain("Your upload could not be read.");
+  const bigFields = await upload([
+    ["notes", "n".repeat(40 * 1024)],
+    ["education", "e".repeat(40 * 1024)],
+  ]);
+  expect(bigFields.status).toBe(413);
+  const listsAndIntents = await upload(
+    [
+      ["certifications[1000000]", "x"],
+      ["mobileNumbers[500000]", "1"],
+      ["__intent__", "not json"],
+      ["__intent__", '{"type":"insert","payload":{"name":"certifications","index":99999999}}'],
+      ["name", HOSTILE_VALUES.nul!],
+    ],
+    notACv,
+  );
+  expect(listsAndIntents.status).toBe(400);
+  expect(listsAndIntents.body).toContain("This file is not a Word document (.docx) or a PDF.");
+  const noFile = await upload([["name", "Asha"]]);
+  expect(noFile.status).toBe(400);
+  expect(noFile.body).toContain("Please choose your CV file (.docx or .pdf).");
+
+  // "Delete my profile" keeps the draft and goes to the confirmation, whatever the sections hold.
+  for (const value of Object.values(HOSTILE_VALUES).filter((candidate) => candidate.length < 1024)) {
+    const deleting = await sendHostile(
+      {
+        path: "/trainer-profile",
+        headers: { ...ORIGIN, "Content-Type": FORM },
+        body: urlencoded([
+          ["intent", "delete"],
+          ["name", value],
+          ["certifications[0]", value],
+          ["notes", value],
+        ]),
+      },
+      `/trainer-profile Delete my profile with ${JSON.stringify(value.slice(0, 20))}`,
+    );
+    expect(deleting.status).toBe(303);
+    expect(deleting.headers.get("Location")).toBe("/trainer-profile/delete");
+  }
+  await expectHealthy("/trainer-profile multipart and delete");
+});

@@ -60,9 +60,12 @@ export const actionRoutes: ActionRoute[] = [
     as: "visitor",
   },
   {
+    // One form: every button posts every section's fields (a section's Save, Add/Remove, Delete my profile,
+    // Enter without JavaScript; actions.spec.ts sends the CV upload's multipart shape).
     path: "/trainer-profile",
     fields: [
       "intent",
+      "__intent__",
       "name",
       "mobileNumbers[0]",
       "pinCode",
@@ -70,7 +73,10 @@ export const actionRoutes: ActionRoute[] = [
       "skills",
       "linkedIn",
       "perDayCharge",
+      "certifications[0]",
+      "languagesSpoken",
       "notes",
+      "alerts",
     ],
     base: { intent: "basic", name: "Asha", "mobileNumbers[0]": "9876543210", perDayCharge: "100" },
     as: "visitor",
@@ -111,7 +117,13 @@ export const actionRoutes: ActionRoute[] = [
     base: { intent: "withdraw", application_id: "1" },
     as: "admin",
   },
-  { path: "/trainer-profile/alerts", fields: ["alerts"], base: { alerts: "on" }, as: "admin" },
+  // The alerts button posts the profile form too: its sections' fields go into the draft.
+  {
+    path: "/trainer-profile/alerts",
+    fields: ["alerts", "name", "mobileNumbers[0]", "certifications[0]", "notes", "__intent__"],
+    base: { alerts: "on", name: "Asha" },
+    as: "admin",
+  },
   // A visitor: as the admin it would delete the admin's sessions, which the rest of the suite needs.
   { path: "/trainer-profile/delete", fields: ["confirm"], base: { confirm: "delete" }, as: "visitor" },
   {

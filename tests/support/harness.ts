@@ -27,6 +27,7 @@ await smtp.start();
 
 /** Postal answers in India Post's shape, for the pin-code lookup. */
 const pinCodes: Record<string, { District: string; State: string }> = {
+  "560001": { District: "Bengaluru", State: "Karnataka" },
   "560103": { District: "Bengaluru", State: "Karnataka" },
   "411001": { District: "Pune", State: "Maharashtra" },
   "600001": { District: "Chennai", State: "Tamil Nadu" },

@@ -14,7 +14,7 @@ const { commitSession, getSession, SESSION_ID_KEY } = await import("~/server/inf
 const { handleVendorRating, vendorsPageLoader, vendorChallenge } =
   await import("~/routes/vendors-rating/vendor-rating.server");
 const { VENDOR_FAILURE_MESSAGE } = await import("~/forms/vendor-rating");
-const { handleProfileSave } = await import("~/routes/trainer-profile/profile-form.server");
+const { handleProfilePost } = await import("~/routes/trainer-profile/profile-form.server");
 const { SAVE_FAILED, errorStatus } = await import("~/forms/trainer-profile");
 const { handleCvUpload } = await import("~/routes/trainer-profile/cv-upload.server");
 const { CV_MESSAGES } = await import("~/forms/cv-upload");
@@ -109,7 +109,7 @@ describe("while the database is unreachable, every form answers 503 with what wa
         additional: {},
       }[section] as Record<string, string>;
       const response = await duringOutage(async () =>
-        handleProfileSave(await post("/trainer-profile", { intent: section, ...fields })),
+        handleProfilePost(await post("/trainer-profile", { intent: section, ...fields })),
       );
       expect(response.status).toBe(503);
       const data = await response.json();

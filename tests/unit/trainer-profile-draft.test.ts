@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  emptyTrainerProfileCookie,
   readTrainerProfileCookie,
   serializeTrainerProfileCookie,
   TRAINER_PROFILE_COOKIE,
 } from "~/lib/trainer-profile-cookie";
-import { draftCookieWith } from "~/lib/trainer-profile-draft";
+import { flatProfileValues, type ProfileFormValues } from "~/forms/trainer-profile";
+import { draftCookieWith, storedCorrections, unsavedSections } from "~/lib/trainer-profile-draft";
+import { profileFormValues } from "~/server/services/trainer-profiles.server";
 
 function form(entries: [string, string][]): FormData {
   const data = new FormData();
@@ -27,7 +30,7 @@ describe("the draft cookie after a save attempt or an autosave (draftCookieWith)
       ["mobileNumbers[0]", "9000000001"],
       ["skills", "Azure, azure, Kubernetes"],
     ]);
-    const cookie = draftCookieWith(asCookieHeader(earlier), [["basic", basic]], { secure: false, owner: null });
+    const cookie = draftCookieWith(asCookieHeader(earlier), basic, { secure: false, owner: null });
     expect(cookie).not.toBeNull();
     const draft = readTrainerProfileCookie(asCookieHeader(cookie ?? ""));
     expect(draft.core).toMatchObject({
@@ -39,13 +42,13 @@ describe("the draft cookie after a save attempt or an autosave (draftCookieWith)
     expect(draft.professional.availability).toBe("Weekends");
   });
 
-  it("merges several sections at once, as the autosave does for the three forms", () => {
+  it("merges several sections at once, as the page's one form posts them", () => {
     const cookie = draftCookieWith(
       "",
-      [
-        ["basic", form([["name", "Asha"]])],
-        ["additional", form([["notes", "Prefers mornings"]])],
-      ],
+      form([
+        ["name", "Asha"],
+        ["notes", "Prefers mornings"],
+      ]),
       { secure: true, owner: null },
     );
     expect(cookie).toMatch(new RegExp(`^${TRAINER_PROFILE_COOKIE}=`));
@@ -60,6 +63,104 @@ describe("the draft cookie after a save attempt or an autosave (draftCookieWith)
       ["name", "  "],
       ["mobileNumbers[0]", ""],
     ]);
-    expect(draftCookieWith(null, [["basic", blank]], { secure: false, owner: null })).toBeNull();
+    expect(draftCookieWith(null, blank, { secure: false, owner: null })).toBeNull();
+  });
+});
+
+describe("the draft after a save: the saved section as stored (draftCookieWith's `stored`)", () => {
+  it("keeps the location the pin code filled, not the empty one posted", () => {
+    const posted = form([
+      ["name", "Pavan Pin"],
+      ["pinCode", "560001"],
+      ["location", ""],
+      ["availability", "Weekends"],
+    ]);
+    const cookie = draftCookieWith(null, posted, {
+      secure: false,
+      owner: "pavan@example.com",
+      stored: { section: "basic", values: { name: "Pavan Pin", pinCode: "560001", location: "Bengaluru, Karnataka" } },
+    });
+    const draft = readTrainerProfileCookie(asCookieHeader(cookie ?? ""));
+    expect(draft.core).toMatchObject({ name: "Pavan Pin", pinCode: "560001", location: "Bengaluru, Karnataka" });
+    expect(draft.professional.availability).toBe("Weekends");
+  });
+
+  it("keeps a list as the Add or Remove button left it", () => {
+    const posted = form([
+      ["mobileNumbers[0]", "9845012345"],
+      ["mobileNumbers[1]", "9845098450"],
+      ["__intent__", JSON.stringify({ type: "remove", payload: { name: "mobileNumbers", index: 1 } })],
+    ]);
+    const cookie = draftCookieWith(null, posted, { secure: false, owner: null });
+    expect(readTrainerProfileCookie(asCookieHeader(cookie ?? "")).core.mobileNumbers).toEqual(["9845012345"]);
+  });
+});
+
+/** The form of a new trainer: nothing saved yet. */
+const emptyForm = profileFormValues(null, emptyTrainerProfileCookie(), null);
+const savedForm: ProfileFormValues = {
+  ...emptyForm,
+  basic: { ...emptyForm.basic, name: "Asha Rao", mobileNumbers: ["9845012345"], skills: "Azure, Terraform" },
+  professional: { ...emptyForm.professional, experience: "12", languagesSpoken: ["English", "Kannada"] },
+};
+
+describe("which sections show something not saved (unsavedSections)", () => {
+  it("marks none on an untouched form, saved or new", () => {
+    expect(unsavedSections(flatProfileValues(emptyForm), flatProfileValues(emptyForm))).toEqual([]);
+    expect(unsavedSections(flatProfileValues(savedForm), flatProfileValues(savedForm))).toEqual([]);
+  });
+
+  it("ignores what saving would not change: spaces, an empty list slot, 12 written 12.0, the order of choices", () => {
+    // Conform's live values: empty texts absent, a multiple select's one choice a text, an added slot empty.
+    const shown = {
+      name: " Asha Rao ",
+      mobileNumbers: ["9845012345", undefined],
+      skills: "Azure,  Terraform",
+      preferredTrainingMode: "online",
+      experience: "12.0",
+      certifications: [undefined],
+      languagesSpoken: ["Kannada", "English"],
+      industryExpertise: "IT",
+    };
+    expect(unsavedSections(shown, flatProfileValues(savedForm))).toEqual([]);
+  });
+
+  it("marks each section whose values differ, and only those", () => {
+    const shown = { ...flatProfileValues(savedForm), notes: "Mornings", languagesSpoken: ["English"] };
+    expect(unsavedSections(shown, flatProfileValues(savedForm))).toEqual(["professional", "additional"]);
+    expect(unsavedSections({ ...flatProfileValues(emptyForm), name: "Asha" }, flatProfileValues(emptyForm))).toEqual([
+      "basic",
+    ]);
+  });
+});
+
+describe("what a save changed in what was posted (storedCorrections)", () => {
+  it("names the filled location, the trimmed name and the dropped empty slot; nothing else", () => {
+    const posted = {
+      name: "Asha Rao ",
+      mobileNumbers: ["9845012345", ""],
+      pinCode: "560001",
+      location: "",
+      skills: "Azure, Terraform",
+      linkedIn: "",
+      preferredTrainingMode: "online",
+      perDayCharge: "5000",
+    };
+    const stored = {
+      name: "Asha Rao",
+      mobileNumbers: ["9845012345"],
+      pinCode: "560001",
+      location: "Bengaluru, Karnataka",
+      skills: "Azure, Terraform",
+      linkedIn: "",
+      preferredTrainingMode: "online",
+      perDayCharge: "5000",
+    };
+    expect(storedCorrections("basic", posted, stored)).toEqual({
+      name: "Asha Rao",
+      mobileNumbers: ["9845012345"],
+      location: "Bengaluru, Karnataka",
+    });
+    expect(storedCorrections("basic", stored, stored)).toEqual({});
   });
 });

@@ -1,12 +1,14 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { useRef } from "react";
 import { MY_APPLICATIONS_PATH } from "~/forms/my-applications";
-import { DELETE_PROFILE_PATH } from "~/forms/delete-profile";
+import { DELETE_INTENT } from "~/forms/trainer-profile";
 import { ALERTS_FIELD, ALERTS_LABEL, ALERTS_PATH } from "~/forms/trainer-alerts";
+import { enterPresses, StatusLine } from "./section-panel";
 
 /**
- * The signed-in trainer's own corner of /trainer-profile (issue 18): their applications, alerts (their
- * own small form, so it works without JavaScript and never saves a section by accident) and deleting
- * the profile (a confirmation page first).
+ * The signed-in trainer's own corner of /trainer-profile (issue 18): their applications, alerts and deleting
+ * the profile (a confirmation page first). Both buttons belong to the one profile form, so that what was typed
+ * in the sections goes along (and is kept in the draft) without JavaScript; neither saves a section.
  */
 export function AlertsSection({
   enabled,
@@ -17,8 +19,14 @@ export function AlertsSection({
   hasSaved: boolean;
   note: { kind: string; text: string } | null;
 }) {
+  const save = useRef<HTMLButtonElement>(null);
   return (
-    <section id="alerts" className="panel profile-section" aria-labelledby="alerts-title">
+    <section
+      id="alerts"
+      className="panel profile-section"
+      aria-labelledby="alerts-title"
+      onKeyDown={enterPresses(save)}
+    >
       <h2 id="alerts-title" className="panel__title">
         Requirement alerts
       </h2>
@@ -27,24 +35,16 @@ export function AlertsSection({
         with the board&apos;s &ldquo;Matched on&rdquo; explanation. Every mail has a one-click unsubscribe link.
         {hasSaved ? null : " Save your Basic info first."}
       </p>
-      <Form method="post" action={ALERTS_PATH} className="profile-section__form">
-        <div className="field field--check">
-          <input id="alerts-enabled" type="checkbox" name={ALERTS_FIELD} value="on" defaultChecked={enabled} />
-          <label htmlFor="alerts-enabled">{ALERTS_LABEL}</label>
-        </div>
-        <div className="profile-section__footer">
-          <button type="submit" className="btn btn--primary">
-            Save alerts
-          </button>
-          <p
-            className={`profile-status${note ? ` profile-status--${note.kind === "error" ? "error" : "success"}` : ""}`}
-            role="status"
-            aria-live="polite"
-          >
-            {note?.text ?? ""}
-          </p>
-        </div>
-      </Form>
+      <div className="field field--check">
+        <input id="alerts-enabled" type="checkbox" name={ALERTS_FIELD} value="on" defaultChecked={enabled} />
+        <label htmlFor="alerts-enabled">{ALERTS_LABEL}</label>
+      </div>
+      <div className="profile-section__footer">
+        <button ref={save} type="submit" formAction={ALERTS_PATH} className="btn btn--primary">
+          Save alerts
+        </button>
+        <StatusLine kind={note ? (note.kind === "error" ? "error" : "success") : null}>{note?.text ?? ""}</StatusLine>
+      </div>
     </section>
   );
 }
@@ -62,9 +62,9 @@ export function MyAccountSection() {
         Deleting your profile removes it, your CV and your contact details from your applications, and signs you out.{" "}
         <Link to="/privacy">How we handle your data</Link>.
       </p>
-      <Link to={DELETE_PROFILE_PATH} className="btn btn--outline">
+      <button type="submit" name="intent" value={DELETE_INTENT} className="btn btn--outline">
         Delete my profile
-      </Link>
+      </button>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
 import {
   CV_ACCEPT,
   CV_FIELD,
@@ -8,10 +8,13 @@ import {
   type CvSummary,
   type CvUploadReply,
 } from "~/forms/cv-upload";
+import { StatusLine } from "./section-panel";
 
 /**
- * "Submit Word Profile" lands here when WORD_PROFILE_FORM_URL is unset: a plain multipart form, so it
- * works without JavaScript; the server checks sign-in, size and type and answers under the form.
+ * "Submit Word Profile" lands here when WORD_PROFILE_FORM_URL is unset. Part of the one profile form: Upload CV
+ * posts it as multipart (so it works without JavaScript, and what was typed in the sections goes along and comes
+ * back); the server checks sign-in, size and type and answers under the button. Signed out the button is
+ * disabled, since an upload could only be refused.
  */
 export function CvUploadSection({
   cv,
@@ -40,27 +43,25 @@ export function CvUploadSection({
           {cv.uploadedAt.slice(0, 10)}). A new upload replaces it.
         </p>
       ) : null}
-      <Form method="post" encType="multipart/form-data" className="profile-section__form">
-        <input type="hidden" name="intent" value={CV_INTENT} />
-        <div className="field">
-          <label htmlFor="cv-file" className="field__label">
-            Your CV (.docx or .pdf, at most 2 MB)
-          </label>
-          <input id="cv-file" name={CV_FIELD} type="file" accept={CV_ACCEPT} required />
-        </div>
-        <div className="profile-section__footer">
-          <button type="submit" className="btn btn--primary" disabled={uploading}>
-            Upload CV
-          </button>
-          <p
-            className={`profile-status${reply ? ` profile-status--${reply.kind}` : ""}`}
-            role="status"
-            aria-live="polite"
-          >
-            {uploading ? "Uploading... ⏳" : (reply?.status ?? "")}
-          </p>
-        </div>
-      </Form>
+      <div className="field">
+        <label htmlFor="cv-file" className="field__label">
+          Your CV (.docx or .pdf, at most 2 MB)
+        </label>
+        <input id="cv-file" name={CV_FIELD} type="file" accept={CV_ACCEPT} />
+      </div>
+      <div className="profile-section__footer">
+        <button
+          type="submit"
+          name="intent"
+          value={CV_INTENT}
+          formEncType="multipart/form-data"
+          className="btn btn--primary"
+          disabled={uploading || !signedIn}
+        >
+          Upload CV
+        </button>
+        <StatusLine kind={reply?.kind ?? null}>{uploading ? "Uploading... ⏳" : (reply?.status ?? "")}</StatusLine>
+      </div>
     </section>
   );
 }

@@ -1,5 +1,6 @@
-import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { FieldError } from "~/components/form/field";
+import type { ProfileFormMetadata } from "~/forms/trainer-profile";
 
 /**
  * A list of text inputs (mobile numbers, certifications) with Add and Remove as plain submit buttons
@@ -15,8 +16,7 @@ export function ListField({
   type = "text",
   inputMode,
 }: {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any section's form
-  form: FormMetadata<any, string[]>;
+  form: ProfileFormMetadata;
   meta: FieldMetadata<(string | undefined)[] | undefined>;
   legend: string;
   itemLabel: (index: number) => string;

@@ -1,29 +1,22 @@
-import { type DefaultValue } from "@conform-to/react";
-import { useForm } from "~/components/form/use-form";
-import { getZodConstraint, parseWithZod } from "~/forms/parse-with-zod";
 import { useRef } from "react";
-import type * as z from "zod/mini";
-import type { ProfileFormValues } from "~/server/services/trainer-profiles.server";
 import { SelectField, TextAreaField, TextField } from "~/components/form/field";
 import { isPinCode } from "~/lib/pincode";
 import {
-  additionalSchema,
   AUDIENCE_LABELS,
   AUDIENCES,
-  basicSchema,
   INDUSTRIES,
   LANGUAGES,
-  professionalSchema,
   TRAINING_MODE_LABELS,
   TRAINING_MODES,
+  type ProfileFormMetadata,
   type ProfileSaveReply,
-  type ProfileSection,
 } from "~/forms/trainer-profile";
 import { ListField } from "./list-field";
-import { SectionForm } from "./section-form";
+import { SectionPanel } from "./section-panel";
 import { SkillsField } from "./skills-field";
 
-type SectionProps<T> = { values: T; reply: ProfileSaveReply | undefined; signedIn: boolean };
+/** A section of the one profile form: its fields come from the form's metadata. */
+type SectionProps = { form: ProfileFormMetadata; reply: ProfileSaveReply | undefined; unsaved: boolean };
 
 const MULTIPLE_HINT = "Choose several: tap each on a phone, hold Ctrl (or ⌘) on a computer.";
 
@@ -32,36 +25,14 @@ function optionsOf<T extends string>(values: readonly T[], labels?: Record<T, st
   return values.map((value) => ({ value, label: labels?.[value] ?? value }));
 }
 
-/** The reply meant for this section, else nothing (each section keeps its own state). */
-function replyFor(section: ProfileSection, reply: ProfileSaveReply | undefined) {
-  return reply?.section === section ? reply : undefined;
-}
-
-/**
- * One section's Conform form: its own id, the reply meant for it, the saved or drafted values, and
- * the section's schema in the browser (on blur, then as you type) as on the server.
- */
-function useSectionForm<Schema extends z.ZodMiniObject>(
-  section: ProfileSection,
-  schema: Schema,
-  values: DefaultValue<z.input<Schema>>,
-  reply: ProfileSaveReply | undefined,
-) {
-  const mine = replyFor(section, reply);
-  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
-    id: `profile-${section}`,
-    lastResult: mine?.result,
-    defaultValue: values,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  return { mine, form, fields };
-}
-
-export function BasicSection({ values, reply, signedIn }: SectionProps<ProfileFormValues["basic"]>) {
-  const { mine, form, fields } = useSectionForm("basic", basicSchema, values, reply);
+export function BasicSection({
+  form,
+  reply,
+  unsaved,
+  email,
+  signedIn,
+}: SectionProps & { email: string; signedIn: boolean }) {
+  const fields = form.getFieldset();
   const lookedUp = useRef(new Set<string>());
   async function lookUpPin(pin: string, target: HTMLFormElement | null) {
     const location = target?.elements.namedItem("location") as HTMLInputElement | null;
@@ -76,20 +47,19 @@ export function BasicSection({ values, reply, signedIn }: SectionProps<ProfileFo
     }
   }
   return (
-    <SectionForm section="basic" title="Basic Profile Information" form={form} reply={mine} saveLabel="Save Basic Info">
+    <SectionPanel
+      section="basic"
+      title="Basic Profile Information"
+      reply={reply}
+      unsaved={unsaved}
+      saveLabel="Save Basic Info"
+    >
       <TextField meta={fields.name} label="Full Name" autoComplete="name" className="field--half" />
       <div className="field field--half">
         <label className="field__label" htmlFor="profile-email">
           Email
         </label>
-        <input
-          id="profile-email"
-          type="email"
-          value={values.email}
-          disabled
-          readOnly
-          aria-describedby="profile-email-hint"
-        />
+        <input id="profile-email" type="email" value={email} disabled readOnly aria-describedby="profile-email-hint" />
         <small className="field__hint" id="profile-email-hint">
           {signedIn
             ? "Your signed-in email; it identifies your profile."
@@ -143,18 +113,18 @@ export function BasicSection({ values, reply, signedIn }: SectionProps<ProfileFo
         step="any"
         className="field--half"
       />
-    </SectionForm>
+    </SectionPanel>
   );
 }
 
-export function ProfessionalSection({ values, reply }: SectionProps<ProfileFormValues["professional"]>) {
-  const { mine, form, fields } = useSectionForm("professional", professionalSchema, values, reply);
+export function ProfessionalSection({ form, reply, unsaved }: SectionProps) {
+  const fields = form.getFieldset();
   return (
-    <SectionForm
+    <SectionPanel
       section="professional"
       title="Professional & Availability"
-      form={form}
-      reply={mine}
+      reply={reply}
+      unsaved={unsaved}
       saveLabel="Save Professional Info"
     >
       <TextField
@@ -204,18 +174,18 @@ export function ProfessionalSection({ values, reply }: SectionProps<ProfileFormV
         className="field--full"
         hint="Days and hours in IST, e.g. Weekdays 10:00–18:00 IST"
       />
-    </SectionForm>
+    </SectionPanel>
   );
 }
 
-export function AdditionalSection({ values, reply }: SectionProps<ProfileFormValues["additional"]>) {
-  const { mine, form, fields } = useSectionForm("additional", additionalSchema, values, reply);
+export function AdditionalSection({ form, reply, unsaved }: SectionProps) {
+  const fields = form.getFieldset();
   return (
-    <SectionForm
+    <SectionPanel
       section="additional"
       title="Additional Information"
-      form={form}
-      reply={mine}
+      reply={reply}
+      unsaved={unsaved}
       saveLabel="Save Additional Info"
     >
       <TextField meta={fields.portfolio} label="Portfolio" type="url" placeholder="https://" className="field--half" />
@@ -228,6 +198,6 @@ export function AdditionalSection({ values, reply }: SectionProps<ProfileFormVal
       />
       <TextField meta={fields.education} label="Education" className="field--half" />
       <TextAreaField meta={fields.notes} label="Notes" rows={4} className="field--full" />
-    </SectionForm>
+    </SectionPanel>
   );
 }

@@ -4,14 +4,18 @@ import {
   CV_INTENT,
   CV_MESSAGES,
   MAX_CV_BYTES,
-  MAX_CV_FIELD_BYTES,
+  MAX_CV_FIELDS_BYTES,
   MAX_CV_PARTS,
   type CvRefusal,
   type CvUploadReply,
 } from "~/forms/cv-upload";
+import { capListIndexes } from "~/forms/list-indexes";
+import { parseWithZod } from "~/forms/parse-with-zod";
+import { PROFILE_LIST_CAPS, profileSchemaFor } from "~/forms/trainer-profile";
 import { getActingUser } from "~/server/http/auth.server";
 import { unlessDatabaseAway } from "~/server/http/outage.server";
 import { readBoundedUpload, UploadRefused, type UploadRefusalReason } from "~/server/http/multipart.server";
+import { profileDraftHeaders } from "~/server/http/trainer-cookie.server";
 import { saveTrainerCv } from "~/server/services/trainer-cvs.server";
 import { getTrainerProfile } from "~/server/services/trainer-profiles.server";
 
@@ -22,16 +26,29 @@ const REFUSALS: Record<UploadRefusalReason, CvRefusal> = {
   "too-many-parts": "unreadable",
 };
 
-function answer(httpStatus: number, kind: CvUploadReply["kind"], message: string) {
-  return json<CvUploadReply>({ section: CV_INTENT, kind, status: message }, { status: httpStatus });
+/**
+ * What the trainer typed in the profile sections, posted with the file (the upload button is part of the one
+ * profile form): kept in the draft cookie and shown again, whatever the upload's outcome.
+ */
+type Typed = { request: Request; fields: FormData; owner: string };
+
+function answer(httpStatus: number, kind: CvUploadReply["kind"], message: string, typed?: Typed) {
+  if (!typed) return json<CvUploadReply>({ section: CV_INTENT, kind, status: message }, { status: httpStatus });
+  const { form } = capListIndexes(typed.fields, PROFILE_LIST_CAPS);
+  const result = parseWithZod(form, { schema: profileSchemaFor(form) }).reply();
+  return json<CvUploadReply>(
+    { section: CV_INTENT, kind, status: message, result },
+    { status: httpStatus, headers: profileDraftHeaders(typed.request, form, typed.owner) },
+  );
 }
 
-const refuse = (reason: CvRefusal) =>
-  answer(reason === "tooLarge" ? 413 : reason === "signIn" ? 401 : 400, "error", CV_MESSAGES[reason]);
+const refuse = (reason: CvRefusal, typed?: Typed) =>
+  answer(reason === "tooLarge" ? 413 : reason === "signIn" ? 401 : 400, "error", CV_MESSAGES[reason], typed);
 
 /**
  * The CV upload's POST to /trainer-profile (multipart): the answer re-renders the page with the message
- * under the upload form, so that a refusal (401, 400, 413) reads the same with JavaScript off.
+ * under the upload form and the sections as they were typed, so that a refusal (401, 400, 413) reads the same
+ * with JavaScript off.
  */
 export function handleCvUpload(request: Request) {
   // While the database is away nothing is stored: a 503 that says to upload again.
@@ -50,16 +67,18 @@ async function uploadCv(request: Request) {
   try {
     upload = await readBoundedUpload(request, {
       maxFileBytes: MAX_CV_BYTES,
-      maxFieldBytes: MAX_CV_FIELD_BYTES,
+      maxFieldBytes: MAX_CV_FIELDS_BYTES,
+      maxFieldsBytes: MAX_CV_FIELDS_BYTES,
       maxParts: MAX_CV_PARTS,
       maxFiles: 1,
     });
   } catch (error) {
-    if (error instanceof UploadRefused) return refuse(REFUSALS[error.reason]);
-    throw error;
+    if (!(error instanceof UploadRefused)) throw error;
+    return refuse(REFUSALS[error.reason], { request, fields: error.fields, owner: user.email });
   }
+  const typed = { request, fields: upload.fields, owner: user.email };
   const file = upload.files.find((candidate) => candidate.field === CV_FIELD);
-  if (!file || upload.files.length !== 1) return refuse("missing");
+  if (!file || upload.files.length !== 1) return refuse("missing", typed);
   const profile = await getTrainerProfile(user.email);
   const result = await saveTrainerCv({
     trainerEmail: user.email,
@@ -67,6 +86,6 @@ async function uploadCv(request: Request) {
     fileName: file.fileName,
     bytes: file.bytes,
   });
-  if (!result.saved) return refuse(result.reason);
-  return answer(200, "success", CV_MESSAGES.uploaded);
+  if (!result.saved) return refuse(result.reason, typed);
+  return answer(200, "success", CV_MESSAGES.uploaded, typed);
 }

@@ -1,24 +1,27 @@
 import { parseWithZod } from "~/forms/parse-with-zod";
-import { json } from "@remix-run/node";
-import type * as z from "zod/mini";
+import { json, redirect } from "@remix-run/node";
+import { DELETE_PROFILE_PATH } from "~/forms/delete-profile";
 import {
+  DELETE_INTENT,
   errorStatus,
+  flatProfileValues,
   LIST_CAP_MESSAGES,
   PROFILE_LIST_CAPS,
+  profileSchemaFor,
   SAVE_FAILED,
+  savedSectionOf,
+  SECTION_FIELDS,
   SECTION_SAVED,
-  SECTIONS,
-  sectionSchemas,
   SIGN_IN_TO_SAVE,
   type ProfileSaveReply,
 } from "~/forms/trainer-profile";
-import { readTrainerProfileCookieFor } from "~/lib/trainer-profile-cookie";
-import { draftCookieWith } from "~/lib/trainer-profile-draft";
+import { emptyTrainerProfileCookie, readTrainerProfileCookieFor } from "~/lib/trainer-profile-cookie";
+import { storedCorrections } from "~/lib/trainer-profile-draft";
 import { getActingUser, getUser } from "~/server/http/auth.server";
 import { unlessDatabaseAway } from "~/server/http/outage.server";
+import { profileDraftHeaders } from "~/server/http/trainer-cookie.server";
 import { isDatabaseUnavailable } from "~/server/infra/db.server";
 import { guardedForm } from "~/server/http/guarded-form.server";
-import { getConfig } from "~/server/infra/config.server";
 import { clientAddress } from "~/server/infra/security.server";
 import { RATE_LIMIT_MESSAGE } from "~/forms/abuse";
 import { withinRateLimit } from "~/server/services/abuse.server";
@@ -27,10 +30,13 @@ import { getTrainerProfile, profileFormValues, saveProfileSection } from "~/serv
 
 export async function loadProfileForm(request: Request) {
   const user = await getUser(request);
+  const email = user?.email ?? null;
   const saved = user ? await getTrainerProfile(user.email) : null;
-  const draft = readTrainerProfileCookieFor(request.headers.get("Cookie"), user?.email ?? null);
+  const draft = readTrainerProfileCookieFor(request.headers.get("Cookie"), email);
   return {
-    values: profileFormValues(saved, draft, user?.email ?? null),
+    values: profileFormValues(saved, draft, email),
+    /** What is saved (the empty form when nothing is): a section that shows anything else is "Not saved yet". */
+    saved: flatProfileValues(profileFormValues(saved, emptyTrainerProfileCookie(), email)),
     signedIn: Boolean(user),
     hasSaved: Boolean(saved),
     alertsEnabled: saved?.alertsEnabled ?? false,
@@ -39,45 +45,47 @@ export async function loadProfileForm(request: Request) {
 }
 
 /**
- * Saves one section. Every attempt (also a refused one) writes the draft cookie first, so that nothing
- * typed is lost without JavaScript; saving itself needs sign-in (docs/product.md section 6).
+ * A post of the profile form: every section's values, whichever button was pressed. The draft cookie keeps them
+ * first (also when the post is refused), so that nothing typed is lost without JavaScript. A section's Save
+ * validates and saves that section (sign-in needed: docs/product.md section 6), and the page comes back with that
+ * section as stored and the others as typed; a list's Add or Remove, or Enter without JavaScript, saves nothing;
+ * "Delete my profile" goes on to its confirmation page.
  */
-export async function handleProfileSave(request: Request) {
+export async function handleProfilePost(request: Request) {
   const { form, overCap } = await guardedForm(request, { listCaps: PROFILE_LIST_CAPS });
-  const section = SECTIONS.find((s) => s === form.get("intent")) ?? "basic";
-  const submission = parseWithZod(form, { schema: sectionSchemas[section] as z.ZodMiniType });
-  const user = await getUser(request);
-  // Written when answering, so that after a save the draft is newer than the saved row and stays in use.
-  const answer = (status: number, reply: Omit<ProfileSaveReply, "section">, writeDraft = true) => {
-    const cookie =
-      writeDraft &&
-      draftCookieWith(request.headers.get("Cookie"), [[section, form]], {
-        secure: getConfig().secureCookies,
-        owner: user?.email ?? null,
-      });
-    return json<ProfileSaveReply>({ section, ...reply }, { status, headers: cookie ? { "Set-Cookie": cookie } : {} });
-  };
+  const section = savedSectionOf(form);
+  const submission = parseWithZod(form, { schema: profileSchemaFor(form) });
+  const owner = (await getUser(request))?.email ?? null;
+  const answer = (
+    status: number,
+    reply: Omit<ProfileSaveReply, "section" | "result">,
+    result = submission.reply(),
+    headers = profileDraftHeaders(request, form, owner),
+  ) => json<ProfileSaveReply>({ section, result, ...reply }, { status, headers });
 
+  if (form.get("intent") === DELETE_INTENT) {
+    return redirect(DELETE_PROFILE_PATH, { status: 303, headers: profileDraftHeaders(request, form, owner) });
+  }
   if (overCap.length > 0) {
     // The items past the cap were dropped unparsed; what else was typed comes back with the message.
     const messages = overCap.map((list) => LIST_CAP_MESSAGES[list as keyof typeof PROFILE_LIST_CAPS]);
-    return answer(400, {
-      result: submission.reply({ fieldErrors: Object.fromEntries(overCap.map((list, i) => [list, [messages[i]!]])) }),
-      reason: "invalid",
-      status: errorStatus(messages.join(" ")),
-    });
+    return answer(
+      400,
+      { reason: "invalid", status: errorStatus(messages.join(" ")) },
+      submission.reply({ fieldErrors: Object.fromEntries(overCap.map((list, i) => [list, [messages[i]!]])) }),
+    );
   }
-  if (submission.status !== "success") {
-    // A list button (add/remove) is not a save: it answers with the changed list and no message.
-    const isListChange = submission.status === undefined;
-    return answer(isListChange ? 200 : 400, {
-      result: submission.reply(),
-      reason: isListChange ? "list-change" : "invalid",
-      status: null,
-    });
-  }
-  const refuse = (status: number, reason: ProfileSaveReply["reason"], message: string, writeDraft = true) =>
-    answer(status, { result: submission.reply(), reason, status: errorStatus(message) }, writeDraft);
+  // A list's Add or Remove (Conform's intent) and a post without a section's Save change nothing stored.
+  if (submission.status === undefined) return answer(200, { reason: "list-change", status: null });
+  if (!section) return answer(200, { reason: "kept", status: null });
+  if (submission.status !== "success") return answer(400, { reason: "invalid", status: null });
+
+  const refuse = (
+    status: number,
+    reason: ProfileSaveReply["reason"],
+    message: string,
+    headers?: Record<string, string>,
+  ) => answer(status, { reason, status: errorStatus(message) }, submission.reply(), headers);
   return unlessDatabaseAway(
     "trainer-profile",
     async () => {
@@ -87,13 +95,22 @@ export async function handleProfileSave(request: Request) {
         return refuse(429, "rate-limit", RATE_LIMIT_MESSAGE);
       }
       try {
-        const location = await saveProfileSection(section, submission.value, user.email);
-        return answer(200, {
-          result: submission.reply(),
-          reason: "saved",
-          status: SECTION_SAVED[section],
-          ...(location ? { location } : {}),
-        });
+        const saved = await saveProfileSection(section, submission.value, user.email);
+        const stored = Object.fromEntries(
+          SECTION_FIELDS[section].map((name) => [name, saved[name as keyof typeof saved]]),
+        );
+        const result = submission.reply();
+        return answer(
+          200,
+          {
+            reason: "saved",
+            status: SECTION_SAVED[section],
+            corrections: storedCorrections(section, submission.payload, stored),
+          },
+          // The page and the draft show the saved section as stored, never the posted values it replaced.
+          { ...result, initialValue: { ...result.initialValue, ...stored } },
+          profileDraftHeaders(request, form, owner, { section, values: stored }),
+        );
       } catch (error) {
         if (isDatabaseUnavailable(error)) throw error;
         console.error(`[trainer-profile] saving ${section} failed:`, error);
@@ -103,6 +120,6 @@ export async function handleProfileSave(request: Request) {
     // The session could not be read, so the draft's owner is unknown: the draft cookie is left as it is
     // (rewriting it as a visitor's would drop a signed-in trainer's other sections); what was typed comes
     // back in the answer.
-    () => refuse(503, "failed", SAVE_FAILED, false),
+    () => refuse(503, "failed", SAVE_FAILED, {}),
   );
 }

@@ -3,13 +3,13 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { SignInControl } from "~/components/sign-in-control";
-import { AdditionalSection, BasicSection, ProfessionalSection } from "~/components/trainer-profile/profile-sections";
+import { ProfileForm } from "~/components/trainer-profile/profile-form";
 import { CvUploadSection } from "~/components/trainer-profile/cv-upload-section";
 import { AlertsSection, MyAccountSection } from "~/components/trainer-profile/account-sections";
 import { PrivacyNotice } from "~/components/privacy-notice";
+import { CV_INTENT } from "~/forms/cv-upload";
 import { ALERTS_TARGET } from "~/forms/trainer-alerts";
 import { useRootData } from "~/hooks/use-root-data";
-import { useDraftAutosave } from "~/hooks/use-draft-autosave";
 import profileStyles from "~/styles/pages/trainer-profile.css";
 import { action, loader } from "./trainer-profile.server";
 
@@ -24,11 +24,9 @@ export const meta: MetaFunction = () =>
   });
 
 export default function TrainerProfile() {
-  const { values, signedIn, cv, hasSaved, alertsEnabled } = useLoaderData<typeof loader>();
+  const { values, saved, signedIn, cv, hasSaved, alertsEnabled } = useLoaderData<typeof loader>();
   const { flash } = useRootData();
   const reply = useActionData<typeof action>();
-  const sectionReply = reply && reply.section !== "cv" ? reply : undefined;
-  const autosave = useDraftAutosave();
   return (
     <>
       <PageBanner
@@ -37,7 +35,7 @@ export default function TrainerProfile() {
         crumbs={[{ label: "Trainer Profile" }]}
       />
       <section className="section">
-        <div className="container profile-layout" onInput={autosave} onChange={autosave}>
+        <div className="container profile-layout">
           {!signedIn ? (
             <div className="panel profile-sign-in" role="note">
               <p>
@@ -47,20 +45,19 @@ export default function TrainerProfile() {
               <SignInControl label="Sign In" />
             </div>
           ) : null}
-          <BasicSection values={values.basic} reply={sectionReply} signedIn={signedIn} />
-          <ProfessionalSection values={values.professional} reply={sectionReply} signedIn={signedIn} />
-          <AdditionalSection values={values.additional} reply={sectionReply} signedIn={signedIn} />
-          <CvUploadSection cv={cv} reply={reply?.section === "cv" ? reply : undefined} signedIn={signedIn} />
-          {signedIn ? (
-            <>
-              <AlertsSection
-                enabled={alertsEnabled}
-                hasSaved={hasSaved}
-                note={flash?.target === ALERTS_TARGET ? flash : null}
-              />
-              <MyAccountSection />
-            </>
-          ) : null}
+          <ProfileForm values={values} saved={saved} reply={reply} signedIn={signedIn}>
+            <CvUploadSection cv={cv} reply={reply?.section === CV_INTENT ? reply : undefined} signedIn={signedIn} />
+            {signedIn ? (
+              <>
+                <AlertsSection
+                  enabled={alertsEnabled}
+                  hasSaved={hasSaved}
+                  note={flash?.target === ALERTS_TARGET ? flash : null}
+                />
+                <MyAccountSection />
+              </>
+            ) : null}
+          </ProfileForm>
           <PrivacyNotice>
             Your profile is stored with your signed-in e-mail and shown to our team; a company sees your name, skills,
             training mode, charge, languages and experience only when you apply to its requirement, and your contact

@@ -7,13 +7,13 @@ import { json } from "@remix-run/node";
 import { trainerCookieRepairHeaders } from "~/server/http/trainer-cookie.server";
 import { isMultipart } from "~/server/http/multipart.server";
 import { handleCvUpload } from "./cv-upload.server";
-import { handleProfileSave, loadProfileForm } from "./profile-form.server";
+import { handleProfilePost, loadProfileForm } from "./profile-form.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json(await loadProfileForm(request), { headers: trainerCookieRepairHeaders(request) });
 }
 
 export function action({ request }: ActionFunctionArgs) {
-  // The CV upload is the page's one multipart form; the three sections post plain forms.
-  return isMultipart(request) ? handleCvUpload(request) : handleProfileSave(request);
+  // The page is one form: its Upload CV button posts it as multipart, every other button as a plain form.
+  return isMultipart(request) ? handleCvUpload(request) : handleProfilePost(request);
 }

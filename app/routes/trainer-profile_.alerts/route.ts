@@ -7,9 +7,11 @@ import {
   ALERTS_ON_MESSAGE,
   ALERTS_TARGET,
 } from "~/forms/trainer-alerts";
+import { PROFILE_LIST_CAPS } from "~/forms/trainer-profile";
 import { getActingUser, loginPath } from "~/server/http/auth.server";
 import { flashHeaders } from "~/server/http/flash.server";
-import { guardedFormData } from "~/server/http/guarded-form.server";
+import { guardedForm } from "~/server/http/guarded-form.server";
+import { profileDraftHeaders } from "~/server/http/trainer-cookie.server";
 import { setAlerts } from "~/server/services/trainer-alerts.server";
 
 const PROFILE_PATH = "/trainer-profile";
@@ -18,9 +20,12 @@ const BACK = `${PROFILE_PATH}#${ALERTS_TARGET}`;
 /** The alerts form lives on /trainer-profile; a GET here goes there. */
 export const loader = () => redirect(BACK);
 
-/** Saves the alerts checkbox (an unchecked box is absent: off), then back to the profile with a note. */
+/**
+ * Saves the alerts checkbox (an unchecked box is absent: off), then back to the profile with a note. The button
+ * posts the whole profile form: what was typed in its sections is kept in the draft, so the page shows it again.
+ */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await guardedFormData(request);
+  const { form } = await guardedForm(request, { listCaps: PROFILE_LIST_CAPS });
   const user = await getActingUser(request);
   if (!user) throw redirect(loginPath(new Request(new URL(PROFILE_PATH, request.url))), 303);
   const enabled = form.get(ALERTS_FIELD) === "on";
@@ -29,8 +34,8 @@ export async function action({ request }: ActionFunctionArgs) {
     outcome === "no-profile"
       ? { kind: "error" as const, text: ALERTS_NEED_PROFILE }
       : { kind: "success" as const, text: enabled ? ALERTS_ON_MESSAGE : ALERTS_OFF_MESSAGE };
-  return redirect(BACK, {
-    status: 303,
-    headers: await flashHeaders(request, { ...note, target: ALERTS_TARGET, inline: true }),
-  });
+  const headers = new Headers(await flashHeaders(request, { ...note, target: ALERTS_TARGET, inline: true }));
+  for (const [name, value] of Object.entries(profileDraftHeaders(request, form, user.email)))
+    headers.append(name, value);
+  return redirect(BACK, { status: 303, headers });
 }

@@ -1,4 +1,6 @@
+import type { ProfileFieldValue, ProfileSection } from "~/forms/trainer-profile";
 import { clearTrainerProfileCookie, trainerProfileCookieIsBad } from "~/lib/trainer-profile-cookie";
+import { draftCookieWith } from "~/lib/trainer-profile-draft";
 import { getConfig } from "~/server/infra/config.server";
 
 /**
@@ -11,4 +13,23 @@ export function trainerCookieRepairHeaders(request: Request): Headers {
     headers.append("Set-Cookie", clearTrainerProfileCookie({ secure: getConfig().secureCookies }));
   }
   return headers;
+}
+
+/**
+ * Headers that keep a post of the trainer profile form (whichever of its buttons: a section's Save, the CV
+ * upload, the alerts, "Delete my profile") as the profile draft, so that without JavaScript nothing typed on the
+ * page is lost; a section just saved is kept as `stored`. No header when nothing is typed anywhere.
+ */
+export function profileDraftHeaders(
+  request: Request,
+  form: FormData,
+  owner: string | null,
+  stored?: { section: ProfileSection; values: Record<string, ProfileFieldValue> },
+): Record<string, string> {
+  const cookie = draftCookieWith(request.headers.get("Cookie"), form, {
+    secure: getConfig().secureCookies,
+    owner,
+    ...(stored ? { stored } : {}),
+  });
+  return cookie ? { "Set-Cookie": cookie } : {};
 }

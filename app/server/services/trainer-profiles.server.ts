@@ -1,6 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import type * as z from "zod/mini";
-import type { additionalSchema, basicSchema, ProfileSection, professionalSchema } from "~/forms/trainer-profile";
+import type {
+  additionalSchema,
+  basicSchema,
+  ProfileFormValues,
+  ProfileSection,
+  professionalSchema,
+} from "~/forms/trainer-profile";
 import { trainerModeOf, type DeliveryMode } from "~/lib/delivery-mode";
 import { parseSkills } from "~/lib/lead-matching";
 import { isPinCode } from "~/lib/pincode";
@@ -44,30 +50,6 @@ export async function localTrainerProfile(
       trainerModeOf(draft.core.preferredTrainingMode) ?? trainerModeOf(saved?.preferredTrainingMode) ?? null,
   };
 }
-
-/** The three sections' values as the forms show them (text, and lists of text). */
-export type ProfileFormValues = {
-  basic: {
-    name: string;
-    email: string;
-    mobileNumbers: string[];
-    pinCode: string;
-    location: string;
-    skills: string;
-    linkedIn: string;
-    preferredTrainingMode: string;
-    perDayCharge: string;
-  };
-  professional: {
-    experience: string;
-    trainingExperience: string;
-    certifications: string[];
-    languagesSpoken: string[];
-    industryExpertise: string[];
-    availability: string;
-  };
-  additional: { portfolio: string; education: string; notes: string; preferredAudience: string; hourlyRate: string };
-};
 
 const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 const slots = (list: string[] | undefined) => (list && list.length > 0 ? list : [""]);
@@ -125,23 +107,22 @@ export function profileFormValues(
   };
 }
 
-/** Upserts the section's columns for this email; returns the location when the pin code filled it. */
-export async function saveProfileSection(
-  section: ProfileSection,
+/**
+ * Upserts the section's columns for this email; returns the section as stored, in the form's shape (the location
+ * filled from the pin code, texts trimmed, empty list items dropped), for the page and the draft to show.
+ */
+export async function saveProfileSection<Section extends ProfileSection>(
+  section: Section,
   value: unknown,
   email: string,
-): Promise<string | null> {
+): Promise<ProfileFormValues[Section]> {
   const db = await getDb();
   const key = email.toLowerCase();
   let columns: Partial<typeof schema.trainerProfiles.$inferInsert>;
-  let filledLocation: string | null = null;
   if (section === "basic") {
     const basic = value as z.infer<typeof basicSchema>;
     let location = basic.location ?? "";
-    if (!location && isPinCode(basic.pinCode)) {
-      filledLocation = await lookupPinCode(basic.pinCode);
-      location = filledLocation ?? "";
-    }
+    if (!location && isPinCode(basic.pinCode)) location = (await lookupPinCode(basic.pinCode)) ?? "";
     columns = {
       name: basic.name,
       mobileNumbers: (basic.mobileNumbers ?? []).filter((n): n is string => Boolean(n)),
@@ -172,9 +153,10 @@ export async function saveProfileSection(
       hourlyRate: additional.hourlyRate ?? "",
     };
   }
-  await db
+  const [row] = await db
     .insert(schema.trainerProfiles)
     .values({ email: key, ...columns })
-    .onConflictDoUpdate({ target: schema.trainerProfiles.email, set: { ...columns, updatedAt: sql`now()` } });
-  return filledLocation;
+    .onConflictDoUpdate({ target: schema.trainerProfiles.email, set: { ...columns, updatedAt: sql`now()` } })
+    .returning();
+  return profileFormValues(row!, emptyTrainerProfileCookie(), key)[section];
 }

@@ -1,0 +1,98 @@
+import { getFormProps, type DefaultValue } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import type * as z from "zod/mini";
+import { useForm } from "~/components/form/use-form";
+import { CV_INTENT, type CvUploadReply } from "~/forms/cv-upload";
+import { getZodConstraint, parseWithZod } from "~/forms/parse-with-zod";
+import {
+  flatProfileValues,
+  PROFILE_FORM_ID,
+  profileSchema,
+  profileSchemaFor,
+  type ProfileFieldValue,
+  type ProfileFormMetadata,
+  type ProfileFormValues,
+  type ProfileSaveReply,
+} from "~/forms/trainer-profile";
+import { useDraftAutosave } from "~/hooks/use-draft-autosave";
+import { useLeaveWarning } from "~/hooks/use-leave-warning";
+import { unsavedSections } from "~/lib/trainer-profile-draft";
+import { AdditionalSection, BasicSection, ProfessionalSection } from "./profile-sections";
+
+type ProfileInput = z.input<typeof profileSchema>;
+
+/**
+ * After a save the server answers with the section as stored; the browser's fields still hold what was posted
+ * (an empty Location the pin code filled, say): put the stored values in place. A page rendered with the answer
+ * (posted before the scripts ran) already shows them.
+ */
+function useStoredValuesShown(form: ProfileFormMetadata, reply: ProfileSaveReply | undefined) {
+  const rendered = useRef(reply);
+  useEffect(() => {
+    if (reply === rendered.current) return;
+    for (const [name, value] of Object.entries(reply?.corrections ?? {})) {
+      form.update({ name, value } as Parameters<typeof form.update>[0]);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
+  }, [reply]);
+}
+
+/**
+ * /trainer-profile's one form (docs/product.md sections 2 and 4): the three sections, and the page's other
+ * buttons passed as `children` (CV upload, alerts, "Delete my profile"), so that every button posts what was
+ * typed anywhere on the page. A section whose values differ from what is saved shows "Not saved yet" beside
+ * its Save, computed as the trainer types; leaving the page then asks first. The values come from the saved
+ * profile overlaid with the draft, or from the server's answer to the last post.
+ */
+export function ProfileForm({
+  values,
+  saved,
+  reply,
+  signedIn,
+  children,
+}: {
+  values: ProfileFormValues;
+  /** What is saved (the empty form when nothing is), one value per field. */
+  saved: Record<string, ProfileFieldValue>;
+  reply: ProfileSaveReply | CvUploadReply | undefined;
+  signedIn: boolean;
+  children: ReactNode;
+}) {
+  // What a post is checked against depends on its button (profileSchemaFor), so the checked value has no one type.
+  const [form] = useForm<ProfileInput, unknown>({
+    id: PROFILE_FORM_ID,
+    lastResult: reply?.result,
+    defaultValue: flatProfileValues(values) as DefaultValue<ProfileInput>,
+    constraint: getZodConstraint(profileSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchemaFor(formData) }),
+  });
+  const sectionReply = reply?.section === CV_INTENT ? undefined : reply;
+  const unsaved = unsavedSections((form.value ?? {}) as Record<string, unknown>, saved);
+  useLeaveWarning(unsaved.length > 0);
+  useStoredValuesShown(form, sectionReply);
+  const autosave = useDraftAutosave();
+  return (
+    <Form method="post" {...getFormProps(form)} className="profile-form" onInput={autosave} onChange={autosave}>
+      {/*
+        Enter in a field presses a form's first submit button. Without JavaScript that is this one: it keeps what
+        was typed and saves nothing (with JavaScript, Enter saves the field's own section instead).
+      */}
+      <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+        Keep what I typed
+      </button>
+      <BasicSection
+        form={form}
+        reply={sectionReply}
+        unsaved={unsaved.includes("basic")}
+        email={values.basic.email}
+        signedIn={signedIn}
+      />
+      <ProfessionalSection form={form} reply={sectionReply} unsaved={unsaved.includes("professional")} />
+      <AdditionalSection form={form} reply={sectionReply} unsaved={unsaved.includes("additional")} />
+      {children}
+    </Form>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { INTENT_FIELD } from "~/forms/list-indexes";
+import { NOT_SAVED_YET, type ProfileSaveReply, type ProfileSection } from "~/forms/trainer-profile";
+import { useIsPending } from "~/hooks/use-is-pending";
+
+type SectionReply = Pick<ProfileSaveReply, "section" | "reason" | "status">;
+
+const STATUS_SHOWN_MS = 5000;
+
+/**
+ * Enter in a field presses this button (with JavaScript). Without it the browser presses the form's first
+ * submit button, which for the one profile form keeps what was typed and saves nothing.
+ */
+export function enterPresses(button: RefObject<HTMLButtonElement>) {
+  return (event: KeyboardEvent<HTMLElement>) => {
+    const field = event.target;
+    if (event.key !== "Enter" || event.isDefaultPrevented() || !(field instanceof HTMLInputElement)) return;
+    if (["file", "button", "submit", "reset"].includes(field.type)) return;
+    event.preventDefault();
+    if (button.current && !button.current.disabled) field.form?.requestSubmit(button.current);
+  };
+}
+
+/** A section's status line, announced politely: empty, pending, or the last answer in green or red. */
+export function StatusLine({ kind, children }: { kind: "success" | "error" | null; children: ReactNode }) {
+  return (
+    <p className={`profile-status${kind ? ` profile-status--${kind}` : ""}`} role="status" aria-live="polite">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * One section of the trainer profile's one form: its fields, its Save button (posting `intent` = the section),
+ * "Not saved yet" beside it while the section shows something other than what is saved, and its status line
+ * ('Saving... ⏳', then the server's success or 'Error: ... ❌', cleared after 5 s with JavaScript).
+ */
+export function SectionPanel({
+  section,
+  title,
+  reply,
+  unsaved,
+  saveLabel,
+  children,
+}: {
+  section: ProfileSection;
+  title: string;
+  reply: SectionReply | undefined;
+  unsaved: boolean;
+  saveLabel: string;
+  children: ReactNode;
+}) {
+  // A list's Add/Remove button posts Conform's `__intent__`: that is not a save.
+  const saving = useIsPending({ intent: section, ignore: (formData) => formData.has(INTENT_FIELD) });
+  const mine = reply?.section === section && reply.status ? reply : null;
+  const [shown, setShown] = useState<SectionReply | null>(mine);
+  useEffect(() => {
+    setShown(mine);
+    if (!mine) return;
+    const timer = setTimeout(() => setShown(null), STATUS_SHOWN_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new reply object is a new status
+  }, [reply]);
+  const save = useRef<HTMLButtonElement>(null);
+  const headingId = `${section}-title`;
+  const markId = `${section}-not-saved`;
+  return (
+    <section className="panel profile-section" aria-labelledby={headingId} onKeyDown={enterPresses(save)}>
+      <h2 id={headingId} className="panel__title">
+        {title}
+      </h2>
+      <div className="profile-section__fields">{children}</div>
+      <div className="profile-section__footer">
+        <button
+          ref={save}
+          type="submit"
+          name="intent"
+          value={section}
+          className="btn btn--primary"
+          disabled={saving}
+          aria-describedby={unsaved ? markId : undefined}
+        >
+          {saveLabel}
+        </button>
+        {unsaved ? (
+          <span id={markId} className="profile-unsaved">
+            {NOT_SAVED_YET}
+          </span>
+        ) : null}
+        <StatusLine kind={shown ? (shown.reason === "saved" ? "success" : "error") : null}>
+          {saving ? "Saving... ⏳" : (shown?.status ?? "")}
+        </StatusLine>
+      </div>
+    </section>
+  );
+}
