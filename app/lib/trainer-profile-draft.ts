@@ -1,5 +1,5 @@
 import type { ProfileSection } from "~/forms/trainer-profile";
-import { parseSkills } from "./lead-matching";
+import { parseSkills } from "./requirement-matching";
 import {
   isTrainerProfileEmpty,
   readTrainerProfileCookieFor,

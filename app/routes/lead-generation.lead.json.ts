@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import { publishedLeads } from "~/server/services/leads.server";
+import { publishedLeads } from "~/server/services/requirements.server";
 
 /** GET /lead-generation/lead/json/: the published requirements in the spec's field names (never the buyer's contact). */
 export async function loader() {

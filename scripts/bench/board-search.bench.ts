@@ -8,7 +8,7 @@ import path from "node:path";
 import url from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { rawQuery } from "~/server/infra/db.server";
-import { invalidateLeadCache, publishedLeads } from "~/server/services/leads.server";
+import { invalidateLeadCache, publishedLeads } from "~/server/services/requirements.server";
 import { measureRebuild } from "./rebuild-cost";
 import type { Query } from "./server-process";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deliveryModeOf, modeFitOf, modeFits, modeFitText, trainerModeOf } from "~/lib/delivery-mode";
-import { matchExplanation, matchLeads } from "~/lib/lead-matching";
+import { matchExplanation, matchLeads } from "~/lib/requirement-matching";
 
 describe("a requirement's delivery mode, from its delivery location", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb, rawQuery } from "~/server/infra/db.server";
-import { publishedLeads } from "~/server/services/leads.server";
+import { publishedLeads } from "~/server/services/requirements.server";
 import { listVersion } from "~/server/services/list-versions.server";
 
 /**

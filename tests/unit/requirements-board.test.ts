@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb, rawQuery, schema } from "~/server/infra/db.server";
-import { invalidateLeadCache, publishedLeads } from "~/server/services/leads.server";
+import { invalidateLeadCache, publishedLeads } from "~/server/services/requirements.server";
 import { boardParams, LEADS_PER_PAGE, requirementsBoard } from "~/server/services/requirements-board.server";
 
 const params = (query: Record<string, string>) => boardParams(new URLSearchParams(query));

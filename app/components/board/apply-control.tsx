@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { SignInControl } from "~/components/sign-in-control";
 import { APPLY_FAILED, APPLY_SUCCESS, BACK_FIELD, LEAD_ID_FIELD, MOBILE_NEEDED, type ApplyResult } from "~/forms/apply";
-import { isTenDigitMobile } from "~/lib/lead-matching";
+import { isTenDigitMobile } from "~/lib/requirement-matching";
 
 type ApplyState = "idle" | "processing" | "applied" | "error" | "failed" | "needs-mobile";
 

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { leadStatuses } from "~drizzle/schema";
 import { requireAdmin } from "~/server/http/auth.server";
-import { leadsForAdmin } from "~/server/services/leads.server";
+import { leadsForAdmin } from "~/server/services/requirements.server";
 import { requirementFacts } from "~/server/services/requirement-stats.server";
 import { requirementsAction } from "./requirements-actions.server";
 

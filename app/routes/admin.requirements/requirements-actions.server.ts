@@ -1,5 +1,5 @@
 import { handleAdminAction } from "~/server/http/admin-action.server";
-import { editLead, leadEditFrom, setLeadStatus } from "~/server/services/leads.server";
+import { editLead, leadEditFrom, setLeadStatus } from "~/server/services/requirements.server";
 
 /** /admin/requirements' row actions: publish, close, and save an edit of a requirement. */
 export function requirementsAction(request: Request) {

@@ -3,7 +3,7 @@
  * the browser build inlines Remix's empty stand-in for it instead of a shared chunk per server module (decision 0028).
  */
 import { json } from "@remix-run/node";
-import { publishedLeads } from "~/server/services/leads.server";
+import { publishedLeads } from "~/server/services/requirements.server";
 
 const LATEST = 5;
 

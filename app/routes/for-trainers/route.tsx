@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { staticPage } from "~/lib/route-handle";
-import { postedDate } from "~/lib/lead-matching";
+import { postedDate } from "~/lib/requirement-matching";
 import boardStyles from "~/styles/pages/board.css";
 import { loader } from "./for-trainers.server";
 

@@ -7,7 +7,7 @@ import {
   localProfileSchema,
   type LocalProfileReply,
 } from "~/forms/local-profile";
-import { BOARD_PATH, parseSkills } from "~/lib/lead-matching";
+import { BOARD_PATH, parseSkills } from "~/lib/requirement-matching";
 import {
   readTrainerProfileCookieFor,
   serializeTrainerProfileCookie,

@@ -2,7 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { SearchForm } from "~/components/form/search-form";
 import { CV_UPLOAD_HREF } from "~/forms/cv-upload";
-import { LeadCard } from "~/components/board/lead-card";
+import { LeadCard } from "~/components/board/requirement-card";
 import { LocalProfilePanel } from "~/components/board/local-profile-panel";
 import { LOCAL_PROFILE_TARGET } from "~/forms/local-profile";
 import { APPLY_CONSENT } from "~/forms/apply";
@@ -11,7 +11,7 @@ import { ToastRegion, useToast } from "~/components/board/toast";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { useRootData } from "~/hooks/use-root-data";
-import { BOARD_PATH } from "~/lib/lead-matching";
+import { BOARD_PATH } from "~/lib/requirement-matching";
 import boardStyles from "~/styles/pages/board.css";
 import { action, loader } from "./training-requirements.server";
 

@@ -1,6 +1,6 @@
 import { json, redirect } from "@remix-run/node";
 import { BACK_FIELD, LEAD_ID_FIELD } from "~/forms/apply";
-import { BOARD_PATH } from "~/lib/lead-matching";
+import { BOARD_PATH } from "~/lib/requirement-matching";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { getActingUser } from "~/server/http/auth.server";
 import { flashHeaders } from "~/server/http/flash.server";

@@ -9,11 +9,11 @@ import {
   SIGN_IN_TO_APPLY,
   type ApplyResult,
 } from "~/forms/apply";
-import { isTenDigitMobile } from "~/lib/lead-matching";
+import { isTenDigitMobile } from "~/lib/requirement-matching";
 import { MY_APPLICATIONS_PATH } from "~/forms/my-applications";
 import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema } from "~/server/infra/db.server";
-import { findPublishedLead } from "./leads.server";
+import { findPublishedLead } from "./requirements.server";
 import { queueMail } from "./outbox.server";
 import { localTrainerProfile } from "./trainer-profiles.server";
 

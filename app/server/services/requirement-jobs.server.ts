@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema, type Db } from "~/server/infra/db.server";
-import { invalidateLeadCache } from "./leads.server";
+import { invalidateLeadCache } from "./requirements.server";
 import { mintManageLink } from "./manage-links.server";
 import { queueMail } from "./outbox.server";
 import { matchedSkills } from "./requirement-management.server";

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { formatDay, MESSAGES, type ManageIntent, type ManageOutcome } from "~/forms/manage-requirement";
 import { TRAINING_MODE_LABELS } from "~/forms/trainer-profile";
-import { formatPostedOn, matchLeads } from "~/lib/lead-matching";
+import { formatPostedOn, matchLeads } from "~/lib/requirement-matching";
 import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema, type Db } from "~/server/infra/db.server";
-import { invalidateLeadCache } from "./leads.server";
+import { invalidateLeadCache } from "./requirements.server";
 import { queueMail } from "./outbox.server";
 import { declinedMail, shortlistMails, withdrawnMail } from "./requirement-mails.server";
 

@@ -1,6 +1,6 @@
-import { BOARD_PATH, matchLeads, type MatchedLead } from "~/lib/lead-matching";
+import { BOARD_PATH, matchLeads, type MatchedLead } from "~/lib/requirement-matching";
 import { getConfig } from "~/server/infra/config.server";
-import { appliedLeadIds, publishedLeads } from "./leads.server";
+import { appliedLeadIds, publishedLeads } from "./requirements.server";
 import { applicantCounts } from "./requirement-stats.server";
 import { shareTotal } from "./shares.server";
 import { localTrainerProfile } from "./trainer-profiles.server";

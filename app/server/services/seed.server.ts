@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { sampleLeads } from "~/content/sample-leads";
+import { sampleLeads } from "~/content/sample-requirements";
 import { sampleVendors } from "~/content/sample-vendors";
 import { getConfig } from "~/server/infra/config.server";
 import type { Db } from "~/server/infra/db.server";

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
-import { BOARD_PATH, matchExplanation, matchLeads, type BoardLead } from "~/lib/lead-matching";
+import { BOARD_PATH, matchExplanation, matchLeads, type BoardLead } from "~/lib/requirement-matching";
 import { alertsUnsubscribePath } from "~/forms/trainer-alerts";
 import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema, type Db } from "~/server/infra/db.server";

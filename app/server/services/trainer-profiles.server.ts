@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type * as z from "zod/mini";
 import type { additionalSchema, basicSchema, ProfileSection, professionalSchema } from "~/forms/trainer-profile";
 import { trainerModeOf, type DeliveryMode } from "~/lib/delivery-mode";
-import { parseSkills } from "~/lib/lead-matching";
+import { parseSkills } from "~/lib/requirement-matching";
 import { isPinCode } from "~/lib/pincode";
 import {
   emptyTrainerProfileCookie,

@@ -1,6 +1,6 @@
 import Fuse from "fuse.js";
 import { describe, expect, it } from "vitest";
-import { sampleLeads } from "~/content/sample-leads";
+import { sampleLeads } from "~/content/sample-requirements";
 import {
   SEARCH_THRESHOLD,
   createLeadSearch,
@@ -11,7 +11,7 @@ import {
   postedDate,
   tokensOf,
   type BoardLead,
-} from "~/lib/lead-matching";
+} from "~/lib/requirement-matching";
 
 const leads: BoardLead[] = sampleLeads.map((lead, index) => ({
   lead_id: index + 1,

@@ -1,4 +1,4 @@
-import { applicantsText, matchExplanation, postedDate, type MatchedLead } from "~/lib/lead-matching";
+import { applicantsText, matchExplanation, postedDate, type MatchedLead } from "~/lib/requirement-matching";
 import { ApplyControl } from "./apply-control";
 
 type LeadCardProps = {

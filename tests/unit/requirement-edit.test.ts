@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEAD_EDIT_INCOMPLETE, leadEditFrom } from "~/server/services/leads.server";
+import { LEAD_EDIT_INCOMPLETE, leadEditFrom } from "~/server/services/requirements.server";
 
 describe("an admin's lead edit (leadEditFrom)", () => {
   it("trims the three fields and keeps them", () => {

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import { createLeadSearch, formatPostedOn, tokensOf, type BoardLead } from "~/lib/lead-matching";
+import { createLeadSearch, formatPostedOn, tokensOf, type BoardLead } from "~/lib/requirement-matching";
 import { mapInSlices, refreshingCache } from "~/server/infra/refreshing-cache.server";
 import { recordAdminAction } from "./audit.server";
 import { listVersion } from "./list-versions.server";
