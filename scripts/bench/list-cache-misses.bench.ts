@@ -1,5 +1,5 @@
 /**
- * The list caches at the issue's scale, over HTTP (issue 17, "Scale"): 5,000 published leads, 2,000 vendors
+ * The list caches at the issue's scale, over HTTP (issue 17, "Scale"): 5,000 published requirements, 2,000 vendors
  * with 50,000 ratings, in a data folder served by `node server.js` on its own core.
  *
  * - A cache miss: the first request after the list has gone unread for over 5 seconds waits for the
@@ -12,7 +12,7 @@
  *   grows; a miss that costs no more than a hit shows that the rebuild added nothing.
  */
 import http from "node:http";
-import { fillLeads } from "./board-search.bench";
+import { fillRequirements } from "./board-search.bench";
 import { residentMb, prepareDataFolder, startServer, staticAsset, timedGet, type BenchServer } from "./server-process";
 import { fillVendors } from "./vendors-page.bench";
 
@@ -61,11 +61,11 @@ function report(title: string, samples: Samples, target: number | null) {
 export default async function bench() {
   const filling = performance.now();
   const folder = await prepareDataFolder(async (query) => {
-    await fillLeads(query);
+    await fillRequirements(query);
     await fillVendors(query);
   });
   console.log(
-    `data folder with 5,000 leads, 2,000 vendors and 50,000 ratings ready in ${(performance.now() - filling).toFixed(0)} ms`,
+    `data folder with 5,000 requirements, 2,000 vendors and 50,000 ratings ready in ${(performance.now() - filling).toFixed(0)} ms`,
   );
   const server = await startServer(folder, PORT);
   try {

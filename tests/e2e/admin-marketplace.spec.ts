@@ -5,8 +5,8 @@ test("the back office shows applicants, shortlists and expiry per requirement, a
   page,
 }) => {
   const tag = uniqueTag();
-  const lead = await publishedRequirement(`Counted ${tag}`, `Terraform ${tag}`);
-  await control.sql("update leads set expires_at = '2030-01-15T06:30:00Z' where id = $1", [lead.id]);
+  const requirement = await publishedRequirement(`Counted ${tag}`, `Terraform ${tag}`);
+  await control.sql("update requirements set expires_at = '2030-01-15T06:30:00Z' where id = $1", [requirement.id]);
   await signInAsAdmin(page);
   await page.goto("/admin");
   const tile = (label: string) => page.getByRole("link").filter({ has: page.getByText(label, { exact: true }) });
@@ -18,10 +18,10 @@ test("the back office shows applicants, shortlists and expiry per requirement, a
   };
   expect(before.open).toBeGreaterThanOrEqual(1);
 
-  await application(lead.id, uniqueEmail("a"));
-  const shortlisted = await application(lead.id, uniqueEmail("b"));
+  await application(requirement.id, uniqueEmail("a"));
+  const shortlisted = await application(requirement.id, uniqueEmail("b"));
   await control.sql("update applications set status = 'shortlisted', decided_at = now() where id = $1", [shortlisted]);
-  const old = await application(lead.id, uniqueEmail("c"));
+  const old = await application(requirement.id, uniqueEmail("c"));
   await control.sql(
     "update applications set created_at = now() - interval '8 days', status = 'shortlisted', decided_at = now() - interval '8 days' where id = $1",
     [old],

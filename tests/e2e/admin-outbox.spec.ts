@@ -20,13 +20,13 @@ import {
 /** The value beside a label in the mail's facts. */
 const fact = (page: Page, label: string) => page.locator(`dl.admin-mail__facts dt:text-is("${label}") + dd`);
 
-/** A company posts a requirement whose details hold markup and a stranger's link; answers the buyer's address. */
-async function postRequirement(page: Page, details: string): Promise<{ buyer: string; enquiryId: number }> {
-  const buyer = uniqueEmail("outbox-buyer");
+/** A company posts a requirement whose details hold markup and a stranger's link; answers the company's address. */
+async function postRequirement(page: Page, details: string): Promise<{ companyEmail: string; enquiryId: number }> {
+  const companyEmail = uniqueEmail("outbox-company");
   await page.goto("/post-requirement");
   const form = page.locator("#requirement-form");
   await form.getByLabel("Your Name", { exact: true }).fill("Olga Outbox");
-  await form.getByLabel("Your Email", { exact: true }).fill(buyer);
+  await form.getByLabel("Your Email", { exact: true }).fill(companyEmail);
   await form.getByLabel("Mobile Number", { exact: true }).fill("9820012345");
   await form.getByLabel("Training Topic", { exact: true }).fill(`Outbox ${Date.now() % 100000}`);
   await form.getByLabel("Requirement Details", { exact: true }).fill(details);
@@ -34,8 +34,8 @@ async function postRequirement(page: Page, details: string): Promise<{ buyer: st
   await waitOutTimeTrap(page);
   await form.getByRole("button", { name: "Submit Requirement" }).click();
   await expect(page.getByText(/Your training requirement has been received/)).toBeVisible();
-  const [enquiry] = await control.sql<{ id: number }>("select id from enquiries where email = $1", [buyer]);
-  return { buyer, enquiryId: Number(enquiry?.id) };
+  const [enquiry] = await control.sql<{ id: number }>("select id from enquiries where email = $1", [companyEmail]);
+  return { companyEmail, enquiryId: Number(enquiry?.id) };
 }
 
 test("an admin opens a mail from the outbox and reads it; own links are links, typed markup and other links are text", async ({
@@ -45,16 +45,16 @@ test("an admin opens a mail from the outbox and reads it; own links are links, t
   test.slow();
   const marker = `outboxmark${Date.now()}`;
   const details = `<b data-hostile>${marker}</b> <img data-hostile src=x onerror="window.__hostile=1"> see https://evil.example/phish`;
-  const { buyer, enquiryId } = await postRequirement(page, details);
+  const { companyEmail, enquiryId } = await postRequirement(page, details);
 
   await signInAsAdmin(page);
   await page.goto("/admin/outbox");
-  const row = page.getByRole("row").filter({ hasText: buyer });
+  const row = page.getByRole("row").filter({ hasText: companyEmail });
   await expect(row).toHaveCount(1);
   await row.getByRole("link", { name: /^We received your training requirement/ }).click();
   await expect(page).toHaveURL(/\/admin\/outbox\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: /^We received your training requirement/ })).toBeVisible();
-  await expect(fact(page, "To")).toHaveText(buyer);
+  await expect(fact(page, "To")).toHaveText(companyEmail);
   await expect(fact(page, "Reply-To")).toHaveText("—");
   await expect(fact(page, "Related to")).toHaveText(`enquiry:${enquiryId}`);
   await expect(fact(page, "Attachments")).toHaveText("None");
@@ -80,7 +80,7 @@ test("an admin opens a mail from the outbox and reads it; own links are links, t
     [`enquiry:${enquiryId}`, NOTIFY_EMAIL],
   );
   await page.goto(`/admin/outbox/${notice?.id}`);
-  await expect(fact(page, "Reply-To")).toHaveText(buyer);
+  await expect(fact(page, "Reply-To")).toHaveText(companyEmail);
   const noticeText = page.getByRole("region", { name: "Mail text" });
   await expect(noticeText).toContainText(`<b data-hostile>${marker}</b>`);
   await expect(noticeText).toContainText("https://evil.example/phish");

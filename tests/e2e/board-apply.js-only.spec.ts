@@ -1,4 +1,12 @@
-import { expect, leadCards, localProfilePanel, saveLocalProfile, signIn, test, uniqueEmail } from "../support/fixtures";
+import {
+  expect,
+  requirementCards,
+  localProfilePanel,
+  saveLocalProfile,
+  signIn,
+  test,
+  uniqueEmail,
+} from "../support/fixtures";
 
 const MOBILE = "Please update your profile with a valid 10-digit mobile number first.";
 
@@ -16,14 +24,14 @@ test("Apply shows 'Error' with the server's message, and 'Application Failed' wh
       body: JSON.stringify({ success: 0, message: "Applications are paused today." }),
     }),
   );
-  const first = leadCards(page).first();
+  const first = requirementCards(page).first();
   await first.getByRole("button", { name: "Apply" }).click();
   await expect(first.getByRole("button", { name: "Error" })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Applications are paused today." })).toBeVisible();
 
   await page.unroute("**/training-requirements/apply");
   await page.route("**/training-requirements/apply", (route) => route.abort("internetdisconnected"));
-  const second = leadCards(page).nth(1);
+  const second = requirementCards(page).nth(1);
   await second.getByRole("button", { name: "Apply" }).click();
   await expect(second.getByRole("button", { name: "Application Failed" })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Failed to apply. Please try again." })).toBeVisible();
@@ -58,7 +66,7 @@ test("a mobile number typed before the page's script has run is kept and can be 
 
 test("the Apply message is dismissed by clicking it, and still times out by itself", async ({ page }) => {
   await signIn(page, { email: uniqueEmail("dismiss"), name: "Dev Dismiss" }, "/training-requirements");
-  const first = leadCards(page).first();
+  const first = requirementCards(page).first();
   const message = page.getByRole("alert").filter({ hasText: MOBILE });
   await first.getByRole("button", { name: "Apply" }).click();
   await expect(message).toBeVisible();

@@ -15,8 +15,8 @@ test("each card shows the location, how many trainers applied and the mode in th
   const quiet = await publishedRequirement(`Quiet ${tag}`, `Terraform ${tag} state`, { location: "Pune, Maharashtra" });
   const closed = await publishedRequirement(`Gone ${tag}`, `Terraform ${tag} gone`);
   const expired = await publishedRequirement(`Expired ${tag}`, `Terraform ${tag} expired`);
-  await control.sql("update leads set status = 'closed', closed_reason = 'company' where id = $1", [closed.id]);
-  await control.sql("update leads set status = 'expired' where id = $1", [expired.id]);
+  await control.sql("update requirements set status = 'closed', closed_reason = 'company' where id = $1", [closed.id]);
+  await control.sql("update requirements set status = 'expired' where id = $1", [expired.id]);
   await application(busy.id, uniqueEmail("a"));
   await application(busy.id, uniqueEmail("b"), "shortlisted");
   await application(busy.id, uniqueEmail("c"));
@@ -48,7 +48,7 @@ test("each card shows the location, how many trainers applied and the mode in th
     const feed = (await (await page.request.get("/lead-generation/lead/json/")).json()) as {
       all_data: { lead_id: number }[];
     };
-    const ids = feed.all_data.map((lead) => lead.lead_id);
+    const ids = feed.all_data.map((requirement) => requirement.lead_id);
     expect(ids).toContain(busy.id);
     expect(ids).not.toContain(closed.id);
     expect(ids).not.toContain(expired.id);

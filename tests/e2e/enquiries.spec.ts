@@ -135,7 +135,7 @@ test.describe("enrolment form", () => {
 });
 
 test.describe("post-requirement form", () => {
-  test("messages, then a stored enquiry, a pending lead and the mails", async ({ page }) => {
+  test("messages, then a stored enquiry, a pending requirement and the mails", async ({ page }) => {
     await page.goto("/post-requirement");
     const form = page.locator("#requirement-form");
     await submit(page, form, "Submit Requirement");
@@ -161,7 +161,7 @@ test.describe("post-requirement form", () => {
     await expect(form.getByText("invalid Email")).toBeVisible();
     await expect(form.getByLabel("Training Topic", { exact: true })).toHaveValue("Kubernetes for developers");
 
-    const email = uniqueEmail("buyer");
+    const email = uniqueEmail("company");
     await fill(form, {
       "Your Name": "Alok Jain",
       "Your Email": email,
@@ -177,12 +177,12 @@ test.describe("post-requirement form", () => {
       subject: "Kubernetes for developers",
       delivery_location: "Pune",
     });
-    const leads = await control.sql<{ status: string; topic: string; lead_details: string }>(
-      "select status, topic, lead_details from leads where source_enquiry_id = $1",
+    const requirements = await control.sql<{ status: string; topic: string; details: string }>(
+      "select status, topic, details from requirements where source_enquiry_id = $1",
       [row?.id],
     );
-    expect(leads).toEqual([
-      { status: "pending", topic: "Kubernetes for developers", lead_details: "Three days, 15 developers." },
+    expect(requirements).toEqual([
+      { status: "pending", topic: "Kubernetes for developers", details: "Three days, 15 developers." },
     ]);
     await control.waitForMail(NOTIFY_EMAIL, "Kubernetes for developers");
   });

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import {
   control,
   expect,
-  leadCards,
+  requirementCards,
   LOCAL_ADMIN_EMAIL,
   randomIp,
   rateVendor,
@@ -81,7 +81,7 @@ test("first run: the admin publishes, a trainer applies, enrols, rates and saves
   test.slow();
   const topic = `First run ${Date.now() % 100000}`;
   await control.sql(
-    "insert into leads (topic, training_topic_name, lead_details, status) values ($1, $1, 'Three days on Azure networking.', 'pending')",
+    "insert into requirements (topic, training_topic_name, details, status) values ($1, $1, 'Three days on Azure networking.', 'pending')",
     [topic],
   );
 
@@ -91,7 +91,7 @@ test("first run: the admin publishes, a trainer applies, enrols, rates and saves
   await admin.goto("/admin/requirements");
   await admin.getByRole("article").filter({ hasText: topic }).getByRole("button", { name: "Publish" }).click();
   await expect
-    .poll(async () => (await control.sql("select status from leads where topic = $1", [topic]))[0])
+    .poll(async () => (await control.sql("select status from requirements where topic = $1", [topic]))[0])
     .toEqual({
       status: "published",
     });
@@ -101,7 +101,7 @@ test("first run: the admin publishes, a trainer applies, enrols, rates and saves
   await signInLocally(page, { name: "Ravi Trainer", email }, "/training-requirements");
   await saveLocalProfile(page, "9845012345");
   await page.goto(`/training-requirements?q=${encodeURIComponent(topic)}`);
-  const card = leadCards(page).filter({ hasText: topic });
+  const card = requirementCards(page).filter({ hasText: topic });
   await card.getByRole("button", { name: "Apply" }).click();
   await expect(card.getByText("Applied!")).toBeVisible();
   expect(await control.sql("select mobile_number from applications where trainer_email = $1", [email])).toEqual([

@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import {
   control,
   expect,
-  leadCards,
+  requirementCards,
   LOCAL_ADMIN_EMAIL,
   randomIp,
   saveLocalProfile,
@@ -29,7 +29,7 @@ test("first run: a company posts, the admin reads the held mail's manage link, p
   baseURL,
 }) => {
   test.slow();
-  const buyer = uniqueEmail("first-run-buyer");
+  const companyEmail = uniqueEmail("first-run-company");
   const topic = `First run loop ${Date.now() % 100000}`;
 
   // A company posts a requirement; with no SMTP_URL its confirmation mail is held in the outbox.
@@ -37,7 +37,7 @@ test("first run: a company posts, the admin reads the held mail's manage link, p
   await company.goto("/post-requirement");
   const form = company.locator("#requirement-form");
   await form.getByLabel("Your Name", { exact: true }).fill("Farah Firstrun");
-  await form.getByLabel("Your Email", { exact: true }).fill(buyer);
+  await form.getByLabel("Your Email", { exact: true }).fill(companyEmail);
   await form.getByLabel("Mobile Number", { exact: true }).fill("9820012345");
   await form.getByLabel("Training Topic", { exact: true }).fill(topic);
   await form.getByLabel("Requirement Details", { exact: true }).fill("Two days of Kubernetes for 8 engineers.");
@@ -46,14 +46,16 @@ test("first run: a company posts, the admin reads the held mail's manage link, p
   await form.getByRole("button", { name: "Submit Requirement" }).click();
   await expect(company.getByText(/Your training requirement has been received/)).toBeVisible();
   await expect
-    .poll(async () => control.sql("select status from outbox where to_address = $1", [buyer]), { timeout: 15_000 })
+    .poll(async () => control.sql("select status from outbox where to_address = $1", [companyEmail]), {
+      timeout: 15_000,
+    })
     .toEqual([{ status: "held" }]);
 
   // The admin signs in locally and reads the mail in the back office's outbox.
   const admin = await newVisitor(browser, baseURL);
   await signInLocally(admin, { name: "Local Admin", email: LOCAL_ADMIN_EMAIL }, "/");
   await admin.goto("/admin/outbox");
-  const row = admin.getByRole("row").filter({ hasText: buyer });
+  const row = admin.getByRole("row").filter({ hasText: companyEmail });
   await expect(row.getByText("held", { exact: true })).toBeVisible();
   await row.getByRole("link", { name: /^We received your training requirement/ }).click();
   const manageLink = admin.getByRole("region", { name: "Mail text" }).getByRole("link", {
@@ -76,7 +78,7 @@ test("first run: a company posts, the admin reads the held mail's manage link, p
   const trainer = { name: `Tara Trainer ${Date.now() % 100000}`, email: uniqueEmail("first-run-trainer") };
   await signInLocally(page, trainer, "/training-requirements");
   await saveLocalProfile(page, "9845012345");
-  const card = leadCards(page).filter({ hasText: topic });
+  const card = requirementCards(page).filter({ hasText: topic });
   // The board's list is cached for a few seconds.
   await expect(async () => {
     await page.goto(`/training-requirements?q=${encodeURIComponent(topic)}`);

@@ -11,8 +11,8 @@ test("Delete my profile: a confirmation, then the profile, CV, draft and contact
     "insert into trainer_cvs (trainer_email, file_name, file_type, size_bytes, content) values ($1, 'cv.pdf', 'pdf', 1, '\\x00')",
     [email],
   );
-  const lead = await publishedRequirement(`Leaving ${uniqueTag()}`, "Azure for admins");
-  const applied = await application(lead.id, email);
+  const requirement = await publishedRequirement(`Leaving ${uniqueTag()}`, "Azure for admins");
+  const applied = await application(requirement.id, email);
   await signIn(page, { email, name: "Lea Leaving" }, "/trainer-profile");
   await page.context().addCookies([
     {

@@ -1,4 +1,4 @@
-import { control, expect, leadCards, signIn, test, uniqueEmail } from "../support/fixtures";
+import { control, expect, requirementCards, signIn, test, uniqueEmail } from "../support/fixtures";
 
 /**
  * Issue 14 item 13: Apply, the trainer-profile save, the board's local profile and the pin-code route
@@ -20,10 +20,10 @@ test("the pin-code route answers 429 after ten lookups a minute", async ({ page 
 
 test("Apply answers 429 after ten tries a minute", async ({ page }) => {
   await signIn(page, { email: uniqueEmail("eager"), name: "Eager Applier" }, "/training-requirements");
-  const leadId = (await leadCards(page).first().getAttribute("id"))?.replace("lead-", "") ?? "";
+  const requirementId = (await requirementCards(page).first().getAttribute("id"))?.replace("lead-", "") ?? "";
   const post = () =>
     page.request.post("/training-requirements/apply", {
-      form: { lead_id: leadId },
+      form: { lead_id: requirementId },
       headers: { Accept: "application/json", Origin: new URL(page.url()).origin },
     });
   for (let i = 0; i < 10; i += 1) expect((await post()).status()).toBe(200);

@@ -7,11 +7,11 @@ const DIGEST_SUBJECT = /new requirements? matching your skills/;
  * The digest job runs every half second in the harness and compares with the database's clock: a
  * test makes "time pass" by moving the trainer's and its requirements' timestamps back.
  */
-async function timePasses(emails: string[], leadIds: number[], interval: string) {
+async function timePasses(emails: string[], requirementIds: number[], interval: string) {
   // Requirements first: a digest run between the two updates must not see a trainer already due while
   // the requirements are still too new to count, or it would move the trainer's horizon past them.
-  await control.sql("update leads set published_at = published_at - $2::interval where id = any($1)", [
-    leadIds,
+  await control.sql("update requirements set published_at = published_at - $2::interval where id = any($1)", [
+    requirementIds,
     interval,
   ]);
   await control.sql(

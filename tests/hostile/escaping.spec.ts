@@ -26,7 +26,7 @@ test.beforeAll(async () => {
     [text.slice(0, 400)],
   );
   await control.sql(
-    `INSERT INTO leads (topic, training_topic_name, lead_details, status, published_at, source_enquiry_id)
+    `INSERT INTO requirements (topic, training_topic_name, details, status, published_at, source_enquiry_id)
      VALUES ($1, $1, $1, 'published', now(), $2)`,
     [text, enquiry!.id],
   );
@@ -106,9 +106,9 @@ test("the JSON feeds and the CSV hand the text over as data", async ({ request }
   await expect
     .poll(
       async () => {
-        const leads = await request.get(`${BASE}/lead-generation/lead/json/`);
-        expect(leads.headers()["content-type"]).toContain("application/json");
-        return JSON.stringify(await leads.json());
+        const requirements = await request.get(`${BASE}/lead-generation/lead/json/`);
+        expect(requirements.headers()["content-type"]).toContain("application/json");
+        return JSON.stringify(await requirements.json());
       },
       { timeout: 15_000, intervals: [1000, 2000, 3000] },
     )
@@ -121,14 +121,14 @@ test("the company's manage page shows its stored requirement and an applicant's 
   const token = `${marker}${"x".repeat(43)}`.slice(0, 43);
   const hash = createHash("sha256").update(token).digest("hex");
   await control.sql(
-    `WITH lead AS (
-       INSERT INTO leads (topic, training_topic_name, lead_details, delivery_location, status)
+    `WITH requirement AS (
+       INSERT INTO requirements (topic, training_topic_name, details, delivery_location, status)
        VALUES ($1, $1, $1, $1, 'pending') RETURNING id
      ), link AS (
-       INSERT INTO requirement_manage_links (token_hash, lead_id) SELECT $2, id FROM lead
+       INSERT INTO requirement_manage_links (token_hash, requirement_id) SELECT $2, id FROM requirement
      )
-     INSERT INTO applications (lead_id, trainer_email, trainer_name, mobile_number)
-     SELECT id, $3, $1, '9876543210' FROM lead`,
+     INSERT INTO applications (requirement_id, trainer_email, trainer_name, mobile_number)
+     SELECT id, $3, $1, '9876543210' FROM requirement`,
     [text, hash, `${marker}@example.com`],
   );
   await expectEscaped(page, `/requirements/manage/${token}`, { shown: true });

@@ -298,7 +298,7 @@ export async function rateVendor(page: Page, values: VendorRating): Promise<Loca
 }
 
 /** The requirement cards on the board (/training-requirements), in their order. */
-export function leadCards(page: Page): Locator {
+export function requirementCards(page: Page): Locator {
   return page.getByRole("list", { name: "Training requirements" }).getByRole("listitem");
 }
 

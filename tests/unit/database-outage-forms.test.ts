@@ -153,7 +153,7 @@ describe("while the database is unreachable, every form answers 503 with what wa
     expect(await response.json()).toEqual({ success: 0, message: APPLY_FAILED, reason: "failed" });
   }, 30_000);
 
-  it("Apply, without JavaScript: a 503 page with the failure text and a way back to the lead's card", async () => {
+  it("Apply, without JavaScript: a 503 page with the failure text and a way back to the requirement's card", async () => {
     const response = await duringOutage(async () =>
       applyAction(await post("/training-requirements/apply", { lead_id: "7", back: "/training-requirements?q=Azure" })),
     );

@@ -82,8 +82,8 @@ async function rowsFor(id: number) {
     .select()
     .from(schema.outbox)
     .where(eq(schema.outbox.relatedTo, `enquiry:${id}`));
-  const leads = await db.select().from(schema.leads).where(eq(schema.leads.sourceEnquiryId, id));
-  return { enquiry: enquiry!, mails, leads };
+  const requirements = await db.select().from(schema.requirements).where(eq(schema.requirements.sourceEnquiryId, id));
+  return { enquiry: enquiry!, mails, requirements };
 }
 
 describe("storeEnquiry", () => {
@@ -91,9 +91,9 @@ describe("storeEnquiry", () => {
 
   it("stores a contact enquiry with its form name and queues the two mails", async () => {
     const id = await storeEnquiry("contact", values, context);
-    const { enquiry, mails, leads } = await rowsFor(id);
+    const { enquiry, mails, requirements } = await rowsFor(id);
     expect(enquiry).toMatchObject({ formName: "contact", name: "Asha Rao", subject: "Azure batch" });
-    expect(leads).toEqual([]);
+    expect(requirements).toEqual([]);
     const reference = referenceOf(id);
     expect(mails.map((mail) => [mail.toAddress, mail.subject]).sort()).toEqual(
       [
@@ -104,12 +104,12 @@ describe("storeEnquiry", () => {
     expect(mails.find((mail) => mail.toAddress === getConfig().notifyEmail)?.replyTo).toBe("asha@example.com");
   });
 
-  it("makes a posted requirement a pending lead too", async () => {
+  it("makes a posted requirement a pending requirement too", async () => {
     const id = await storeEnquiry("requirement", { ...values, delivery_location: "Pune" }, context);
-    const { enquiry, leads } = await rowsFor(id);
+    const { enquiry, requirements } = await rowsFor(id);
     expect(enquiry).toMatchObject({ formName: "post-requirement", deliveryLocation: "Pune" });
-    expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ status: "pending", topic: "Azure batch", deliveryLocation: "Pune" });
+    expect(requirements).toHaveLength(1);
+    expect(requirements[0]).toMatchObject({ status: "pending", topic: "Azure batch", deliveryLocation: "Pune" });
   });
 
   it("gives the workshop its fixed subject, whatever was posted", async () => {
@@ -120,14 +120,14 @@ describe("storeEnquiry", () => {
     });
   });
 
-  it("stores nothing when a part fails: the enquiry, its lead and its mails land together or not at all", async () => {
+  it("stores nothing when a part fails: the enquiry, its requirement and its mails land together or not at all", async () => {
     const db = await getDb();
     const count = async () => ({
       enquiries: (await db.select().from(schema.enquiries)).length,
-      leads: (await db.select().from(schema.leads)).length,
+      requirements: (await db.select().from(schema.requirements)).length,
     });
     const before = await count();
-    // The mails are queued last: with the outbox gone, the enquiry and the lead already inserted must roll back.
+    // The mails are queued last: with the outbox gone, the enquiry and the requirement already inserted must roll back.
     await rawQuery("alter table outbox rename to outbox_away");
     try {
       await expect(storeEnquiry("requirement", values, context)).rejects.toThrow();

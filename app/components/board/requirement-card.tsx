@@ -1,8 +1,8 @@
-import { applicantsText, matchExplanation, postedDate, type MatchedLead } from "~/lib/requirement-matching";
+import { applicantsText, matchExplanation, postedDate, type MatchedRequirement } from "~/lib/requirement-matching";
 import { ApplyControl } from "./apply-control";
 
-type LeadCardProps = {
-  lead: MatchedLead & { applied: boolean; applicants: number };
+type RequirementCardProps = {
+  requirement: MatchedRequirement & { applied: boolean; applicants: number };
   signedIn: boolean;
   mobileNumber: string;
   back: string;
@@ -10,26 +10,36 @@ type LeadCardProps = {
   flash: (text: string, kind: "success" | "error", ms: number) => void;
 };
 
-export function LeadCard({ lead, signedIn, mobileNumber, back, serverNote, flash }: LeadCardProps) {
-  const explanation = matchExplanation(lead);
+export function RequirementCard({
+  requirement,
+  signedIn,
+  mobileNumber,
+  back,
+  serverNote,
+  flash,
+}: RequirementCardProps) {
+  const explanation = matchExplanation(requirement);
   const matched = explanation !== null;
   return (
-    <li id={`lead-${lead.lead_id}`} className={matched ? "lead-card lead-card--matched" : "lead-card"}>
-      <div className="lead-card__head">
-        <span className="lead-card__topic">{lead.topic}</span>
-        <time className="lead-card__date">{postedDate(lead.posted_on)}</time>
+    <li
+      id={`lead-${requirement.id}`}
+      className={matched ? "requirement-card requirement-card--matched" : "requirement-card"}
+    >
+      <div className="requirement-card__head">
+        <span className="requirement-card__topic">{requirement.topic}</span>
+        <time className="requirement-card__date">{postedDate(requirement.postedOn)}</time>
       </div>
-      <h2 className="lead-card__title">{lead.training_topic_name}</h2>
-      <p className="lead-card__details">{lead.lead_details}</p>
-      <p className="lead-card__facts">
-        {lead.delivery_location ? <span>Location: {lead.delivery_location}</span> : null}
-        <span>{applicantsText(lead.applicants)}</span>
+      <h2 className="requirement-card__title">{requirement.trainingTopicName}</h2>
+      <p className="requirement-card__details">{requirement.details}</p>
+      <p className="requirement-card__facts">
+        {requirement.deliveryLocation ? <span>Location: {requirement.deliveryLocation}</span> : null}
+        <span>{applicantsText(requirement.applicants)}</span>
       </p>
-      {explanation ? <p className="lead-card__match">{explanation}</p> : null}
+      {explanation ? <p className="requirement-card__match">{explanation}</p> : null}
       <ApplyControl
-        leadId={lead.lead_id}
+        requirementId={requirement.id}
         signedIn={signedIn}
-        applied={lead.applied}
+        applied={requirement.applied}
         mobileNumber={mobileNumber}
         back={back}
         serverNote={serverNote}

@@ -39,7 +39,7 @@ export default function AdminApplications() {
           <tr key={row.id}>
             <td>{formatTime(row.createdAt)}</td>
             <td>
-              #{row.leadId} {row.leadTitle}
+              #{row.requirementId} {row.requirementTitle}
             </td>
             <td>
               {row.trainerName ? `${row.trainerName} ` : ""}

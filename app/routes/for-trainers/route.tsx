@@ -71,16 +71,16 @@ export default function ForTrainers() {
           {latest.length === 0 ? (
             <p>No requirements are open right now. Please check back soon.</p>
           ) : (
-            <ol className="lead-list">
-              {latest.map((lead) => (
-                <li key={lead.lead_id} className="lead-card">
-                  <div className="lead-card__head">
-                    <span className="lead-card__topic">{lead.topic}</span>
-                    <time className="lead-card__date">{postedDate(lead.posted_on)}</time>
+            <ol className="requirement-list">
+              {latest.map((requirement) => (
+                <li key={requirement.id} className="requirement-card">
+                  <div className="requirement-card__head">
+                    <span className="requirement-card__topic">{requirement.topic}</span>
+                    <time className="requirement-card__date">{postedDate(requirement.postedOn)}</time>
                   </div>
-                  <h3 className="lead-card__title">{lead.training_topic_name}</h3>
-                  <p className="lead-card__details">{lead.lead_details}</p>
-                  <Link to={`/training-requirements#lead-${lead.lead_id}`}>See it on the board</Link>
+                  <h3 className="requirement-card__title">{requirement.trainingTopicName}</h3>
+                  <p className="requirement-card__details">{requirement.details}</p>
+                  <Link to={`/training-requirements#lead-${requirement.id}`}>See it on the board</Link>
                 </li>
               ))}
             </ol>

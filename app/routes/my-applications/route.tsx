@@ -60,7 +60,7 @@ export default function MyApplications() {
               <tbody>
                 {applications.map((application) => (
                   <tr key={application.id} id={`application-${application.id}`}>
-                    <th scope="row">{application.leadTitle}</th>
+                    <th scope="row">{application.requirementTitle}</th>
                     <td>{application.appliedOn}</td>
                     <td>
                       <span className={`status-pill status-pill--${STATUS_CLASS[application.status]}`}>
@@ -87,7 +87,7 @@ export default function MyApplications() {
                           <button
                             type="submit"
                             className="btn btn--outline btn--small"
-                            aria-label={`Withdraw your application to ${application.leadTitle}`}
+                            aria-label={`Withdraw your application to ${application.requirementTitle}`}
                             disabled={withdrawing === String(application.id)}
                           >
                             Withdraw

@@ -12,7 +12,7 @@ import { flashHeaders } from "~/server/http/flash.server";
 import { guardedFormData } from "~/server/http/guarded-form.server";
 import { unlessDatabaseAway } from "~/server/http/outage.server";
 import { getConfig } from "~/server/infra/config.server";
-import { leadIdForManageToken } from "~/server/services/manage-links.server";
+import { requirementIdForManageToken } from "~/server/services/manage-links.server";
 import { managedRequirement, manageRequirement } from "~/server/services/requirement-management.server";
 
 /**
@@ -26,14 +26,14 @@ function notFound(): never {
   throw json(null, { status: 404 });
 }
 
-async function requireLeadId(token: string | undefined): Promise<number> {
-  const leadId = await leadIdForManageToken(token ?? "");
-  return leadId ?? notFound();
+async function requireRequirementId(token: string | undefined): Promise<number> {
+  const requirementId = await requirementIdForManageToken(token ?? "");
+  return requirementId ?? notFound();
 }
 
 export async function manageLoader(token: string | undefined) {
-  const leadId = await requireLeadId(token);
-  const requirement = (await managedRequirement(leadId)) ?? notFound();
+  const requirementId = await requireRequirementId(token);
+  const requirement = (await managedRequirement(requirementId)) ?? notFound();
   return json(
     { requirement, ttlDays: getConfig().requirementTtlDays },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -52,10 +52,10 @@ export async function manageAction(request: Request, token: string | undefined) 
   return unlessDatabaseAway(
     "manage-requirement",
     async () => {
-      const leadId = await requireLeadId(token);
+      const requirementId = await requireRequirementId(token);
       const intent = manageIntentFrom(form.get(INTENT_FIELD));
       if (!intent) return refuse({ kind: "error", text: MESSAGES.unknownIntent }, 400);
-      const result = await manageRequirement(leadId, {
+      const result = await manageRequirement(requirementId, {
         intent,
         applicationId: applicationIdFrom(form.get(APPLICATION_FIELD)),
         confirmed: form.get(CONFIRM_DELETE_FIELD) === CONFIRM_DELETE_VALUE,

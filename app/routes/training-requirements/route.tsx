@@ -2,7 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { SearchForm } from "~/components/form/search-form";
 import { CV_UPLOAD_HREF } from "~/forms/cv-upload";
-import { LeadCard } from "~/components/board/requirement-card";
+import { RequirementCard } from "~/components/board/requirement-card";
 import { LocalProfilePanel } from "~/components/board/local-profile-panel";
 import { LOCAL_PROFILE_TARGET } from "~/forms/local-profile";
 import { APPLY_CONSENT } from "~/forms/apply";
@@ -88,22 +88,22 @@ export default function TrainingRequirements() {
                 ? "Loading..."
                 : `${board.total} ${board.total === 1 ? "requirement" : "requirements"}${board.query ? ` matching “${board.query}”` : ""}`}
             </p>
-            {board.leads.length === 0 ? (
+            {board.requirements.length === 0 ? (
               <p className="board-empty">
                 {board.query
                   ? "No requirements match your search. Try another word, or post your own requirement."
                   : "No requirements are open right now. Please check back soon."}
               </p>
             ) : (
-              <ol className="lead-list" aria-label="Training requirements">
-                {board.leads.map((lead) => (
-                  <LeadCard
-                    key={lead.lead_id}
-                    lead={lead}
+              <ol className="requirement-list" aria-label="Training requirements">
+                {board.requirements.map((requirement) => (
+                  <RequirementCard
+                    key={requirement.id}
+                    requirement={requirement}
                     signedIn={Boolean(user)}
                     mobileNumber={board.profile.mobileNumber}
                     back={back}
-                    serverNote={flash?.target === `lead-${lead.lead_id}` ? flash : null}
+                    serverNote={flash?.target === `lead-${requirement.id}` ? flash : null}
                     flash={showToast}
                   />
                 ))}

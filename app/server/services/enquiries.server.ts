@@ -13,7 +13,7 @@ import { queueMail } from "./outbox.server";
 /**
  * The four enquiry forms (contact, enrolment, post-requirement, workshop; their contracts are in app/forms):
  * how an enquiry is stored with its mails in one transaction (a posted requirement also becomes a pending
- * lead), the reply text, and the back office's list and CSV. The HTTP side is
+ * requirement), the reply text, and the back office's list and CSV. The HTTP side is
  * app/server/http/enquiry-action.server.ts.
  */
 
@@ -54,7 +54,7 @@ export const ACKNOWLEDGEMENTS_PER_DAY = 3;
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * Stores the enquiry, its two mails and (for a requirement) a pending lead in one transaction: all
+ * Stores the enquiry, its two mails and (for a requirement) a pending requirement in one transaction: all
  * of it lands, or none of it does.
  */
 export async function storeEnquiry(
@@ -88,20 +88,20 @@ export async function storeEnquiry(
       .returning({ id: schema.enquiries.id });
     if (!row) throw new Error("enquiry insert returned no row");
     const reference = referenceOf(row.id);
-    let leadId: number | null = null;
+    let requirementId: number | null = null;
     if (kind === "requirement") {
-      const [lead] = await tx
-        .insert(schema.leads)
+      const [requirement] = await tx
+        .insert(schema.requirements)
         .values({
           topic: subject,
           trainingTopicName: subject,
-          leadDetails: values.description,
+          details: values.description,
           deliveryLocation: values.delivery_location || null,
           status: "pending",
           sourceEnquiryId: row.id,
         })
-        .returning({ id: schema.leads.id });
-      leadId = lead?.id ?? null;
+        .returning({ id: schema.requirements.id });
+      requirementId = requirement?.id ?? null;
     }
     const fields: [string, string | undefined | null][] = [
       ["Form", definition.formName],
@@ -129,7 +129,7 @@ export async function storeEnquiry(
     // that nobody can use it to mail their words to a stranger in our name; and only a few a day.
     // Over that limit a requirement's sender still gets a manage link later, with the first applicant's mail.
     if (acknowledge) {
-      const manageLink = leadId === null ? null : await mintManageLink(tx, leadId);
+      const manageLink = requirementId === null ? null : await mintManageLink(tx, requirementId);
       await queueMail(tx, {
         to: values.email,
         subject: `We received your ${definition.what} (${reference})`,

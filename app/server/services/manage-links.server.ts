@@ -31,9 +31,9 @@ export function manageLinkUrl(token: string): string {
 }
 
 /** Mints a link to the requirement, stored hashed in the caller's transaction; answers the absolute URL to mail. */
-export async function mintManageLink(writer: Writer, leadId: number): Promise<string> {
+export async function mintManageLink(writer: Writer, requirementId: number): Promise<string> {
   const token = randomBytes(TOKEN_BYTES).toString("base64url");
-  await writer.insert(schema.requirementManageLinks).values({ tokenHash: hashManageToken(token), leadId });
+  await writer.insert(schema.requirementManageLinks).values({ tokenHash: hashManageToken(token), requirementId });
   return manageLinkUrl(token);
 }
 
@@ -41,13 +41,13 @@ export async function mintManageLink(writer: Writer, leadId: number): Promise<st
  * The requirement a token opens, or null for a malformed or unknown one. The lookup is by the token's
  * hash, so the time it takes says nothing about how close a guess was.
  */
-export async function leadIdForManageToken(token: string): Promise<number | null> {
+export async function requirementIdForManageToken(token: string): Promise<number | null> {
   if (!isManageTokenShape(token)) return null;
   const db = await getDb();
   const [row] = await db
-    .select({ leadId: schema.requirementManageLinks.leadId })
+    .select({ requirementId: schema.requirementManageLinks.requirementId })
     .from(schema.requirementManageLinks)
     .where(eq(schema.requirementManageLinks.tokenHash, hashManageToken(token)))
     .limit(1);
-  return row?.leadId ?? null;
+  return row?.requirementId ?? null;
 }
