@@ -6,6 +6,7 @@ import { getConfig } from "~/server/infra/config.server";
 import { getDb, rawQuery, schema } from "~/server/infra/db.server";
 import { checkSubmission, issueChallenge } from "~/server/services/abuse.server";
 import { referenceOf, storeEnquiry, successText } from "~/server/services/enquiries.server";
+import { postRequirement } from "~/server/services/requirements.server";
 
 /** A submission of `formName` served at `servedAt`, with the captcha answered from the challenge's question. */
 function submission(formName: string, servedAt: number, fields: Record<string, string> = {}) {
@@ -104,12 +105,18 @@ describe("storeEnquiry", () => {
     expect(mails.find((mail) => mail.toAddress === getConfig().notifyEmail)?.replyTo).toBe("asha@example.com");
   });
 
-  it("makes a posted requirement a pending requirement too", async () => {
-    const id = await storeEnquiry("requirement", { ...values, delivery_location: "Pune" }, context);
+  it("makes a posted requirement a pending requirement too, through the requirements service", async () => {
+    const id = await storeEnquiry("requirement", { ...values, delivery_location: "Pune" }, context, postRequirement);
     const { enquiry, requirements } = await rowsFor(id);
     expect(enquiry).toMatchObject({ formName: "post-requirement", deliveryLocation: "Pune" });
     expect(requirements).toHaveLength(1);
     expect(requirements[0]).toMatchObject({ status: "pending", topic: "Azure batch", deliveryLocation: "Pune" });
+    const links = await rawQuery("select 1 from requirement_manage_links where requirement_id = $1", [
+      requirements[0]!.id,
+    ]);
+    expect(links).toHaveLength(1);
+    const acknowledgement = (await rowsFor(id)).mails.find((mail) => mail.toAddress === values.email);
+    expect(acknowledgement?.textBody).toMatch(/\/requirements\/manage\/[A-Za-z0-9_-]{43}\n/);
   });
 
   it("gives the workshop its fixed subject, whatever was posted", async () => {
@@ -130,7 +137,7 @@ describe("storeEnquiry", () => {
     // The mails are queued last: with the outbox gone, the enquiry and the requirement already inserted must roll back.
     await rawQuery("alter table outbox rename to outbox_away");
     try {
-      await expect(storeEnquiry("requirement", values, context)).rejects.toThrow();
+      await expect(storeEnquiry("requirement", values, context, postRequirement)).rejects.toThrow();
     } finally {
       await rawQuery("alter table outbox_away rename to outbox");
     }

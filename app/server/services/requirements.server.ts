@@ -3,21 +3,45 @@ import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-or
 import { createRequirementSearch, formatPostedOn, tokensOf, type BoardRequirement } from "~/lib/requirement-matching";
 import { mapInSlices, refreshingCache } from "~/server/infra/refreshing-cache.server";
 import { recordAdminAction } from "./audit.server";
+import type { EnquiryAddition } from "./enquiries.server";
 import { listVersion } from "./list-versions.server";
+import { mintManageLink } from "./manage-links.server";
+import { manageLinkParagraph } from "./requirement-mails.server";
 import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema } from "~/server/infra/db.server";
 import type { RequirementStatus } from "~drizzle/schema";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/forms/plain-text";
 
 /**
- * Training requirements (requirements). The board, the requirements JSON feed and /for-trainers read the published ones
- * through a list cache rebuilt in the background (docs/decisions/0022): at most 5 seconds old
- * (docs/product.md section 9), with the board's Fuse index ready, so that a search on thousands of requirements
- * costs one lookup and a visitor never waits for the list to be read. A write that changes which requirements
- * are published, or what they say, calls `invalidateRequirementCache()`.
+ * Training requirements: posted (pending), edited, published and closed by an admin. The board, the JSON feed and
+ * /for-trainers read the published ones through a list cache rebuilt in the background (docs/decisions/0022): at
+ * most 5 seconds old (docs/product.md section 9), with the board's Fuse index ready, so that a search on thousands
+ * of requirements costs one lookup and a visitor never waits for the list to be read. A write that changes which
+ * requirements are published, or what they say, calls `invalidateRequirementCache()`.
  */
 
 const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Posting a requirement (/post-requirement): its enquiry becomes a pending requirement in the enquiry's transaction
+ * (the enquiry action hands this to `storeEnquiry`), and the acknowledgement mail carries the company's manage link.
+ */
+export const postRequirement: EnquiryAddition = async (tx, enquiry) => {
+  const [row] = await tx
+    .insert(schema.requirements)
+    .values({
+      topic: enquiry.subject,
+      trainingTopicName: enquiry.subject,
+      details: enquiry.values.description,
+      deliveryLocation: enquiry.values.delivery_location || null,
+      status: "pending",
+      sourceEnquiryId: enquiry.id,
+    })
+    .returning({ id: schema.requirements.id });
+  if (!row) throw new Error("requirement insert returned no row");
+  return { acknowledgement: async (writer) => manageLinkParagraph(await mintManageLink(writer, row.id)) };
+};
+
 type PublishedRequirements = { requirements: BoardRequirement[]; search: (query: string) => BoardRequirement[] };
 
 /** What each requirement's card and search need, kept from one rebuild to the next: requirements rarely change. */
