@@ -6,9 +6,6 @@ import { modeFitOf, modeFitText, type ModeFit } from "./delivery-mode";
  * the postedOn text, the tokens of a requirement, the fuzzy search, and the matching of a trainer's skills.
  */
 
-/** The board's path: shared by the server and the page (a server module's constants do not reach the browser). */
-export const BOARD_PATH = "/training-requirements";
-
 export type BoardRequirement = {
   id: number;
   topic: string;

@@ -4,7 +4,6 @@ import {
   hashManageToken,
   isManageTokenShape,
   requirementIdForManageToken,
-  MANAGE_PATH,
   mintManageLink,
 } from "~/server/services/manage-links.server";
 
@@ -26,7 +25,7 @@ describe("manage links", () => {
     const requirementId = await newRequirement();
     const db = await getDb();
     const link = await mintManageLink(db, requirementId);
-    expect(link).toMatch(new RegExp(`^http://localhost:\\d+${MANAGE_PATH}/[A-Za-z0-9_-]{43}$`));
+    expect(link).toMatch(/^http:\/\/localhost:\d+\/requirements\/manage\/[A-Za-z0-9_-]{43}$/);
     const token = tokenOf(link);
     expect(Buffer.from(token, "base64url")).toHaveLength(32);
     const rows = await rawQuery<{ token_hash: string }>(

@@ -9,6 +9,7 @@ import {
   type ApplyResult,
 } from "~/forms/apply";
 import { isTenDigitMobile } from "~/lib/requirement-matching";
+import { paths } from "~/lib/paths";
 
 type ApplyState = "idle" | "processing" | "applied" | "error" | "failed" | "needs-mobile";
 
@@ -85,7 +86,7 @@ export function ApplyControl({
           ? "Application Failed"
           : "Apply";
   return (
-    <form method="post" action="/training-requirements/apply" className="apply" onSubmit={onSubmit}>
+    <form method="post" action={paths.apply} className="apply" onSubmit={onSubmit}>
       <input type="hidden" name={REQUIREMENT_ID_FIELD} value={requirementId} />
       <input type="hidden" name={BACK_FIELD} value={back} />
       <button type="submit" className="btn btn--primary btn--small" disabled={state === "processing"}>

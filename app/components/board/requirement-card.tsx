@@ -1,4 +1,5 @@
 import { applicantsText, matchExplanation, postedDate, type MatchedRequirement } from "~/lib/requirement-matching";
+import { requirementAnchor } from "~/lib/paths";
 import { ApplyControl } from "./apply-control";
 
 type RequirementCardProps = {
@@ -22,7 +23,7 @@ export function RequirementCard({
   const matched = explanation !== null;
   return (
     <li
-      id={`lead-${requirement.id}`}
+      id={requirementAnchor(requirement.id)}
       className={matched ? "requirement-card requirement-card--matched" : "requirement-card"}
     >
       <div className="requirement-card__head">

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
-import { MY_APPLICATIONS_PATH } from "~/forms/my-applications";
-import { DELETE_PROFILE_PATH } from "~/forms/delete-profile";
-import { ALERTS_FIELD, ALERTS_LABEL, ALERTS_PATH } from "~/forms/trainer-alerts";
+
+import { ALERTS_FIELD, ALERTS_LABEL } from "~/forms/trainer-alerts";
+import { paths } from "~/lib/paths";
 
 /**
  * The signed-in trainer's own corner of /trainer-profile (issue 18): their applications, alerts (their
@@ -27,7 +27,7 @@ export function AlertsSection({
         with the board&apos;s &ldquo;Matched on&rdquo; explanation. Every mail has a one-click unsubscribe link.
         {hasSaved ? null : " Save your Basic info first."}
       </p>
-      <Form method="post" action={ALERTS_PATH} className="profile-section__form">
+      <Form method="post" action={paths.trainerAlerts} className="profile-section__form">
         <div className="field field--check">
           <input id="alerts-enabled" type="checkbox" name={ALERTS_FIELD} value="on" defaultChecked={enabled} />
           <label htmlFor="alerts-enabled">{ALERTS_LABEL}</label>
@@ -56,13 +56,13 @@ export function MyAccountSection() {
         Your applications and your data
       </h2>
       <p>
-        <Link to={MY_APPLICATIONS_PATH}>My applications</Link>: every requirement you applied to and where it stands.
+        <Link to={paths.myApplications}>My applications</Link>: every requirement you applied to and where it stands.
       </p>
       <p>
         Deleting your profile removes it, your CV and your contact details from your applications, and signs you out.{" "}
-        <Link to="/privacy">How we handle your data</Link>.
+        <Link to={paths.privacy}>How we handle your data</Link>.
       </p>
-      <Link to={DELETE_PROFILE_PATH} className="btn btn--outline">
+      <Link to={paths.trainerProfileDelete} className="btn btn--outline">
         Delete my profile
       </Link>
     </section>

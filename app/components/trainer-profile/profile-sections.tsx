@@ -22,6 +22,7 @@ import {
 import { ListField } from "./list-field";
 import { SectionForm } from "./section-form";
 import { SkillsField } from "./skills-field";
+import { paths } from "~/lib/paths";
 
 type SectionProps<T> = { values: T; reply: ProfileSaveReply | undefined; signedIn: boolean };
 
@@ -68,7 +69,7 @@ export function BasicSection({ values, reply, signedIn }: SectionProps<ProfileFo
     if (!isPinCode(pin) || !location || location.value.trim() || lookedUp.current.has(pin)) return;
     lookedUp.current.add(pin);
     try {
-      const answer = (await (await fetch(`/trainer-profile/pincode/${pin}`)).json()) as { location: string | null };
+      const answer = (await (await fetch(paths.pincode(pin))).json()) as { location: string | null };
       if (answer.location && !location.value.trim())
         form.update({ name: fields.location.name, value: answer.location });
     } catch {

@@ -4,6 +4,7 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { formatTime, RowAction } from "~/components/admin/row-action";
 import { pageMeta } from "~/lib/page-meta";
 import { action, loader } from "./admin-requirements.server";
+import { paths } from "~/lib/paths";
 
 const requirementStatuses = ["pending", "published", "closed", "expired"] as const;
 
@@ -11,7 +12,7 @@ export const meta: MetaFunction = () =>
   pageMeta({
     title: "Requirements · Back office",
     description: "Publish, edit and close posted training requirements.",
-    path: "/admin/requirements",
+    path: paths.adminRequirements(),
   });
 
 export default function AdminRequirements() {

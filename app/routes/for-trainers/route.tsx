@@ -6,6 +6,7 @@ import { staticPage } from "~/lib/route-handle";
 import { postedDate } from "~/lib/requirement-matching";
 import boardStyles from "~/styles/pages/board.css";
 import { loader } from "./for-trainers.server";
+import { paths } from "~/lib/paths";
 
 export const handle = staticPage;
 
@@ -16,7 +17,7 @@ export const meta: MetaFunction = () =>
     title: "For Trainers",
     description:
       "Find corporate training work: keep a trainer profile, see requirements that match your skills, and apply in one click.",
-    path: "/for-trainers",
+    path: paths.forTrainers,
   });
 
 const steps = [
@@ -56,10 +57,10 @@ export default function ForTrainers() {
             ))}
           </ol>
           <p className="steps__actions">
-            <Link to="/trainer-profile" className="btn btn--primary">
+            <Link to={paths.trainerProfile} className="btn btn--primary">
               Open your trainer profile
             </Link>
-            <Link to="/training-requirements" className="btn btn--outline">
+            <Link to={paths.board()} className="btn btn--outline">
               Browse all {total} requirements
             </Link>
           </p>
@@ -80,7 +81,7 @@ export default function ForTrainers() {
                   </div>
                   <h3 className="requirement-card__title">{requirement.trainingTopicName}</h3>
                   <p className="requirement-card__details">{requirement.details}</p>
-                  <Link to={`/training-requirements#lead-${requirement.id}`}>See it on the board</Link>
+                  <Link to={paths.boardRequirement(requirement.id)}>See it on the board</Link>
                 </li>
               ))}
             </ol>

@@ -14,6 +14,7 @@ import { unlessDatabaseAway } from "~/server/http/outage.server";
 import { getConfig } from "~/server/infra/config.server";
 import { requirementIdForManageToken } from "~/server/services/manage-links.server";
 import { managedRequirement, manageRequirement } from "~/server/services/requirement-management.server";
+import { paths } from "~/lib/paths";
 
 /**
  * The HTTP side of the company's manage page: the token in the path opens the requirement (anything else is
@@ -63,7 +64,7 @@ export async function manageAction(request: Request, token: string | undefined) 
       if (result.status !== 200) return refuse({ kind: result.kind, text: result.text }, result.status);
       const flash = { kind: result.kind, text: result.text };
       // After a deletion the link no longer opens anything: the company lands on the home page with the news.
-      const target = result.deleted ? "/" : new URL(request.url).pathname;
+      const target = result.deleted ? paths.home : new URL(request.url).pathname;
       return redirect(target, { headers: await flashHeaders(request, flash) });
     },
     () => refuse({ kind: "error", text: MESSAGES.unavailable }, 503),

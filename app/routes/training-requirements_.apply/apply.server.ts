@@ -1,6 +1,6 @@
 import { json, redirect } from "@remix-run/node";
 import { BACK_FIELD, REQUIREMENT_ID_FIELD } from "~/forms/apply";
-import { BOARD_PATH } from "~/lib/requirement-matching";
+import { paths, requirementAnchor } from "~/lib/paths";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { getActingUser } from "~/server/http/auth.server";
 import { flashHeaders } from "~/server/http/flash.server";
@@ -17,8 +17,8 @@ export async function applyAction(request: Request): Promise<Response> {
   const form = await guardedFormData(request);
   const wantsJson = (request.headers.get("Accept") ?? "").includes("application/json");
   const requirementId = Number(form.get(REQUIREMENT_ID_FIELD));
-  const back = safeRedirect(form.get(BACK_FIELD), BOARD_PATH);
-  const backToRequirement = `${back.split("#")[0]}#lead-${requirementId}`;
+  const back = safeRedirect(form.get(BACK_FIELD), paths.board());
+  const backToRequirement = `${back.split("#")[0]}#${requirementAnchor(requirementId)}`;
   // Every answer but a success is a refusal: JSON for the board's script, else a flash at the requirement's card
   // (without JavaScript Apply is a redirect back to the board), except during a database outage: then,
   // like every other form, a 503 that says so (the board could not show the requirement's card anyway).
@@ -27,7 +27,11 @@ export async function applyAction(request: Request): Promise<Response> {
     if (wantsJson) return json(refusal, { status });
     if (status === 503)
       return outagePage(message, { href: backToRequirement, label: "Back to the training requirements" });
-    const headers = await flashHeaders(request, { kind: "error", text: message, target: `lead-${requirementId}` });
+    const headers = await flashHeaders(request, {
+      kind: "error",
+      text: message,
+      target: requirementAnchor(requirementId),
+    });
     return redirect(backToRequirement, { status: 303, headers });
   };
   return unlessDatabaseAway(
@@ -42,7 +46,7 @@ export async function applyAction(request: Request): Promise<Response> {
       const headers = await flashHeaders(request, {
         kind: result.success === 1 ? "success" : "error",
         text: result.message,
-        target: `lead-${requirementId}`,
+        target: requirementAnchor(requirementId),
         ...(result.success === 0 ? { reason: result.reason } : {}),
       });
       return redirect(backToRequirement, { status: 303, headers });

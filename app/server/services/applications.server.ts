@@ -10,7 +10,8 @@ import {
   type ApplyResult,
 } from "~/forms/apply";
 import { isTenDigitMobile } from "~/lib/requirement-matching";
-import { MY_APPLICATIONS_PATH } from "~/forms/my-applications";
+import { paths } from "~/lib/paths";
+import { absoluteUrl } from "~/server/infra/absolute-url.server";
 import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema } from "~/server/infra/db.server";
 import { findPublishedRequirement } from "./requirements.server";
@@ -87,7 +88,7 @@ export async function applyToRequirement(
     await queueMail(tx, {
       to: email,
       subject: `Your application: ${requirement.trainingTopicName}`,
-      text: `Hello ${trainer.name},\n\nThank you for applying. Here are the details of the training requirement:\n\n${details}\n\n${APPLY_CONSENT}\n\nYou can follow this application, or withdraw it, at ${getConfig().publicOrigin}${MY_APPLICATIONS_PATH}.\n\nEdukon Training`,
+      text: `Hello ${trainer.name},\n\nThank you for applying. Here are the details of the training requirement:\n\n${details}\n\n${APPLY_CONSENT}\n\nYou can follow this application, or withdraw it, at ${absoluteUrl(paths.myApplications)}.\n\nEdukon Training`,
       relatedTo: `application:${application.id}`,
     });
     await queueMail(tx, {

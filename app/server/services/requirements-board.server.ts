@@ -1,9 +1,10 @@
-import { BOARD_PATH, matchRequirements, type MatchedRequirement } from "~/lib/requirement-matching";
+import { matchRequirements, type MatchedRequirement } from "~/lib/requirement-matching";
 import { getConfig } from "~/server/infra/config.server";
 import { appliedRequirementIds, publishedRequirements } from "./requirements.server";
 import { applicantCounts } from "./requirement-stats.server";
 import { shareTotal } from "./shares.server";
 import { localTrainerProfile } from "./trainer-profiles.server";
+import { paths } from "~/lib/paths";
 
 /** Requirements shown per page; "Show more requirements" adds a page, up to MAX_PAGES. */
 export const REQUIREMENTS_PER_PAGE = 30;
@@ -63,7 +64,7 @@ export async function requirementsBoard({
     localTrainerProfile(cookieHeader, email).catch(
       loadFailed("the trainer profile", () => localTrainerProfile(cookieHeader, null)),
     ),
-    shareTotal(BOARD_PATH).catch(loadFailed("the share count", () => 0)),
+    shareTotal(paths.board()).catch(loadFailed("the share count", () => 0)),
   ]);
   const found = search(query);
   const visible = matchRequirements(

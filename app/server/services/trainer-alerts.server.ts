@@ -1,11 +1,11 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
-import { BOARD_PATH, matchExplanation, matchRequirements, type BoardRequirement } from "~/lib/requirement-matching";
-import { alertsUnsubscribePath } from "~/forms/trainer-alerts";
-import { getConfig } from "~/server/infra/config.server";
+import { matchExplanation, matchRequirements, type BoardRequirement } from "~/lib/requirement-matching";
 import { getDb, schema, type Db } from "~/server/infra/db.server";
 import { sessionSecrets } from "~/server/infra/session.server";
 import { queueMail } from "./outbox.server";
+import { paths } from "~/lib/paths";
+import { absoluteUrl } from "~/server/infra/absolute-url.server";
 
 /**
  * Trainer alerts (issue 18, docs/decisions/0020): "Email me new requirements that match my skills". A
@@ -222,15 +222,14 @@ async function requirementsPublishedBetween(
 
 /** The digest mail: plain text, the board's match explanation for each requirement, and how to stop. */
 export function digestMail(trainer: { email: string; name: string }, requirements: ReturnType<typeof digestSelection>) {
-  const origin = getConfig().publicOrigin;
-  const unsubscribe = `${origin}${alertsUnsubscribePath(alertsUnsubscribeToken(trainer.email))}`;
+  const unsubscribe = absoluteUrl(paths.alertsUnsubscribe(alertsUnsubscribeToken(trainer.email)));
   const listed = requirements.slice(0, DIGEST_MAX_LISTED);
   const items = listed.map((requirement, index) =>
     [
       `${index + 1}. ${requirement.trainingTopicName} (${requirement.topic})`,
       requirement.deliveryLocation ? `   Location: ${requirement.deliveryLocation}` : null,
       `   ${requirement.explanation}`,
-      `   ${origin}${BOARD_PATH}#lead-${requirement.id}`,
+      `   ${absoluteUrl(paths.boardRequirement(requirement.id))}`,
     ]
       .filter((line) => line !== null)
       .join("\n"),
@@ -243,7 +242,7 @@ export function digestMail(trainer: { email: string; name: string }, requirement
     subject: `${count} matching your skills`,
     text:
       `Hello ${trainer.name || "trainer"},\n\nThese training requirements were published since your last alert and match the skills on your trainer profile:\n\n` +
-      `${items.join("\n\n")}${more}\n\nApply on the board: ${origin}${BOARD_PATH}\n\n` +
+      `${items.join("\n\n")}${more}\n\nApply on the board: ${absoluteUrl(paths.board())}\n\n` +
       `You get this mail at most once a day because you asked for alerts on your trainer profile.\n` +
       `Stop these mails (one click, no sign-in): ${unsubscribe}\n\nEdukon Training`,
     relatedTo: "trainer-alerts",
