@@ -11,6 +11,7 @@ import { rawQuery } from "~/server/infra/db.server";
 import { invalidateRequirementCache, publishedRequirements } from "~/server/services/requirements.server";
 import { measureRebuild } from "./rebuild-cost";
 import type { Query } from "./server-process";
+import { paths } from "~/lib/paths";
 
 const REQUIREMENTS = 5_000;
 const TARGET_MS = 100;
@@ -69,9 +70,9 @@ export default async function bench() {
   console.log(
     `first request (reads the requirements, builds the search index): ${(performance.now() - started).toFixed(0)} ms`,
   );
-  await time(handler, "/training-requirements?q=kubernetes");
-  await time(handler, "/training-requirements?q=power%20bi");
-  await time(handler, "/training-requirements?q=zzqqxx");
+  await time(handler, paths.board({ q: "kubernetes" }));
+  await time(handler, paths.board({ q: "power bi" }));
+  await time(handler, paths.board({ q: "zzqqxx" }));
   await measureRebuild("published requirements (5,000)", invalidateRequirementCache, publishedRequirements);
   // A cache miss over HTTP, and what it does to other requests: list-cache-misses.bench.ts.
 }

@@ -15,13 +15,14 @@ import http from "node:http";
 import { fillRequirements } from "./board-search.bench";
 import { residentMb, prepareDataFolder, startServer, staticAsset, timedGet, type BenchServer } from "./server-process";
 import { fillVendors } from "./vendors-page.bench";
+import { paths } from "~/lib/paths";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4690) + 1;
 const TARGET_MS = 100;
 const ROUNDS = 3;
-const BOARD = "/training-requirements";
-const VENDORS = "/vendors-rating";
-const FEED = "/lead-generation/api/vendors/";
+const BOARD = paths.board();
+const VENDORS = paths.vendorsRating();
+const FEED = paths.vendorsFeed;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { control, expect, signInAsAdmin, test } from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 /** A pending requirement of its own, and its row on /admin/requirements as an admin sees it. */
 async function pendingRequirementInBackOffice(page: Page, topic: string) {
@@ -8,7 +9,7 @@ async function pendingRequirementInBackOffice(page: Page, topic: string) {
     [topic],
   );
   await signInAsAdmin(page);
-  await page.goto("/admin/requirements");
+  await page.goto(paths.adminRequirements());
   return { requirement, article: page.getByRole("article").filter({ hasText: topic }) };
 }
 
@@ -62,7 +63,7 @@ test("each requirement shows its status in its own row, in every tab", async ({ 
     ["published", "Published"],
     ["closed", "Closed"],
   ] as const) {
-    await page.goto(`/admin/requirements?status=${status}`);
+    await page.goto(paths.adminRequirements({ status }));
     const article = page.getByRole("article").filter({ hasText: `${topic} ${status}` });
     await expect(article.getByText(word, { exact: true })).toBeVisible();
   }

@@ -7,13 +7,14 @@ import {
   test,
   uniqueEmail,
 } from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 const MOBILE = "Please update your profile with a valid 10-digit mobile number first.";
 
 test("Apply shows 'Error' with the server's message, and 'Application Failed' when the network fails", async ({
   page,
 }) => {
-  await signIn(page, { email: uniqueEmail("flaky"), name: "Fay Flaky" }, "/training-requirements");
+  await signIn(page, { email: uniqueEmail("flaky"), name: "Fay Flaky" }, paths.board());
   const panel = await saveLocalProfile(page, "9845012345");
   await expect(panel.getByText("Profile saved successfully!")).toBeHidden({ timeout: 5000 });
 
@@ -41,7 +42,7 @@ test("Apply shows 'Error' with the server's message, and 'Application Failed' wh
 });
 
 test("a mobile number typed before the page's script has run is kept and can be saved", async ({ page }) => {
-  await signIn(page, { email: uniqueEmail("early"), name: "Esha Early" }, "/");
+  await signIn(page, { email: uniqueEmail("early"), name: "Esha Early" }, paths.home);
   // Hold the scripts back, as a slow network does, while the visitor types into the server-rendered form.
   let release = () => {};
   const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
@@ -49,7 +50,7 @@ test("a mobile number typed before the page's script has run is kept and can be 
     await scriptsHeld;
     await route.continue();
   });
-  await page.goto("/training-requirements", { waitUntil: "commit" });
+  await page.goto(paths.board(), { waitUntil: "commit" });
   const panel = localProfilePanel(page);
   const mobile = panel.getByLabel("Mobile Number");
   await mobile.fill("9845012345");
@@ -65,7 +66,7 @@ test("a mobile number typed before the page's script has run is kept and can be 
 });
 
 test("the Apply message is dismissed by clicking it, and still times out by itself", async ({ page }) => {
-  await signIn(page, { email: uniqueEmail("dismiss"), name: "Dev Dismiss" }, "/training-requirements");
+  await signIn(page, { email: uniqueEmail("dismiss"), name: "Dev Dismiss" }, paths.board());
   const first = requirementCards(page).first();
   const message = page.getByRole("alert").filter({ hasText: MOBILE });
   await first.getByRole("button", { name: "Apply" }).click();

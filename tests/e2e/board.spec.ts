@@ -12,6 +12,7 @@ import {
   uniqueEmail,
   waitOutTimeTrap,
 } from "../support/fixtures";
+import { paths, requirementAnchor } from "~/lib/paths";
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -22,8 +23,8 @@ async function shareCount(page: Page): Promise<number> {
 }
 
 test("search filters the board on the server and says when nothing matches", async ({ page }) => {
-  await page.goto("/training-requirements");
-  await expect(page.getByRole("link", { name: "Post Requirement" })).toHaveAttribute("href", "/post-requirement");
+  await page.goto(paths.board());
+  await expect(page.getByRole("link", { name: "Post Requirement" })).toHaveAttribute("href", paths.postRequirement);
   // Where "Submit Word Profile" requirements depends on WORD_PROFILE_FORM_URL: tests/e2e/word-profile-link.js-only.spec.ts.
   await expect(page.getByRole("link", { name: /Submit Word Profile/ })).toBeVisible();
   const search = page.getByRole("search", { name: "Search requirements" });
@@ -42,7 +43,7 @@ test("search filters the board on the server and says when nothing matches", asy
 test("the local profile checks the mobile number, then its skills put matching requirements first", async ({
   page,
 }) => {
-  await page.goto("/training-requirements");
+  await page.goto(paths.board());
   const panel = localProfilePanel(page);
   const save = panel.getByRole("button", { name: "Save Profile" });
   if (jsOn()) {
@@ -78,7 +79,7 @@ test("the local profile checks the mobile number, then its skills put matching r
 });
 
 test("signed out, each requirement offers sign-in instead of Apply", async ({ page }) => {
-  await page.goto("/training-requirements");
+  await page.goto(paths.board());
   const card = requirementCards(page).first();
   await expect(card.getByRole("button", { name: "Sign In" })).toBeVisible();
   await expect(card.getByRole("button", { name: "Apply" })).toHaveCount(0);
@@ -86,7 +87,7 @@ test("signed out, each requirement offers sign-in instead of Apply", async ({ pa
 
 test("Apply needs a mobile number, then applies once, mails the trainer and stays applied", async ({ page }) => {
   const email = uniqueEmail("trainer");
-  await signIn(page, { email, name: "Tara Trainer" }, "/training-requirements");
+  await signIn(page, { email, name: "Tara Trainer" }, paths.board());
   const card = requirementCards(page).nth(2);
   const requirementId = Number((await card.getAttribute("id"))?.replace("lead-", ""));
   await card.getByRole("button", { name: "Apply" }).click();
@@ -97,7 +98,7 @@ test("Apply needs a mobile number, then applies once, mails the trainer and stay
   expect(await control.sql("select 1 from applications where trainer_email = $1", [email])).toEqual([]);
 
   await saveLocalProfile(page, "9845012345", "");
-  const again = page.locator(`#lead-${requirementId}`);
+  const again = page.locator(`#${requirementAnchor(requirementId)}`);
   await again.getByRole("button", { name: "Apply" }).click();
   await expect(again.getByText("Applied!")).toBeVisible();
   await expect(again.getByRole("button", { name: "Apply" })).toHaveCount(0);
@@ -109,8 +110,8 @@ test("Apply needs a mobile number, then applies once, mails the trainer and stay
   expect(mail.text).toContain("Thank you for applying");
 
   await page.reload();
-  await expect(page.locator(`#lead-${requirementId}`).getByText("Applied!")).toBeVisible();
-  const twice = await page.request.post("/training-requirements/apply", {
+  await expect(page.locator(`#${requirementAnchor(requirementId)}`).getByText("Applied!")).toBeVisible();
+  const twice = await page.request.post(paths.apply, {
     form: { lead_id: String(requirementId) },
     headers: { Accept: "application/json", Origin: new URL(page.url()).origin },
   });
@@ -123,7 +124,7 @@ test("a posted requirement reaches the board once an admin publishes it, without
 }) => {
   const companyEmail = uniqueEmail("company");
   const topic = `Quantum ${Date.now() % 100000}`;
-  await page.goto("/post-requirement");
+  await page.goto(paths.postRequirement);
   const form = page.locator("#requirement-form");
   await form.getByLabel("Your Name", { exact: true }).fill("Bina Buyer");
   await form.getByLabel("Your Email", { exact: true }).fill(companyEmail);
@@ -135,20 +136,20 @@ test("a posted requirement reaches the board once an admin publishes it, without
   await form.getByRole("button", { name: "Submit Requirement" }).click();
   await expect(page.getByText(/Your training requirement has been received/)).toBeVisible();
 
-  await page.goto(`/training-requirements?q=${encodeURIComponent(topic)}`);
+  await page.goto(paths.board({ q: topic }));
   await expect(requirementCards(page)).toHaveCount(0);
 
   await signInAsAdmin(page);
-  await page.goto("/admin/requirements");
+  await page.goto(paths.adminRequirements());
   const article = page.getByRole("article").filter({ hasText: topic });
   await expect(article).toContainText(companyEmail);
   await article.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText("Requirement published on the board.")).toBeVisible();
 
-  await page.goto(`/training-requirements?q=${encodeURIComponent(topic)}`);
+  await page.goto(paths.board({ q: topic }));
   await expect(requirementCards(page).first()).toContainText(topic);
   await expect(requirementCards(page).first()).not.toContainText(companyEmail);
-  const feed = (await (await page.request.get("/lead-generation/lead/json/")).json()) as {
+  const feed = (await (await page.request.get(paths.requirementsFeed)).json()) as {
     all_data: { topic: string; posted_on: string }[];
   };
   const entry = feed.all_data.find((requirement) => requirement.topic === topic);
@@ -157,7 +158,7 @@ test("a posted requirement reaches the board once an admin publishes it, without
 });
 
 test("share links count the click and go to the network", async ({ page }) => {
-  await page.goto("/training-requirements");
+  await page.goto(paths.board());
   const before = await shareCount(page);
   const link = page.getByRole("link", { name: /Share on WhatsApp/ });
   const href = await link.getAttribute("href");
@@ -171,7 +172,7 @@ test("share links count the click and go to the network", async ({ page }) => {
 test("the Messenger share link opens a page that needs no app id, and the Messenger app on a phone", async ({
   page,
 }) => {
-  await page.goto("/training-requirements");
+  await page.goto(paths.board());
   const href = (await page.getByRole("link", { name: /Share on Messenger/ }).getAttribute("href")) ?? "";
   const desktop = await page.request.get(href, { maxRedirects: 0 });
   expect(desktop.status()).toBe(302);
@@ -184,15 +185,12 @@ test("the Messenger share link opens a page that needs no app id, and the Messen
 });
 
 test("the trainers' landing page explains the steps and lists the latest requirements", async ({ page }) => {
-  await page.goto("/for-trainers");
+  await page.goto(paths.forTrainers);
   await expect(page.getByRole("heading", { level: 1, name: "For Trainers" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Open your trainer profile" })).toHaveAttribute(
     "href",
-    "/trainer-profile",
+    paths.trainerProfile,
   );
-  await expect(page.getByRole("link", { name: /Browse all \d+ requirements/ })).toHaveAttribute(
-    "href",
-    "/training-requirements",
-  );
+  await expect(page.getByRole("link", { name: /Browse all \d+ requirements/ })).toHaveAttribute("href", paths.board());
   await expect(page.getByRole("region", { name: "Latest requirements" }).getByRole("listitem")).toHaveCount(5);
 });

@@ -12,6 +12,7 @@ import {
   uniqueEmail,
   waitOutTimeTrap,
 } from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 /**
  * The company's side of the marketplace loop (issue 18): the private manage link from the confirmation mail,
@@ -47,7 +48,7 @@ type Posted = { companyEmail: string; topic: string; requirementId: number; link
 async function postRequirement(page: Page, details: string): Promise<Posted> {
   const companyEmail = uniqueEmail("company");
   const topic = `Manage ${Math.random().toString(36).slice(2, 10)}`;
-  await page.goto("/post-requirement");
+  await page.goto(paths.postRequirement);
   const form = page.locator("#requirement-form");
   await form.getByLabel("Your Name", { exact: true }).fill("Bina Buyer");
   await form.getByLabel("Your Email", { exact: true }).fill(companyEmail);
@@ -78,7 +79,7 @@ async function publish(requirementId: number, expiresIn = "30 days") {
 /** A trainer signs in and applies from the board (their saved profile, else `mobile` in the board's panel). */
 async function applyAs(browser: Browser, trainer: { email: string; name: string }, topic: string, mobile?: string) {
   const page = await otherBrowser(browser);
-  await signIn(page, trainer, `/training-requirements?q=${encodeURIComponent(topic)}`);
+  await signIn(page, trainer, paths.board({ q: topic }));
   if (mobile) {
     const panel = page.locator("#local-profile");
     await panel.getByLabel("Mobile Number").fill(mobile);
@@ -88,7 +89,7 @@ async function applyAs(browser: Browser, trainer: { email: string; name: string 
   const card = requirementCards(page).filter({ hasText: topic });
   // A requirement published behind the admin's back (publish()) reaches the board with its list cache (5 s).
   await expect(async () => {
-    await page.goto(`/training-requirements?q=${encodeURIComponent(topic)}`);
+    await page.goto(paths.board({ q: topic }));
     await expect(card).toHaveCount(1, { timeout: 500 });
   }).toPass({ timeout: 10_000 });
   await card.getByRole("button", { name: "Apply" }).click();
@@ -128,7 +129,7 @@ test("the company sees its applicants without contacts, is mailed about them, sh
 
   const admin = await otherBrowser(browser);
   await signInAsAdmin(admin);
-  await admin.goto("/admin/requirements");
+  await admin.goto(paths.adminRequirements());
   await admin.getByRole("article").filter({ hasText: posted.topic }).getByRole("button", { name: "Publish" }).click();
   await expect(admin.getByText("Requirement published on the board.")).toBeVisible();
   await admin.context().close();
@@ -211,8 +212,8 @@ test("the company sees its applicants without contacts, is mailed about them, sh
     [ravi, "Not selected"],
   ] as const) {
     const view = await otherBrowser(browser);
-    await signIn(view, trainer, "/training-requirements");
-    await view.goto("/my-applications");
+    await signIn(view, trainer, paths.board());
+    await view.goto(paths.myApplications);
     const row = view
       .getByRole("table")
       .getByRole("row")
@@ -253,16 +254,16 @@ test("the company sees its applicants without contacts, is mailed about them, sh
   expect(kept).toEqual({ days: 30, reminded: null });
 
   // Close: off the board and the feed at once.
-  await page.goto(`/training-requirements?q=${encodeURIComponent(posted.topic)}`);
+  await page.goto(paths.board({ q: posted.topic }));
   await expect(requirementCards(page)).toHaveCount(1);
   await page.goto(posted.link);
   await page.getByRole("button", { name: "Close requirement" }).click();
   await expect(page.getByText("Your requirement is closed: it is no longer on the board.")).toBeVisible();
   await expect(page.getByText("Closed", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Close requirement" })).toHaveCount(0);
-  await page.goto(`/training-requirements?q=${encodeURIComponent(posted.topic)}`);
+  await page.goto(paths.board({ q: posted.topic }));
   await expect(requirementCards(page)).toHaveCount(0);
-  const feed = await (await page.request.get("/lead-generation/lead/json/")).text();
+  const feed = await (await page.request.get(paths.requirementsFeed)).text();
   expect(feed).not.toContain(posted.topic);
 });
 
@@ -338,9 +339,9 @@ test("a requirement is reminded three days before it expires, then leaves the bo
   await page.reload();
   await expect(page.getByText("Expired", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Keep open for 30 more days" })).toHaveCount(0);
-  await page.goto(`/training-requirements?q=${encodeURIComponent(posted.topic)}`);
+  await page.goto(paths.board({ q: posted.topic }));
   await expect(requirementCards(page)).toHaveCount(0);
-  const feed = await (await page.request.get("/lead-generation/lead/json/")).text();
+  const feed = await (await page.request.get(paths.requirementsFeed)).text();
   expect(feed).not.toContain(posted.topic);
 });
 
@@ -350,11 +351,11 @@ test("a bad link is the site's 404; a foreign site, an unknown action and anothe
 }) => {
   test.setTimeout(120_000);
   for (const path of [
-    "/requirements/manage/nope",
-    `/requirements/manage/${"A".repeat(43)}`,
-    `/requirements/manage/${"A".repeat(5000)}`,
-    `/requirements/manage/${"A".repeat(42)}%00`,
-    `/requirements/manage/${"A".repeat(42)}.`,
+    paths.requirementManage("nope"),
+    paths.requirementManage("A".repeat(43)),
+    paths.requirementManage("A".repeat(5000)),
+    paths.requirementManage(`${"A".repeat(42)}%00`),
+    paths.requirementManage(`${"A".repeat(42)}.`),
   ]) {
     const answer = await page.goto(path);
     expect(answer?.status(), path).toBe(404);
@@ -385,7 +386,7 @@ test("a bad link is the site's 404; a foreign site, an unknown action and anothe
   expect((await post({ intent: "decline", application: "1e3" })).status()).toBe(400);
   expect(
     (
-      await page.request.post(`/requirements/manage/${"B".repeat(43)}`, {
+      await page.request.post(paths.requirementManage("B".repeat(43)), {
         form: { intent: "close" },
         headers: { Origin: origin },
       })

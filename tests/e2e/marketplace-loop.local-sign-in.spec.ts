@@ -12,6 +12,7 @@ import {
   uniqueEmail,
   waitOutTimeTrap,
 } from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 /**
  * The marketplace loop on a first `npm start` (README "First run"): no SMTP server, so the company's
@@ -34,7 +35,7 @@ test("first run: a company posts, the admin reads the held mail's manage link, p
 
   // A company posts a requirement; with no SMTP_URL its confirmation mail is held in the outbox.
   const company = await newVisitor(browser, baseURL);
-  await company.goto("/post-requirement");
+  await company.goto(paths.postRequirement);
   const form = company.locator("#requirement-form");
   await form.getByLabel("Your Name", { exact: true }).fill("Farah Firstrun");
   await form.getByLabel("Your Email", { exact: true }).fill(companyEmail);
@@ -53,8 +54,8 @@ test("first run: a company posts, the admin reads the held mail's manage link, p
 
   // The admin signs in locally and reads the mail in the back office's outbox.
   const admin = await newVisitor(browser, baseURL);
-  await signInLocally(admin, { name: "Local Admin", email: LOCAL_ADMIN_EMAIL }, "/");
-  await admin.goto("/admin/outbox");
+  await signInLocally(admin, { name: "Local Admin", email: LOCAL_ADMIN_EMAIL }, paths.home);
+  await admin.goto(paths.adminOutbox);
   const row = admin.getByRole("row").filter({ hasText: companyEmail });
   await expect(row.getByText("held", { exact: true })).toBeVisible();
   await row.getByRole("link", { name: /^We received your training requirement/ }).click();
@@ -70,18 +71,18 @@ test("first run: a company posts, the admin reads the held mail's manage link, p
   await expect(company.getByText("Pending review", { exact: true })).toBeVisible();
 
   // The admin publishes it.
-  await admin.goto("/admin/requirements");
+  await admin.goto(paths.adminRequirements());
   await admin.getByRole("article").filter({ hasText: topic }).getByRole("button", { name: "Publish" }).click();
   await expect(admin.getByText("Requirement published on the board.")).toBeVisible();
 
   // A trainer signs in locally with another address, saves a profile and applies on the board.
   const trainer = { name: `Tara Trainer ${Date.now() % 100000}`, email: uniqueEmail("first-run-trainer") };
-  await signInLocally(page, trainer, "/training-requirements");
+  await signInLocally(page, trainer, paths.board());
   await saveLocalProfile(page, "9845012345");
   const card = requirementCards(page).filter({ hasText: topic });
   // The board's list is cached for a few seconds.
   await expect(async () => {
-    await page.goto(`/training-requirements?q=${encodeURIComponent(topic)}`);
+    await page.goto(paths.board({ q: topic }));
     await expect(card).toHaveCount(1, { timeout: 500 });
   }).toPass({ timeout: 15_000 });
   await card.getByRole("button", { name: "Apply" }).click();

@@ -1,6 +1,7 @@
 import { control, expect, signIn, test, uniqueEmail } from "../support/fixtures";
 import { application, openBoardShowing, publishedRequirement, uniqueTag } from "../support/marketplace";
 import { MOCK_IDENTITY_COOKIE } from "../support/mock-idp";
+import { paths, requirementAnchor } from "~/lib/paths";
 
 test("a trainer follows their applications: Sent, Shortlisted with the company's contacts, Not selected, Withdrawn, Closed", async ({
   page,
@@ -10,7 +11,7 @@ test("a trainer follows their applications: Sent, Shortlisted with the company's
   const first = await publishedRequirement(`Shortlist me ${tag}`, `Terraform ${tag} workshop`, { company: "Acme HR" });
   const second = await publishedRequirement(`Decline me ${tag}`, `Ansible ${tag} workshop`);
   await signIn(page, { email, name: "Tara Trainer" });
-  await openBoardShowing(page, `/training-requirements?q=${tag}`, [first.id, second.id]);
+  await openBoardShowing(page, paths.board({ q: tag }), [first.id, second.id]);
 
   // Two real applications through the board.
   const panel = page.locator("#local-profile");
@@ -23,13 +24,13 @@ test("a trainer follows their applications: Sent, Shortlisted with the company's
     ),
   ).toBeVisible();
   for (const requirement of [first, second]) {
-    const card = page.locator(`#lead-${requirement.id}`);
+    const card = page.locator(`#${requirementAnchor(requirement.id)}`);
     await card.getByRole("button", { name: "Apply" }).click();
     await expect(card.getByText("Applied!")).toBeVisible();
   }
   const mail = await control.waitForMail(email, `Your application: Shortlist me ${tag}`);
   expect(mail.text).toContain("Contact details are exchanged only if the company shortlists you.");
-  expect(mail.text).toContain("/my-applications");
+  expect(mail.text).toContain(paths.myApplications);
 
   // Two more made directly: one to withdraw, one whose requirement closes.
   const withdrawRequirement = await publishedRequirement(`Withdraw me ${tag}`, `Helm ${tag}`);
@@ -90,7 +91,7 @@ test("a trainer follows their applications: Sent, Shortlisted with the company's
   ).toEqual([{ status: "withdrawn" }]);
 
   // The profile links here too.
-  await page.goto("/trainer-profile");
+  await page.goto(paths.trainerProfile);
   await page.getByRole("main").getByRole("link", { name: "My applications" }).click();
   await expect(page).toHaveURL(/\/my-applications$/);
 });
@@ -103,12 +104,12 @@ test("Withdraw is refused for someone else's application, from another site, and
   const requirement = await publishedRequirement(`Guarded ${tag}`, `Jenkins ${tag}`);
   const mine = await application(requirement.id, email);
   const theirs = await application(requirement.id, uniqueEmail("someone-else"));
-  await signIn(page, { email, name: "Wes Withdrawer" }, "/my-applications");
-  const response = await page.goto("/my-applications");
+  await signIn(page, { email, name: "Wes Withdrawer" }, paths.myApplications);
+  const response = await page.goto(paths.myApplications);
   expect(response?.headers()["cache-control"]).toBe("private, no-store");
   const origin = new URL(page.url()).origin;
   const post = (id: number, headers: Record<string, string> = { Origin: origin }) =>
-    page.request.post("/my-applications", {
+    page.request.post(paths.myApplications, {
       form: { intent: "withdraw", application_id: String(id) },
       headers,
       maxRedirects: 0,
@@ -132,7 +133,7 @@ test("Withdraw is refused for someone else's application, from another site, and
 });
 
 test("a visitor is sent to sign in and comes back to their applications", async ({ page }) => {
-  await page.goto("/my-applications");
+  await page.goto(paths.myApplications);
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmy-applications$/);
   await page.context().addCookies([
     {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { control, signInAsAdmin } from "../support/fixtures";
 import { BASE } from "./client";
+import { paths } from "~/lib/paths";
 
 /**
  * Stored text is shown as text wherever it is shown (issue 14: "the text is shown escaped
@@ -72,18 +73,18 @@ async function waitForListed(page: Page, path: string) {
 }
 
 test("the board and the vendor list show stored markup as text", async ({ page }) => {
-  await waitForListed(page, "/training-requirements");
-  await expectEscaped(page, "/training-requirements", { shown: true });
-  await waitForListed(page, `/vendors-rating?q=${marker}`);
-  await expectEscaped(page, `/vendors-rating?q=${marker}`, { shown: true });
+  await waitForListed(page, paths.board());
+  await expectEscaped(page, paths.board(), { shown: true });
+  await waitForListed(page, paths.vendorsRating({ q: marker }));
+  await expectEscaped(page, paths.vendorsRating({ q: marker }), { shown: true });
 });
 
 test("the back office shows stored markup as text", async ({ page }) => {
   await signInAsAdmin(page);
-  for (const path of ["/admin/enquiries", "/admin/requirements?status=published", "/admin/vendors"]) {
+  for (const path of [paths.adminEnquiries(), paths.adminRequirements({ status: "published" }), paths.adminVendors]) {
     await expectEscaped(page, path, { shown: true });
   }
-  await expectEscaped(page, "/admin", { shown: false });
+  await expectEscaped(page, paths.admin, { shown: false });
 });
 
 test("the outbox and a mail's page show a stored subject, text, header and file name as text", async ({ page }) => {
@@ -97,8 +98,8 @@ test("the outbox and a mail's page show a stored subject, text, header and file 
     [mail!.id, text],
   );
   await signInAsAdmin(page);
-  await expectEscaped(page, "/admin/outbox", { shown: true });
-  await expectEscaped(page, `/admin/outbox/${mail!.id}`, { shown: true });
+  await expectEscaped(page, paths.adminOutbox, { shown: true });
+  await expectEscaped(page, paths.adminOutboxMail(mail!.id), { shown: true });
 });
 
 test("the JSON feeds and the CSV hand the text over as data", async ({ request }) => {
@@ -131,5 +132,5 @@ test("the company's manage page shows its stored requirement and an applicant's 
      SELECT id, $3, $1, '9876543210' FROM requirement`,
     [text, hash, `${marker}@example.com`],
   );
-  await expectEscaped(page, `/requirements/manage/${token}`, { shown: true });
+  await expectEscaped(page, paths.requirementManage(token), { shown: true });
 });

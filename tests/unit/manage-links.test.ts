@@ -6,6 +6,7 @@ import {
   requirementIdForManageToken,
   mintManageLink,
 } from "~/server/services/manage-links.server";
+import { paths } from "~/lib/paths";
 
 async function newRequirement(): Promise<number> {
   const db = await getDb();
@@ -16,7 +17,7 @@ async function newRequirement(): Promise<number> {
   return row?.id ?? 0;
 }
 
-const tokenOf = (link: string) => link.slice(link.lastIndexOf("/") + 1);
+const tokenOf = (link: string) => link.slice(link.lastIndexOf(paths.home) + 1);
 
 describe("manage links", () => {
   beforeAll(() => getDb(), 60_000);

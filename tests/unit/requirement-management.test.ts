@@ -3,6 +3,7 @@ import { MESSAGES } from "~/forms/manage-requirement";
 import { getDb, rawQuery, schema } from "~/server/infra/db.server";
 import { requirementIdForManageToken, mintManageLink } from "~/server/services/manage-links.server";
 import { managedRequirement, manageRequirement } from "~/server/services/requirement-management.server";
+import { paths } from "~/lib/paths";
 
 let counter = 0;
 
@@ -120,7 +121,7 @@ describe("managing a requirement", () => {
   it("deletes only when confirmed: the company's data and the links go, the applicant is told", async () => {
     const { requirementId, trainerEmail, companyEmail } = await requirementWithApplicant();
     const db = await getDb();
-    const token = (await mintManageLink(db, requirementId)).split("/").pop() ?? "";
+    const token = (await mintManageLink(db, requirementId)).split(paths.home).pop() ?? "";
     const remove = { intent: "delete" as const, applicationId: null };
     expect(await manageRequirement(requirementId, { ...remove, confirmed: false })).toMatchObject({ status: 400 });
     expect(await requirementIdForManageToken(token)).toBe(requirementId);
