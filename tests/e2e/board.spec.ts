@@ -89,7 +89,7 @@ test("Apply needs a mobile number, then applies once, mails the trainer and stay
   const email = uniqueEmail("trainer");
   await signIn(page, { email, name: "Tara Trainer" }, paths.board());
   const card = requirementCards(page).nth(2);
-  const requirementId = Number((await card.getAttribute("id"))?.replace("lead-", ""));
+  const requirementId = Number((await card.getAttribute("id"))?.replace(requirementAnchor(""), ""));
   await card.getByRole("button", { name: "Apply" }).click();
   await expect(card.getByText("Fill your mobile number")).toBeVisible();
   await expect(

@@ -1,5 +1,5 @@
 import { control, expect, requirementCards, signIn, test, uniqueEmail } from "../support/fixtures";
-import { paths } from "~/lib/paths";
+import { paths, requirementAnchor } from "~/lib/paths";
 
 /**
  * Issue 14 item 13: Apply, the trainer-profile save, the board's local profile and the pin-code route
@@ -20,7 +20,8 @@ test("the pin-code route answers 429 after ten lookups a minute", async ({ page 
 
 test("Apply answers 429 after ten tries a minute", async ({ page }) => {
   await signIn(page, { email: uniqueEmail("eager"), name: "Eager Applier" }, paths.board());
-  const requirementId = (await requirementCards(page).first().getAttribute("id"))?.replace("lead-", "") ?? "";
+  const requirementId =
+    (await requirementCards(page).first().getAttribute("id"))?.replace(requirementAnchor(""), "") ?? "";
   const post = () =>
     page.request.post(paths.apply, {
       form: { lead_id: requirementId },

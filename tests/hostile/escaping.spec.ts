@@ -107,14 +107,14 @@ test("the JSON feeds and the CSV hand the text over as data", async ({ request }
   await expect
     .poll(
       async () => {
-        const requirements = await request.get(`${BASE}/lead-generation/lead/json/`);
+        const requirements = await request.get(`${BASE}${paths.requirementsFeed}`);
         expect(requirements.headers()["content-type"]).toContain("application/json");
         return JSON.stringify(await requirements.json());
       },
       { timeout: 15_000, intervals: [1000, 2000, 3000] },
     )
     .toContain(marker);
-  const vendors = await request.get(`${BASE}/lead-generation/api/vendors/`);
+  const vendors = await request.get(`${BASE}${paths.vendorsFeed}`);
   expect(vendors.headers()["content-type"]).toContain("application/json");
 });
 

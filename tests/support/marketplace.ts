@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { control, expect } from "./fixtures";
+import { requirementAnchor } from "~/lib/paths";
 
 /**
  * Rows of the marketplace (issue 18) that a test makes for itself through the control server: a
@@ -70,6 +71,6 @@ export async function openBoardShowing(page: Page, path: string, requirementIds:
       .getByRole("list", { name: "Training requirements" })
       .getByRole("listitem")
       .evaluateAll((items) => items.map((item) => item.id));
-    expect(shown.sort()).toEqual(requirementIds.map((id) => `lead-${id}`).sort());
+    expect(shown.sort()).toEqual(requirementIds.map(requirementAnchor).sort());
   }).toPass({ timeout: 15_000 });
 }
