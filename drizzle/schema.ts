@@ -50,23 +50,23 @@ export const enquiries = pgTable(
  * (by the company, an admin, or the company deleting it) or expires REQUIREMENT_TTL_DAYS after
  * publication unless the company keeps it open.
  */
-export const leadStatuses = ["pending", "published", "closed", "expired"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
+export const requirementStatuses = ["pending", "published", "closed", "expired"] as const;
+export type RequirementStatus = (typeof requirementStatuses)[number];
 
 /** Who closed a requirement; "deleted" means the company removed it and its personal data. */
-export const leadClosedReasons = ["company", "admin", "deleted"] as const;
-export type LeadClosedReason = (typeof leadClosedReasons)[number];
+export const requirementClosedReasons = ["company", "admin", "deleted"] as const;
+export type RequirementClosedReason = (typeof requirementClosedReasons)[number];
 
 /** Training requirements shown on the board once an admin publishes them. */
-export const leads = pgTable(
-  "leads",
+export const requirements = pgTable(
+  "requirements",
   {
     id: serial("id").primaryKey(),
     topic: text("topic").notNull(),
     trainingTopicName: text("training_topic_name").notNull(),
-    leadDetails: text("lead_details").notNull(),
+    details: text("details").notNull(),
     deliveryLocation: text("delivery_location"),
-    status: text("status", { enum: leadStatuses }).notNull().default("pending"),
+    status: text("status", { enum: requirementStatuses }).notNull().default("pending"),
     sourceEnquiryId: integer("source_enquiry_id").references(() => enquiries.id, { onDelete: "set null" }),
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
@@ -75,19 +75,19 @@ export const leads = pgTable(
     /** When the company was mailed that the requirement expires soon, for the current expires_at. */
     expiryReminderSentAt: timestamp("expiry_reminder_sent_at", { withTimezone: true }),
     closedAt: timestamp("closed_at", { withTimezone: true }),
-    closedReason: text("closed_reason", { enum: leadClosedReasons }),
+    closedReason: text("closed_reason", { enum: requirementClosedReasons }),
     /** Last mail to the company about new applicants: the first at once, then at most one a day. */
     applicantsMailedAt: timestamp("applicants_mailed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
-    check("leads_status_check", sql`${table.status} in ('pending', 'published', 'closed', 'expired')`),
+    check("requirements_status_check", sql`${table.status} in ('pending', 'published', 'closed', 'expired')`),
     check(
-      "leads_closed_reason_check",
+      "requirements_closed_reason_check",
       sql`${table.closedReason} is null or ${table.closedReason} in ('company', 'admin', 'deleted')`,
     ),
-    index("leads_status_posted_idx").on(table.status, table.postedAt),
-    index("leads_status_expires_idx").on(table.status, table.expiresAt),
+    index("requirements_status_posted_idx").on(table.status, table.postedAt),
+    index("requirements_status_expires_idx").on(table.status, table.expiresAt),
   ],
 );
 
@@ -101,12 +101,12 @@ export const requirementManageLinks = pgTable(
   "requirement_manage_links",
   {
     tokenHash: text("token_hash").primaryKey(),
-    leadId: integer("lead_id")
+    requirementId: integer("requirement_id")
       .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
+      .references(() => requirements.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (table) => [index("requirement_manage_links_lead_idx").on(table.leadId)],
+  (table) => [index("requirement_manage_links_requirement_idx").on(table.requirementId)],
 );
 
 export const trainingModes = ["in_person", "online", "hybrid"] as const;
@@ -162,22 +162,22 @@ export const trainerProfiles = pgTable(
 
 /**
  * A trainer's application's status as the company decided it; "Closed" on /my-applications is the
- * lead's state, not the application's.
+ * requirement's state, not the application's.
  */
 export const applicationStatuses = ["sent", "shortlisted", "declined", "withdrawn"] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 /**
- * A trainer's application to a lead: one per (lead, trainer). When the trainer deletes their profile the
+ * A trainer's application to a requirement: one per (requirement, trainer). When the trainer deletes their profile the
  * e-mail and mobile number are cleared (anonymised_at set) and the row stays, for the back office's counts.
  */
 export const applications = pgTable(
   "applications",
   {
     id: serial("id").primaryKey(),
-    leadId: integer("lead_id")
+    requirementId: integer("requirement_id")
       .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
+      .references(() => requirements.id, { onDelete: "cascade" }),
     trainerEmail: text("trainer_email"),
     /** The signed-in name when applying, for the company's page when the trainer saved no profile. */
     trainerName: text("trainer_name"),
@@ -191,7 +191,7 @@ export const applications = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    unique("applications_lead_trainer_unique").on(table.leadId, table.trainerEmail),
+    unique("applications_requirement_trainer_unique").on(table.requirementId, table.trainerEmail),
     check("applications_status_check", sql`${table.status} in ('sent', 'shortlisted', 'declined', 'withdrawn')`),
     index("applications_trainer_idx").on(table.trainerEmail, table.createdAt),
   ],
@@ -393,8 +393,8 @@ export const sessions = pgTable(
 );
 
 /**
- * A counter per cached public list ("leads": the board; "vendors": the vendor page and feed), raised by
- * database triggers (migration 0009) in the same transaction as any write that changes what the list
+ * A counter per cached public list ("requirements": the board; "vendors": the vendor page and feed), raised by
+ * database triggers (migrations 0009 and 0010) in the same transaction as any write that changes what the list
  * shows, from whichever process or tool made it. A list rebuild that finds its counter unchanged keeps
  * the list it has instead of reading thousands of rows again (docs/decisions/0027).
  */

@@ -1,6 +1,6 @@
 /**
- * `npm run screenshots`: a full-page PNG of every page in /sitemap.xml (plus a few extra paths) at
- * 360 px and 1280 px, written to screenshots/, with a report of what a visitor would notice: a page
+ * `npm run screenshots`: a full-page PNG of every page a visitor can open (app/lib/routes.ts, the not-found page
+ * included) at 360 px and 1280 px, written to screenshots/, with a report of what a visitor would notice: a page
  * wider than the window, a broken image, an answer other than 200, a console error.
  *
  * Serves the production build itself (in-memory database, port SCREENSHOT_PORT or 3900), unless
@@ -10,9 +10,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { paths } from "~/lib/paths";
+import { pageRoutes } from "~/lib/routes";
 
 const widths = [360, 1280];
-const extraPaths = ["/index", "/course-enroll?title=Azure%20Administration", "/no-such-page"];
 const outDir = "screenshots";
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
@@ -44,13 +45,10 @@ if (!baseUrl) {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  await waitFor(`${baseUrl}/healthz`, 60_000);
+  await waitFor(`${baseUrl}${paths.healthz}`, 60_000);
 }
 
-const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-  .map((match) => new URL(match[1]!).pathname)
-  .concat(extraPaths);
+const pages = pageRoutes.filter((route) => route.access === "anyone");
 
 const executablePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find(
   (candidate) => candidate && existsSync(candidate),
@@ -70,10 +68,9 @@ mkdirSync(outDir, { recursive: true });
 let failures = 0;
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
-  for (const path of paths) {
+  for (const { visit: path, status: expected = 200 } of pages) {
     const page = await context.newPage();
     const problems: string[] = [];
-    const expected = path === "/no-such-page" ? 404 : 200;
     page.on("console", (message) => {
       // The browser reports the not-found document itself as a failed resource.
       if (expected === 404 && message.text().startsWith("Failed to load resource")) return;
@@ -101,7 +98,7 @@ for (const width of widths) {
     if (found.overflow > 0) problems.push(`${found.overflow}px wider than the window`);
     for (const src of found.broken) problems.push(`broken image ${src}`);
     if (found.lorem) problems.push("'lorem ipsum' visible");
-    const name = path === "/" ? "home" : path.replace(/^\//, "").replace(/[^a-z0-9-]+/gi, "_");
+    const name = path === paths.home ? "home" : path.replace(/^\//, "").replace(/[^a-z0-9-]+/gi, "_");
     await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: true });
     console.log(
       `${problems.length ? "✗" : "✓"} ${width}px ${path}${problems.length ? `\n    ${problems.join("\n    ")}` : ""}`,

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { paths } from "~/lib/paths";
 
 type Crumb = { label: string; to?: string };
 
@@ -8,7 +9,7 @@ type Crumb = { label: string; to?: string };
  * (Home first; the last crumb is the current page and is not a link).
  */
 export function PageBanner({ title, lead, crumbs = [] }: { title: string; lead?: ReactNode; crumbs?: Crumb[] }) {
-  const trail: Crumb[] = [{ label: "Home", to: "/" }, ...crumbs];
+  const trail: Crumb[] = [{ label: "Home", to: paths.home }, ...crumbs];
   return (
     <section className="page-banner">
       <div className="container">

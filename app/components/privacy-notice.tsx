@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { paths } from "~/lib/paths";
 
 /**
  * The short privacy notice under a form (issue 18): what is stored, who sees it and for how long, in a
@@ -8,7 +9,7 @@ import type { ReactNode } from "react";
 export function PrivacyNotice({ children }: { children: ReactNode }) {
   return (
     <p className="privacy-notice">
-      {children} <Link to="/privacy">Privacy notice</Link>.
+      {children} <Link to={paths.privacy}>Privacy notice</Link>.
     </p>
   );
 }

@@ -1,17 +1,13 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useId } from "react";
 import { useRootData } from "~/hooks/use-root-data";
+import { paths } from "~/lib/paths";
 
 /*
  * The two account pages the header links to. They live here, in a module the root loads on every page, and not
  * in their forms' contracts (which would load the contracts' schemas everywhere) nor in a module of their own
  * (which, imported by the root and a few routes, would be a ~60-byte file of its own on every page: decision 0028).
  */
-
-/** Where the local sign-in lives (docs/decisions/0012-local-sign-in.md). */
-export const LOCAL_SIGN_IN_PATH = "/auth/local";
-/** The trainer's applications (issue 18); its Withdraw form's contract is app/forms/my-applications.ts. */
-export const MY_APPLICATIONS_PATH = "/my-applications";
 
 type SignInControlProps = {
   /** Where to come back to after signing in; the current page by default. */
@@ -44,7 +40,7 @@ export function SignInControl({
 
   if (user) {
     return (
-      <Form method="post" action="/auth/sign-out" className="sign-in-control">
+      <Form method="post" action={paths.signOut} className="sign-in-control">
         <button type="submit" className={className}>
           Sign Out
         </button>
@@ -66,7 +62,7 @@ export function SignInControl({
   if (localSignIn) {
     // A GET form rather than a link, so that it is the same "Sign In" button, with or without JavaScript.
     return (
-      <Form method="get" action={LOCAL_SIGN_IN_PATH} className="sign-in-control">
+      <Form method="get" action={paths.authLocal()} className="sign-in-control">
         <input type="hidden" name="redirectTo" value={target} />
         <button type="submit" className={className}>
           {label}
@@ -76,7 +72,7 @@ export function SignInControl({
   }
   return (
     // A full-page POST: the answer is a redirect to Google, which a fetch could not follow.
-    <form method="post" action="/auth/google" className="sign-in-control">
+    <form method="post" action={paths.authGoogle} className="sign-in-control">
       <input type="hidden" name="redirectTo" value={target} />
       <button type="submit" className={className}>
         {label}
@@ -111,7 +107,7 @@ export function UserBadge() {
       )}
       <span className="user-badge__name">
         {user.name}
-        <Link to={MY_APPLICATIONS_PATH} className="user-badge__link">
+        <Link to={paths.myApplications} className="user-badge__link">
           My applications
         </Link>
       </span>

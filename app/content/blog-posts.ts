@@ -23,8 +23,6 @@ export type BlogPost =
   | (BlogPostBase & { format: "video"; videoLink: string; imgUrlList?: never; queteText?: never })
   | (BlogPostBase & { format: "quote"; queteText: string; imgUrlList?: never; videoLink?: never });
 
-export const BLOG_SINGLE_PATH = "/blog-single";
-
 const IMG = "/images/blog";
 
 function meta(date: string, author: string, comments = "09 Comments"): BlogMetaItem[] {

@@ -4,6 +4,7 @@
  * so the trainer profile's skill suggestions and the catalogue speak of a subject by the same name.
  */
 import { courseCategories, type CourseCategory } from "./course-topics";
+import { paths } from "~/lib/paths";
 
 export type CoursePrice = "$0" | "$100";
 
@@ -391,7 +392,7 @@ export const courses: Course[] = entries.map((entry, index) => ({
   totalLessons: entry.lessons,
   schedule: entry.schedule ?? (index % 3 === 2 ? "Weekend Batch" : "Online Class"),
   btnText: "Enroll Now",
-  courseSingle: index === 0 ? "/course-azure-admin" : null,
+  courseSingle: index === 0 ? paths.courseAzureAdmin : null,
   description: entry.description,
 }));
 
@@ -401,11 +402,6 @@ export function countByCategory(list: readonly Course[]): { category: CourseCate
     category,
     count: list.filter((course) => course.cate === category).length,
   }));
-}
-
-/** The href of a course's enrolment form (docs/product.md section 2: /course-enroll?title={course title}). */
-export function enrollHref(title: string): string {
-  return `/course-enroll?title=${encodeURIComponent(title)}`;
 }
 
 /** A home carousel card (docs/product.md section 3: courseName, coursePrice, courseTitle, user count, commentCount). */
@@ -470,6 +466,6 @@ export const featuredCourses: FeaturedCourse[] = featured.map((item) => {
     courseTitle: item.courseTitle,
     userCount: item.userCount,
     commentCount: item.commentCount,
-    href: course.courseSingle ?? `/course?q=${encodeURIComponent(course.title)}`,
+    href: course.courseSingle ?? paths.courses({ q: course.title }),
   };
 });

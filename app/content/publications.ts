@@ -1,3 +1,4 @@
+import { paths } from "~/lib/paths";
 /** Sample publications on the home page (docs/product.md section 3: title, category, oldPrice, newPrice, url, image). */
 export type Publication = {
   id: string;
@@ -20,7 +21,7 @@ export const publications: Publication[] = [
     category: "Azure",
     oldPrice: "199.00",
     newPrice: "150.00",
-    url: "/shop-single",
+    url: paths.shopSingle,
     image: `${IMG}/azure-handbook.svg`,
     imageAlt: "Navy cover of The Azure Administrator's Handbook",
   },
@@ -30,7 +31,7 @@ export const publications: Publication[] = [
     category: "DevOps",
     oldPrice: "199.00",
     newPrice: "150.00",
-    url: "/shop-single",
+    url: paths.shopSingle,
     image: `${IMG}/devops-field-guide.svg`,
     imageAlt: "Orange cover of the DevOps Field Guide",
   },
@@ -40,7 +41,7 @@ export const publications: Publication[] = [
     category: "Data Engineering",
     oldPrice: "199.00",
     newPrice: "150.00",
-    url: "/shop-single",
+    url: paths.shopSingle,
     image: `${IMG}/data-pipelines.svg`,
     imageAlt: "Green cover of Data Pipelines in Practice",
   },

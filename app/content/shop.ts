@@ -12,8 +12,6 @@ export type ShopProduct = {
   description: string;
 };
 
-export const SHOP_SINGLE_PATH = "/shop-single";
-
 const IMG = "/images/shop";
 
 /** Every product of the listing shows the placeholder price. */

@@ -1,3 +1,4 @@
+import { paths } from "~/lib/paths";
 /** The company's own details, shown in the footer, on the contact page and in mails. */
 export const company = {
   name: "Edukon Training",
@@ -12,12 +13,12 @@ export const company = {
 };
 
 export const mainNavigation = [
-  { to: "/", label: "Home" },
-  { to: "/course", label: "Courses" },
-  { to: "/training-requirements", label: "Requirements" },
-  { to: "/vendors-rating", label: "Rate Vendors" },
-  { to: "/blog", label: "Blog" },
-  { to: "/contact", label: "Contact" },
+  { to: paths.home, label: "Home" },
+  { to: paths.courses(), label: "Courses" },
+  { to: paths.board(), label: "Requirements" },
+  { to: paths.vendorsRating(), label: "Rate Vendors" },
+  { to: paths.blog, label: "Blog" },
+  { to: paths.contact, label: "Contact" },
 ] as const;
 
 export const socialLinks = [
@@ -42,11 +43,11 @@ export const footerLists = [
   {
     title: "Useful Links",
     links: [
-      { label: "Our Courses", href: "/course" },
-      { label: "For Trainers", href: "/for-trainers" },
-      { label: "Post a Requirement", href: "/post-requirement" },
-      { label: "About Us", href: "/about" },
-      { label: "Instructors", href: "/instructor" },
+      { label: "Our Courses", href: paths.courses() },
+      { label: "For Trainers", href: paths.forTrainers },
+      { label: "Post a Requirement", href: paths.postRequirement },
+      { label: "About Us", href: paths.about },
+      { label: "Instructors", href: paths.instructor },
     ],
   },
   {
@@ -66,43 +67,12 @@ export const footerLists = [
       { label: "Paid with Mollie", href: "#" },
       { label: "Status", href: "#" },
       { label: "Changelog", href: "#" },
-      { label: "Contact Support", href: "/contact" },
+      { label: "Contact Support", href: paths.contact },
     ],
   },
 ] as const;
 
 export const policyLinks = [
-  { label: "Terms of Use", href: "/privacy" },
-  { label: "Privacy Policy", href: "/privacy" },
-] as const;
-
-/** Every public page, for /sitemap.xml. A new content route adds its path here. */
-export const sitemapPaths = [
-  "/",
-  "/course",
-  "/course-single",
-  "/course-azure-admin",
-  "/post-requirement",
-  "/training-requirements",
-  "/for-trainers",
-  "/trainer-profile",
-  "/vendors-rating",
-  "/blog",
-  "/blog-2",
-  "/blog-3",
-  "/blog-single",
-  "/about",
-  "/team",
-  "/team-single",
-  "/instructor",
-  "/shop",
-  "/shop-single",
-  "/cart-page",
-  "/search-page",
-  "/search-none",
-  "/contact",
-  "/privacy",
-  "/login",
-  "/signup",
-  "/forgetpass",
+  { label: "Terms of Use", href: paths.privacy },
+  { label: "Privacy Policy", href: paths.privacy },
 ] as const;

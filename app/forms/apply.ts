@@ -3,14 +3,14 @@
  * server gives (as JSON to the board's script, else as a flash with the same `reason`), and its texts.
  */
 
-export const LEAD_ID_FIELD = "lead_id";
+export const REQUIREMENT_ID_FIELD = "lead_id";
 /** The board address (search and pages) to come back to without JavaScript. */
 export const BACK_FIELD = "back";
 
 export const APPLY_SUCCESS = "Applied successfully! We will contact you soon";
 export const MOBILE_NEEDED = "Please update your profile with a valid 10-digit mobile number first.";
 export const SIGN_IN_TO_APPLY = "Please sign in to apply.";
-export const LEAD_NOT_OPEN = "This requirement is no longer open for applications.";
+export const REQUIREMENT_NOT_OPEN = "This requirement is no longer open for applications.";
 export const APPLY_FAILED = "Failed to apply. Please try again.";
 /**
  * What applying agrees to (issue 18): said on the board beside Apply and in the application mail. The
@@ -19,7 +19,7 @@ export const APPLY_FAILED = "Failed to apply. Please try again.";
 export const APPLY_CONSENT =
   "Applying shares your trainer profile with the company: your name, skills, training mode, per-day charge, languages and experience, not your e-mail or phone. Contact details are exchanged only if the company shortlists you.";
 
-/** Why Apply did not apply: no valid mobile number, a lead no longer open, or anything else. */
+/** Why Apply did not apply: no valid mobile number, a requirement no longer open, or anything else. */
 export type ApplyReason = "mobile" | "lead" | "failed";
 
 /** The Apply call's answer, as docs/product.md section 7 describes it: success 1 means applied. */

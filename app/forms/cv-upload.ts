@@ -9,8 +9,6 @@ export const CV_FIELD = "cv";
 /** The `intent` of the Upload CV button, so that the page can tell its pending state from the sections'. */
 export const CV_INTENT = "cv";
 export const CV_SECTION_ID = "cv-upload";
-/** Where "Submit Word Profile" leads when WORD_PROFILE_FORM_URL is unset. */
-export const CV_UPLOAD_HREF = `/trainer-profile#${CV_SECTION_ID}`;
 
 export const MAX_CV_BYTES = 2 * 1024 * 1024;
 /**
@@ -71,4 +69,3 @@ export function formatSize(bytes: number): string {
 }
 
 /** An admin's download of a stored CV (app/routes/admin.cv.$id.ts). */
-export const cvDownloadPath = (id: number) => `/admin/cv/${id}`;

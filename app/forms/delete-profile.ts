@@ -1,6 +1,5 @@
 /** "Delete my profile" (issue 18): a confirmation page at this path, whose form posts back to it. */
 
-export const DELETE_PROFILE_PATH = "/trainer-profile/delete";
 export const CONFIRM_FIELD = "confirm";
 export const CONFIRM_VALUE = "delete";
 

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, LeadStatus } from "~drizzle/schema";
+import type { ApplicationStatus, RequirementStatus } from "~drizzle/schema";
 
 /**
  * The company's manage page's contract (/requirements/manage/{token}; docs/product.md section 10, issue 18): the
@@ -29,7 +29,7 @@ export const LABELS = {
 } as const;
 
 /** A requirement's status as the company reads it. */
-export const LEAD_STATUS_WORDS: Record<LeadStatus, string> = {
+export const REQUIREMENT_STATUS_WORDS: Record<RequirementStatus, string> = {
   pending: "Pending review",
   published: "Published",
   closed: "Closed",

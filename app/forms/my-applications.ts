@@ -4,7 +4,6 @@
  */
 
 // The page's path is defined beside the header's link to it (decision 0028), and is part of this contract too.
-export { MY_APPLICATIONS_PATH } from "~/components/sign-in-control";
 
 export const INTENT_FIELD = "intent";
 export const WITHDRAW_INTENT = "withdraw";

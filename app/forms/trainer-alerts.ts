@@ -3,7 +3,6 @@
  * one-click unsubscribe page.
  */
 
-export const ALERTS_PATH = "/trainer-profile/alerts";
 export const ALERTS_FIELD = "alerts";
 export const ALERTS_LABEL = "Email me new requirements that match my skills";
 
@@ -13,9 +12,6 @@ export const ALERTS_OFF_MESSAGE = "Alerts are off: we will not mail you new requ
 export const ALERTS_NEED_PROFILE =
   "Please save your Basic info (with your skills) first: alerts match requirements against your saved skills.";
 export const ALERTS_TARGET = "alerts";
-
-export const UNSUBSCRIBE_PREFIX = "/alerts/unsubscribe/";
-export const alertsUnsubscribePath = (token: string) => `${UNSUBSCRIBE_PREFIX}${token}`;
 
 export const UNSUBSCRIBED_MESSAGE = "You are unsubscribed: we will not mail you new requirements any more.";
 export const UNSUBSCRIBE_BAD_LINK =

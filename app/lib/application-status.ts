@@ -10,12 +10,12 @@ import type { ApplicationDisplayStatus } from "~/forms/my-applications";
  */
 export function applicationDisplayStatus(application: {
   status: "sent" | "shortlisted" | "declined" | "withdrawn";
-  leadStatus: "pending" | "published" | "closed" | "expired";
-  leadClosedReason: "company" | "admin" | "deleted" | null;
+  requirementStatus: "pending" | "published" | "closed" | "expired";
+  requirementClosedReason: "company" | "admin" | "deleted" | null;
 }): ApplicationDisplayStatus {
   if (application.status === "withdrawn") return "Withdrawn";
-  if (application.leadClosedReason === "deleted") return "Closed";
+  if (application.requirementClosedReason === "deleted") return "Closed";
   if (application.status === "shortlisted") return "Shortlisted";
   if (application.status === "declined") return "Not selected";
-  return application.leadStatus === "published" ? "Sent" : "Closed";
+  return application.requirementStatus === "published" ? "Sent" : "Closed";
 }

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { parseSkills } from "./lead-matching";
+import { parseSkills } from "./requirement-matching";
 
 /**
  * The trainer's draft and local profile, kept in the browser in the cookie `trainerProfileData`

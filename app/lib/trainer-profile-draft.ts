@@ -1,7 +1,7 @@
 import { parse } from "@conform-to/react";
 import { rootName } from "~/forms/list-indexes";
 import { SECTION_FIELDS, SECTIONS, type ProfileFieldValue, type ProfileSection } from "~/forms/trainer-profile";
-import { parseSkills } from "./lead-matching";
+import { parseSkills } from "./requirement-matching";
 import {
   isTrainerProfileEmpty,
   readTrainerProfileCookieFor,

@@ -9,10 +9,11 @@ import { TeamMemberCard } from "~/components/people/team-member-card";
 import { TestimonialList } from "~/components/people/testimonial-list";
 import { staticPage } from "~/lib/route-handle";
 import { aboutStory } from "~/content/about";
-import { BLOG_SINGLE_PATH, standardPosts } from "~/content/blog-posts";
+import { standardPosts } from "~/content/blog-posts";
 import { teamMembers } from "~/content/team";
 import { testimonials } from "~/content/testimonials";
 import peopleStyles from "~/styles/pages/people.css";
+import { paths } from "~/lib/paths";
 
 export const handle = staticPage;
 
@@ -23,7 +24,7 @@ export const meta: MetaFunction = () =>
     title: "About Our Edukon",
     description:
       "Thirty years of corporate IT training: meet the engineers who teach our cloud, DevOps and data courses and read what learners say.",
-    path: "/about",
+    path: paths.about,
   });
 
 const blogTeasers = standardPosts.slice(0, 3);
@@ -84,7 +85,7 @@ export default function About() {
             ))}
           </div>
           <p className="section__more">
-            <Link to="/team" className="btn btn--outline">
+            <Link to={paths.team} className="btn btn--outline">
               Meet the whole team
               <Icon name="arrowRight" size={16} />
             </Link>
@@ -114,11 +115,11 @@ export default function About() {
                 <img src={post.imgUrl} alt={post.imgAlt} width={800} height={500} loading="lazy" />
                 <div className="card__body">
                   <h3 className="card__title">
-                    <Link to={BLOG_SINGLE_PATH}>{post.title}</Link>
+                    <Link to={paths.blogSingle}>{post.title}</Link>
                   </h3>
                   <PostMeta items={post.metaList.slice(0, 2)} label={`Details: ${post.title}`} />
                   <p>{post.desc}</p>
-                  <Link to={BLOG_SINGLE_PATH} className="teaser__more">
+                  <Link to={paths.blogSingle} className="teaser__more">
                     {post.btnText}
                     <span className="visually-hidden">: {post.title}</span>
                     <Icon name="arrowRight" size={16} />

@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { staticPage } from "~/lib/route-handle";
 import { standardPosts } from "~/content/blog-posts";
 import blogStyles from "~/styles/pages/blog.css";
+import { paths } from "~/lib/paths";
 
 export const handle = staticPage;
 
@@ -16,7 +17,7 @@ export const meta: MetaFunction = () =>
     title: "Blog Grid",
     description:
       "Browse our training articles at a glance: security, data, delivery formats and certification tips, laid out as cards.",
-    path: "/blog-2",
+    path: paths.blog2,
   });
 
 export default function BlogGrid() {
@@ -24,14 +25,14 @@ export default function BlogGrid() {
     <BlogLayout
       title="Blog Grid"
       lead="Every article at a glance, two to a row."
-      crumbs={[{ label: "Blog", to: "/blog" }, { label: "Blog Grid" }]}
+      crumbs={[{ label: "Blog", to: paths.blog }, { label: "Blog Grid" }]}
     >
       <div className="blog-grid">
         {standardPosts.slice(0, 6).map((post, index) => (
           <GridPost key={post.id} post={post} eager={index < 2} />
         ))}
       </div>
-      <BlogPagination basePath="/blog-2" />
+      <BlogPagination basePath={paths.blog2} />
     </BlogLayout>
   );
 }

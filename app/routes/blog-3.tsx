@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { staticPage } from "~/lib/route-handle";
 import { standardPosts } from "~/content/blog-posts";
 import blogStyles from "~/styles/pages/blog.css";
+import { paths } from "~/lib/paths";
 
 export const handle = staticPage;
 
@@ -15,7 +16,7 @@ export const meta: MetaFunction = () =>
   pageMeta({
     title: "Blog List",
     description: "Our latest articles on planning, delivering and measuring corporate IT training, one post per row.",
-    path: "/blog-3",
+    path: paths.blog3,
   });
 
 export default function BlogList() {
@@ -23,14 +24,14 @@ export default function BlogList() {
     <BlogLayout
       title="Blog List"
       lead="The latest articles, newest first."
-      crumbs={[{ label: "Blog", to: "/blog" }, { label: "Blog List" }]}
+      crumbs={[{ label: "Blog", to: paths.blog }, { label: "Blog List" }]}
     >
       <div className="blog-list">
         {standardPosts.slice(2).map((post, index) => (
           <ListPost key={post.id} post={post} eager={index === 0} />
         ))}
       </div>
-      <BlogPagination basePath="/blog-3" />
+      <BlogPagination basePath={paths.blog3} />
     </BlogLayout>
   );
 }

@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { staticPage } from "~/lib/route-handle";
 import { blogPosts, singlePost } from "~/content/blog-posts";
 import blogStyles from "~/styles/pages/blog.css";
+import { paths } from "~/lib/paths";
 
 export const handle = staticPage;
 
@@ -19,7 +20,7 @@ export const meta: MetaFunction = () =>
     title: post.title,
     description:
       "How our trainers size, sequence and pre-test cloud lab exercises so that every participant finishes them: a practical guide for training managers.",
-    path: "/blog-single",
+    path: paths.blogSingle,
     image: post.imgUrl,
   });
 
@@ -33,7 +34,7 @@ const shareLinks = [
 
 export default function BlogSingle() {
   return (
-    <BlogLayout title={post.title} crumbs={[{ label: "Blog", to: "/blog" }, { label: "Blog Single" }]}>
+    <BlogLayout title={post.title} crumbs={[{ label: "Blog", to: paths.blog }, { label: "Blog Single" }]}>
       <article className="blog-article">
         <img className="blog-article__hero" src={post.imgUrl} alt={post.imgAlt} width={800} height={500} />
         <PostMeta items={post.metaList} label="Article details" />

@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { featuredPosts } from "~/content/blog-posts";
 import carouselStyles from "~/styles/carousel.css";
 import blogStyles from "~/styles/pages/blog.css";
+import { paths } from "~/lib/paths";
 
 // Hydrated for the image-slider post (autoplay every 5 s, loop, arrows); without JavaScript its
 // pictures are a row that scrolls sideways.
@@ -19,7 +20,7 @@ export const meta: MetaFunction = () =>
     title: "Blog",
     description:
       "Notes from our trainers on cloud labs, DevOps bootcamps, certification prep and running corporate training that sticks.",
-    path: "/blog",
+    path: paths.blog,
   });
 
 export default function Blog() {
@@ -34,7 +35,7 @@ export default function Blog() {
           <ClassicPost key={post.id} post={post} eager={index === 0} />
         ))}
       </div>
-      <BlogPagination basePath="/blog" />
+      <BlogPagination basePath={paths.blog} />
     </BlogLayout>
   );
 }

@@ -4,8 +4,9 @@ import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { staticPage } from "~/lib/route-handle";
 import { QuantityBox } from "~/components/shop/quantity-box";
-import { cartItems, cartTotals, SHOP_SINGLE_PATH, shippingCountries, shippingStates } from "~/content/shop";
+import { cartItems, cartTotals, shippingCountries, shippingStates } from "~/content/shop";
 import shopStyles from "~/styles/pages/shop.css";
+import { paths } from "~/lib/paths";
 
 export const handle = staticPage;
 
@@ -16,7 +17,7 @@ export const meta: MetaFunction = () =>
     title: "Shop Cart",
     description:
       "Review the items in your Edukon shop cart, apply a coupon and estimate shipping. A sample page: nothing is ordered or charged.",
-    path: "/cart-page",
+    path: paths.cart,
   });
 
 /** The cart template: every control is static, and no button sends anything (docs/product.md section 5). */
@@ -44,7 +45,7 @@ export default function CartPage() {
                     <td>
                       <div className="cart__product">
                         <img className="cart__thumb" src={item.imgUrl} alt={item.imgAlt} width={600} height={600} />
-                        <Link to={SHOP_SINGLE_PATH} className="cart__title">
+                        <Link to={paths.shopSingle} className="cart__title">
                           {item.title}
                         </Link>
                       </div>

@@ -8,6 +8,7 @@ import { staticPage } from "~/lib/route-handle";
 import { azureAdminFacts, azureAdminTutorials } from "~/content/azure-admin-course";
 import { COURSE_IMAGE_SIZE, courses } from "~/content/courses";
 import courseStyles from "~/styles/pages/course.css";
+import { paths } from "~/lib/paths";
 
 export const handle = staticPage;
 
@@ -18,7 +19,7 @@ export const meta: MetaFunction = () =>
     title: "Azure Administration Course",
     description:
       "Azure Administration: five hands-on tutorials, from signing in to the portal to Windows and Ubuntu virtual machines.",
-    path: "/course-azure-admin",
+    path: paths.courseAzureAdmin,
   });
 
 const course = courses[0]!;
@@ -29,7 +30,7 @@ export default function AzureAdminCourse() {
       <PageBanner
         title={course.title}
         lead="Hands-on tutorials for new Azure administrators."
-        crumbs={[{ label: "Courses", to: "/course" }, { label: course.title }]}
+        crumbs={[{ label: "Courses", to: paths.courses() }, { label: course.title }]}
       />
       <section className="section">
         <div className="container with-sidebar">

@@ -8,6 +8,7 @@ import { staticPage } from "~/lib/route-handle";
 import { demoCourse } from "~/content/course-single";
 import { countByCategory, courses } from "~/content/courses";
 import courseStyles from "~/styles/pages/course.css";
+import { paths } from "~/lib/paths";
 
 export const handle = staticPage;
 
@@ -17,7 +18,7 @@ export const meta: MetaFunction = () =>
   pageMeta({
     title: demoCourse.title,
     description: "A sample course page: a practical cloud introduction for busy teams, six sessions for $89.",
-    path: "/course-single",
+    path: paths.courseSingle,
   });
 
 const categoryCounts = countByCategory(courses);
@@ -28,7 +29,7 @@ export default function CourseSingle() {
       <PageBanner
         title={demoCourse.title}
         lead={`With ${demoCourse.trainer}`}
-        crumbs={[{ label: "Courses", to: "/course" }, { label: "Course Details" }]}
+        crumbs={[{ label: "Courses", to: paths.courses() }, { label: "Course Details" }]}
       />
       <section className="section">
         <div className="container with-sidebar">
@@ -72,7 +73,7 @@ export default function CourseSingle() {
               price={demoCourse.price}
               facts={[{ label: "Trainer", value: demoCourse.trainer }, ...demoCourse.features]}
             >
-              <Link className="btn btn--primary" to="/signup">
+              <Link className="btn btn--primary" to={paths.signup}>
                 Enrolled Now
               </Link>
             </CoursePriceBox>
@@ -83,10 +84,7 @@ export default function CourseSingle() {
               <ul>
                 {categoryCounts.map((entry) => (
                   <li key={entry.category}>
-                    <Link
-                      className="category-filter__link"
-                      to={`/course?category=${encodeURIComponent(entry.category)}`}
-                    >
+                    <Link className="category-filter__link" to={paths.courses({ category: entry.category })}>
                       <span>{entry.category}</span>
                       <span className="category-filter__count">
                         {entry.count}

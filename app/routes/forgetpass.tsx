@@ -4,6 +4,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { staticPage } from "~/lib/route-handle";
 import accountStyles from "~/styles/pages/account.css";
+import { paths } from "~/lib/paths";
 
 export const handle = staticPage;
 
@@ -13,7 +14,7 @@ export const meta: MetaFunction = () =>
   pageMeta({
     title: "Forgot Password",
     description: "Forgotten your Edukon Training password? Enter your email address to reset it.",
-    path: "/forgetpass",
+    path: paths.forgetPassword,
   });
 
 export default function ForgetPassword() {
@@ -22,7 +23,7 @@ export default function ForgetPassword() {
       <PageBanner
         title="Forgot Password"
         lead="We will help you back into your account."
-        crumbs={[{ label: "Log In", to: "/login" }, { label: "Forgot Password" }]}
+        crumbs={[{ label: "Log In", to: paths.login() }, { label: "Forgot Password" }]}
       />
       <section className="section">
         <div className="container account-page">
@@ -33,7 +34,7 @@ export default function ForgetPassword() {
             <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
             <p className="notice account-panel__notice">
               Password reset is not available yet and this form sends nothing. Accounts use Google sign-in: use{" "}
-              <Link to="/login">Log In</Link> with your Google account instead.
+              <Link to={paths.login()}>Log In</Link> with your Google account instead.
             </p>
             {/* Not a <form>: with a single text field, Enter would submit it (implicit submission) and
                 put the address in the URL. Nothing is sent until password reset exists. */}
@@ -49,7 +50,7 @@ export default function ForgetPassword() {
               </button>
             </div>
             <p className="account-panel__switch">
-              Remembered it? <Link to="/login">Back to Log In</Link>
+              Remembered it? <Link to={paths.login()}>Back to Log In</Link>
             </p>
           </div>
         </div>

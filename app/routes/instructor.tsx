@@ -8,6 +8,7 @@ import { TeamMemberCard } from "~/components/people/team-member-card";
 import { staticPage } from "~/lib/route-handle";
 import { teachCategories, teachSteps, teamMembers } from "~/content/team";
 import peopleStyles from "~/styles/pages/people.css";
+import { paths } from "~/lib/paths";
 
 export const handle = staticPage;
 
@@ -18,7 +19,7 @@ export const meta: MetaFunction = () =>
     title: "Become an Instructor",
     description:
       "Teach corporate IT courses with Edukon: the subjects we train, how to join as an instructor, and the numbers behind our programmes.",
-    path: "/instructor",
+    path: paths.instructor,
   });
 
 export default function Instructor() {
@@ -55,10 +56,10 @@ export default function Instructor() {
               ))}
             </ol>
             <p className="story__actions">
-              <Link to="/for-trainers" className="btn btn--primary">
+              <Link to={paths.forTrainers} className="btn btn--primary">
                 Register as a trainer
               </Link>
-              <Link to="/contact" className="btn btn--outline">
+              <Link to={paths.contact} className="btn btn--outline">
                 Talk to us first
               </Link>
             </p>

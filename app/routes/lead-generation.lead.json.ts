@@ -1,16 +1,23 @@
 import { json } from "@remix-run/node";
-import { publishedLeads } from "~/server/services/leads.server";
+import type { BoardRequirement } from "~/lib/requirement-matching";
+import { publishedRequirements } from "~/server/services/requirements.server";
 
-/** GET /lead-generation/lead/json/: the published requirements in the spec's field names (never the buyer's contact). */
+/**
+ * One requirement under the feed's public names (docs/product.md section 7): the original site's clients read
+ * these, so they stay as the spec wrote them. The delivery location is the board's addition, not the feed's.
+ */
+function feedEntry(requirement: BoardRequirement) {
+  return {
+    lead_id: requirement.id,
+    topic: requirement.topic,
+    training_topic_name: requirement.trainingTopicName,
+    lead_details: requirement.details,
+    posted_on: requirement.postedOn,
+  };
+}
+
+/** GET /lead-generation/lead/json/: the published requirements (never the company's contact details). */
 export async function loader() {
-  const { leads } = await publishedLeads();
-  // The feed keeps the spec's fields (docs/product.md section 7); the location is the board's addition.
-  const allData = leads.map(({ lead_id, topic, training_topic_name, lead_details, posted_on }) => ({
-    lead_id,
-    topic,
-    training_topic_name,
-    lead_details,
-    posted_on,
-  }));
-  return json({ all_data: allData }, { headers: { "Cache-Control": "public, max-age=5" } });
+  const { requirements } = await publishedRequirements();
+  return json({ all_data: requirements.map(feedEntry) }, { headers: { "Cache-Control": "public, max-age=5" } });
 }

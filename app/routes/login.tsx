@@ -5,6 +5,7 @@ import { staticPage } from "~/lib/route-handle";
 import { SignInControl } from "~/components/sign-in-control";
 import { useRootData, useUser } from "~/hooks/use-root-data";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { paths } from "~/lib/paths";
 
 export const handle = staticPage;
 
@@ -12,11 +13,11 @@ export const meta: MetaFunction = () =>
   pageMeta({
     title: "Log In",
     description: "Sign in to apply to training requirements, enrol and rate vendors.",
-    path: "/login",
+    path: paths.login(),
   });
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), paths.home);
   return { redirectTo };
 }
 
@@ -47,7 +48,8 @@ export default function Login() {
             </>
           )}
           <p className="field__hint">
-            Don't have an account? <Link to="/signup">Sign up</Link> · <Link to="/forgetpass">Forgot password?</Link>
+            Don't have an account? <Link to={paths.signup}>Sign up</Link> ·{" "}
+            <Link to={paths.forgetPassword}>Forgot password?</Link>
           </p>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { PageBanner } from "~/components/page-banner";
 import { company } from "~/content/site";
 import { pageMeta } from "~/lib/page-meta";
 import { staticPage } from "~/lib/route-handle";
+import { paths } from "~/lib/paths";
 
 export const handle = staticPage;
 
@@ -12,7 +13,7 @@ export const meta: MetaFunction = () =>
     title: "Privacy Notice",
     description:
       "What Edukon Training stores about you, who sees it, how long it is kept and how to delete it: enquiries, requirements, trainer profiles, CVs, applications, sessions and mails.",
-    path: "/privacy",
+    path: paths.privacy,
   });
 
 /**
@@ -64,7 +65,7 @@ export default function Privacy() {
           <p>
             When you apply, the company sees your name, skills, training mode, per-day charge, languages and experience,
             not your e-mail or phone. Your contact details are shared only if the company shortlists you, and then you
-            receive the company&apos;s too. <Link to="/my-applications">My applications</Link> shows where each
+            receive the company&apos;s too. <Link to={paths.myApplications}>My applications</Link> shows where each
             application stands, and you can withdraw one while it is still only sent. If you delete your profile, your
             applications lose your e-mail and mobile number and remain only as a number in our counts.
           </p>
@@ -92,9 +93,9 @@ export default function Privacy() {
           <h2>Deleting your data</h2>
           <ul>
             <li>
-              Trainers: <strong>Delete my profile</strong> on your <Link to="/trainer-profile">trainer profile</Link>{" "}
-              deletes your profile and CV at once, removes your contact details from your applications and signs you
-              out.
+              Trainers: <strong>Delete my profile</strong> on your{" "}
+              <Link to={paths.trainerProfile}>trainer profile</Link> deletes your profile and CV at once, removes your
+              contact details from your applications and signs you out.
             </li>
             <li>
               Companies: <strong>Delete this requirement and my details</strong> on the private page linked from your
@@ -107,7 +108,7 @@ export default function Privacy() {
           <h2>Contact</h2>
           <p>
             Questions or requests about your data: <a href={`mailto:${company.email}`}>{company.email}</a>, or{" "}
-            <Link to="/contact">our contact form</Link>.
+            <Link to={paths.contact}>our contact form</Link>.
           </p>
         </div>
       </section>

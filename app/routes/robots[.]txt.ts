@@ -1,12 +1,14 @@
-import { getConfig } from "~/server/infra/config.server";
+import { paths } from "~/lib/paths";
+import { absoluteUrl } from "~/server/infra/absolute-url.server";
 
 export function loader() {
   const body = [
     "User-agent: *",
-    "Disallow: /admin",
+    `Disallow: ${paths.admin}`,
+    // Every sign-in route: /auth/google, its callback, /auth/local, /auth/sign-out.
     "Disallow: /auth/",
-    "Disallow: /trainer-profile",
-    `Sitemap: ${getConfig().publicOrigin}/sitemap.xml`,
+    `Disallow: ${paths.trainerProfile}`,
+    `Sitemap: ${absoluteUrl(paths.sitemap)}`,
     "",
   ].join("\n");
   return new Response(body, {

@@ -5,6 +5,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { staticPage } from "~/lib/route-handle";
 import searchStyles from "~/styles/pages/search.css";
+import { paths } from "~/lib/paths";
 
 export const handle = staticPage;
 
@@ -14,7 +15,7 @@ export const meta: MetaFunction = () =>
   pageMeta({
     title: "No Results Found",
     description: "Your search matched nothing on Edukon Training. Try other words, or browse our courses and articles.",
-    path: "/search-none",
+    path: paths.searchNone,
   });
 
 export default function SearchNone() {
@@ -29,7 +30,7 @@ export default function SearchNone() {
           <p>Check the spelling, try a shorter or more general word, or start a new search below.</p>
           <BlogSearchForm id="search-none-query" label="New search" />
           <p className="search-none__links">
-            Or browse <Link to="/course">our courses</Link> and <Link to="/blog">the blog</Link>.
+            Or browse <Link to={paths.courses()}>our courses</Link> and <Link to={paths.blog}>the blog</Link>.
           </p>
         </div>
       </section>

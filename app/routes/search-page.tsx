@@ -5,6 +5,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { staticPage } from "~/lib/route-handle";
 import searchStyles from "~/styles/pages/search.css";
+import { paths } from "~/lib/paths";
 
 export const handle = staticPage;
 
@@ -14,7 +15,7 @@ export const meta: MetaFunction = () =>
   pageMeta({
     title: "Search Results",
     description: "Search results across Edukon Training courses, articles and pages.",
-    path: "/search-page",
+    path: paths.searchPage(),
   });
 
 const MAX_QUERY_LENGTH = 100;
@@ -28,26 +29,26 @@ export function loader({ request }: LoaderFunctionArgs) {
 const results = [
   {
     title: "Designing Hands-On Cloud Labs Your Team Will Actually Finish",
-    href: "/blog-single",
+    href: paths.blogSingle,
     kind: "Article",
     excerpt:
       "How our trainers size, sequence and pre-test cloud exercises so that every participant reaches the last step before lunch.",
   },
   {
     title: "Corporate Courses in Cloud, DevOps and Data",
-    href: "/course",
+    href: paths.courses(),
     kind: "Courses",
     excerpt: "Instructor-led programmes for engineering teams, delivered on site or online by working engineers.",
   },
   {
     title: "Post a Training Requirement",
-    href: "/post-requirement",
+    href: paths.postRequirement,
     kind: "Page",
     excerpt: "Describe the skills, headcount and dates you need, and receive quotes from trainers and vendors.",
   },
   {
     title: "Blog Grid: Every Article at a Glance",
-    href: "/blog-2",
+    href: paths.blog2,
     kind: "Blog",
     excerpt: "Security awareness, Power BI planning, delivery formats and certification tips, laid out as cards.",
   },

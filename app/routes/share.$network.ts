@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { absoluteUrl } from "~/server/infra/absolute-url.server";
 import {
-  absoluteUrl,
   countShare,
   shareablePage,
   shareNetworks,

@@ -8,6 +8,7 @@ import { QuantityBox } from "~/components/shop/quantity-box";
 import { ShopSidebar } from "~/components/shop/shop-sidebar";
 import { productDetail, productTabFrom, type ProductTab } from "~/content/shop";
 import shopStyles from "~/styles/pages/shop.css";
+import { paths } from "~/lib/paths";
 
 export const handle = staticPage;
 
@@ -18,7 +19,7 @@ export const meta: MetaFunction = () =>
     title: productDetail.title,
     description:
       "A warm zip hoodie with a build-test-ship pipeline print, in five sizes and five colours: the Edukon sample product page.",
-    path: "/shop-single",
+    path: paths.shopSingle,
     image: productDetail.images[0]?.src,
   });
 
@@ -37,7 +38,7 @@ export default function ShopSingle() {
   const [mainImage, ...thumbnails] = productDetail.images;
   return (
     <>
-      <PageBanner title={productDetail.title} crumbs={[{ label: "Shop", to: "/shop" }, { label: "Shop Single" }]} />
+      <PageBanner title={productDetail.title} crumbs={[{ label: "Shop", to: paths.shop }, { label: "Shop Single" }]} />
       <section className="section">
         <div className="container with-sidebar">
           <div className="shop-main">
@@ -121,7 +122,7 @@ export default function ShopSingle() {
                     <button type="button" className="btn btn--primary">
                       Add To Cart
                     </button>
-                    <Link to="/cart-page" className="btn btn--outline">
+                    <Link to={paths.cart} className="btn btn--outline">
                       View Cart
                     </Link>
                   </div>

@@ -8,6 +8,7 @@ import { ProductCard } from "~/components/shop/product-card";
 import { ShopSidebar } from "~/components/shop/shop-sidebar";
 import { SHOP_RESULTS_TEXT, shopProducts, shopViewFrom, type ShopView } from "~/content/shop";
 import shopStyles from "~/styles/pages/shop.css";
+import { paths } from "~/lib/paths";
 
 export const handle = staticPage;
 
@@ -18,7 +19,7 @@ export const meta: MetaFunction = () =>
     title: "Shop",
     description:
       "Study guides, lab notebooks and team apparel from Edukon Training: browse the sample shop in a grid or a list.",
-    path: "/shop",
+    path: paths.shop,
   });
 
 /** The layout comes from ?view=list|grid, so the toggle is a pair of plain links and needs no script. */

@@ -5,6 +5,7 @@ import { PageBanner } from "~/components/page-banner";
 import { staticPage } from "~/lib/route-handle";
 import { SignInControl } from "~/components/sign-in-control";
 import accountStyles from "~/styles/pages/account.css";
+import { paths } from "~/lib/paths";
 
 export const handle = staticPage;
 
@@ -15,7 +16,7 @@ export const meta: MetaFunction = () =>
     title: "Sign Up",
     description:
       "Create an Edukon Training account to enrol in courses, apply to training requirements and rate vendors.",
-    path: "/signup",
+    path: paths.signup,
   });
 
 export default function SignUp() {
@@ -36,7 +37,7 @@ export default function SignUp() {
               Sign-up with a password is not open yet and this form sends nothing. To get started today, sign in with
               your Google account:
             </p>
-            <SignInControl redirectTo="/" label="Sign in with Google" />
+            <SignInControl redirectTo={paths.home} label="Sign in with Google" />
             <form className="form" aria-labelledby="signup-title">
               <div className="field">
                 <label className="field__label" htmlFor="signup-name">
@@ -67,7 +68,7 @@ export default function SignUp() {
               </button>
             </form>
             <p className="account-panel__switch">
-              Are you a member? <Link to="/login">Log In</Link>
+              Are you a member? <Link to={paths.login()}>Log In</Link>
             </p>
           </div>
         </div>

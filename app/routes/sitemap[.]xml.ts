@@ -1,4 +1,4 @@
-import { sitemapPaths } from "~/content/site";
+import { sitemapPaths } from "~/lib/routes";
 import { getConfig } from "~/server/infra/config.server";
 
 export function loader() {

@@ -7,6 +7,7 @@ import { SkillRing } from "~/components/people/skill-ring";
 import { staticPage } from "~/lib/route-handle";
 import { featuredTrainer, formatCourseCount, formatStudentCount } from "~/content/team";
 import peopleStyles from "~/styles/pages/people.css";
+import { paths } from "~/lib/paths";
 
 export const handle = staticPage;
 
@@ -18,14 +19,18 @@ export const meta: MetaFunction = () =>
   pageMeta({
     title: `${member.name}, Corporate Trainer`,
     description: `${member.name} has ${experienceYears} years of experience in cloud architecture and teaches Edukon's Azure courses. Profile, languages and awards.`,
-    path: "/team-single",
+    path: paths.teamSingle,
     image: member.imgUrl,
   });
 
 export default function TeamSingle() {
   return (
     <>
-      <PageBanner title={member.name} lead={role} crumbs={[{ label: "Team", to: "/team" }, { label: "Team Single" }]} />
+      <PageBanner
+        title={member.name}
+        lead={role}
+        crumbs={[{ label: "Team", to: paths.team }, { label: "Team Single" }]}
+      />
 
       <section className="section" aria-labelledby="profile-title">
         <div className="container profile">
@@ -100,7 +105,7 @@ export default function TeamSingle() {
             ))}
           </ul>
           <p className="section__more">
-            <Link to="/team" className="btn btn--outline">
+            <Link to={paths.team} className="btn btn--outline">
               <Icon name="arrowLeft" size={16} />
               Back to the team
             </Link>

@@ -7,6 +7,7 @@ import { TeamMemberCard } from "~/components/people/team-member-card";
 import { staticPage } from "~/lib/route-handle";
 import { teamMembers } from "~/content/team";
 import peopleStyles from "~/styles/pages/people.css";
+import { paths } from "~/lib/paths";
 
 export const handle = staticPage;
 
@@ -17,7 +18,7 @@ export const meta: MetaFunction = () =>
     title: "Our Team",
     description:
       "Meet Edukon's trainers: cloud architects, DevOps engineers and data scientists who teach what they build every day.",
-    path: "/team",
+    path: paths.team,
   });
 
 export default function Team() {
@@ -43,7 +44,7 @@ export default function Team() {
             <h2 id="join-team-title">Want to teach with us?</h2>
             <p>We are always looking for engineers who enjoy explaining what they do.</p>
           </div>
-          <Link to="/instructor" className="btn btn--primary">
+          <Link to={paths.instructor} className="btn btn--primary">
             Become an instructor
             <Icon name="arrowRight" size={16} />
           </Link>

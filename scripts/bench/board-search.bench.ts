@@ -1,5 +1,5 @@
 /**
- * The requirements board with 5,000 published leads must answer a search in under 100 ms on the
+ * The requirements board with 5,000 published requirements must answer a search in under 100 ms on the
  * server: GET /training-requirements?q=... through the production build's request handler (loader
  * with the cached Fuse index, matching, React rendering). The first request builds the cache; cache misses
  * are measured over HTTP by list-cache-misses.bench.ts.
@@ -8,11 +8,12 @@ import path from "node:path";
 import url from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { rawQuery } from "~/server/infra/db.server";
-import { invalidateLeadCache, publishedLeads } from "~/server/services/leads.server";
+import { invalidateRequirementCache, publishedRequirements } from "~/server/services/requirements.server";
 import { measureRebuild } from "./rebuild-cost";
 import type { Query } from "./server-process";
+import { paths } from "~/lib/paths";
 
-const LEADS = 5_000;
+const REQUIREMENTS = 5_000;
 const TARGET_MS = 100;
 const TOPICS = [
   "Azure",
@@ -28,16 +29,16 @@ const TOPICS = [
 ];
 
 /** Also fills list-cache-misses.bench.ts's data folder. */
-export async function fillLeads(query: Query = rawQuery) {
+export async function fillRequirements(query: Query = rawQuery) {
   await query(
-    `insert into leads (topic, training_topic_name, lead_details, status, posted_at)
+    `insert into requirements (topic, training_topic_name, details, status, posted_at)
      select t.topic, t.topic || ' training for team ' || g,
             'We need a ' || (1 + g % 5) || '-day instructor-led ' || t.topic || ' course for ' || (5 + g % 20) ||
             ' engineers in batch ' || g || ', with hands-on labs, assessments and a certificate at the end.',
             'published', now() - (g || ' minutes')::interval
        from generate_series(1, $1::int) g
        join (select topic, row_number() over () - 1 as n from unnest($2::text[]) topic) t on t.n = g % $3::int`,
-    [LEADS, TOPICS, TOPICS.length],
+    [REQUIREMENTS, TOPICS, TOPICS.length],
   );
 }
 
@@ -60,18 +61,18 @@ async function time(handler: (request: Request) => Promise<Response>, target: st
 
 export default async function bench() {
   const filling = performance.now();
-  await fillLeads();
-  console.log(`filled ${LEADS} published leads in ${(performance.now() - filling).toFixed(0)} ms`);
+  await fillRequirements();
+  console.log(`filled ${REQUIREMENTS} published requirements in ${(performance.now() - filling).toFixed(0)} ms`);
   const build = (await import(url.pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
   const handler = createRequestHandler(build, "production");
   const started = performance.now();
   await handler(new Request("http://localhost/training-requirements"));
   console.log(
-    `first request (reads the leads, builds the search index): ${(performance.now() - started).toFixed(0)} ms`,
+    `first request (reads the requirements, builds the search index): ${(performance.now() - started).toFixed(0)} ms`,
   );
-  await time(handler, "/training-requirements?q=kubernetes");
-  await time(handler, "/training-requirements?q=power%20bi");
-  await time(handler, "/training-requirements?q=zzqqxx");
-  await measureRebuild("published leads (5,000)", invalidateLeadCache, publishedLeads);
+  await time(handler, paths.board({ q: "kubernetes" }));
+  await time(handler, paths.board({ q: "power bi" }));
+  await time(handler, paths.board({ q: "zzqqxx" }));
+  await measureRebuild("published requirements (5,000)", invalidateRequirementCache, publishedRequirements);
   // A cache miss over HTTP, and what it does to other requests: list-cache-misses.bench.ts.
 }

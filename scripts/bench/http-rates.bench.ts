@@ -8,13 +8,14 @@
  */
 import http from "node:http";
 import { prepareDataFolder, residentMb, startServer, staticAsset } from "./server-process";
+import { paths } from "~/lib/paths";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4690);
 const CONNECTIONS = 50;
 const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 3000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const PAGES = ["/", "/about", "/training-requirements", "/vendors-rating"];
-const GOALS: Record<string, number> = { "/": 0.25, "/about": 0.5 };
+const PAGES = [paths.home, paths.about, paths.board(), paths.vendorsRating()];
+const GOALS: Record<string, number> = { [paths.home]: 0.25, [paths.about]: 0.5 };
 const MEMORY_GOAL_MB = 300;
 
 /** Requests completed in `ms` by CONNECTIONS keep-alive connections, each sending the next on the last answer. */

@@ -1,5 +1,5 @@
 /**
- * The list caches at the issue's scale, over HTTP (issue 17, "Scale"): 5,000 published leads, 2,000 vendors
+ * The list caches at the issue's scale, over HTTP (issue 17, "Scale"): 5,000 published requirements, 2,000 vendors
  * with 50,000 ratings, in a data folder served by `node server.js` on its own core.
  *
  * - A cache miss: the first request after the list has gone unread for over 5 seconds waits for the
@@ -12,16 +12,17 @@
  *   grows; a miss that costs no more than a hit shows that the rebuild added nothing.
  */
 import http from "node:http";
-import { fillLeads } from "./board-search.bench";
+import { fillRequirements } from "./board-search.bench";
 import { residentMb, prepareDataFolder, startServer, staticAsset, timedGet, type BenchServer } from "./server-process";
 import { fillVendors } from "./vendors-page.bench";
+import { paths } from "~/lib/paths";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4690) + 1;
 const TARGET_MS = 100;
 const ROUNDS = 3;
-const BOARD = "/training-requirements";
-const VENDORS = "/vendors-rating";
-const FEED = "/lead-generation/api/vendors/";
+const BOARD = paths.board();
+const VENDORS = paths.vendorsRating();
+const FEED = paths.vendorsFeed;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -61,11 +62,11 @@ function report(title: string, samples: Samples, target: number | null) {
 export default async function bench() {
   const filling = performance.now();
   const folder = await prepareDataFolder(async (query) => {
-    await fillLeads(query);
+    await fillRequirements(query);
     await fillVendors(query);
   });
   console.log(
-    `data folder with 5,000 leads, 2,000 vendors and 50,000 ratings ready in ${(performance.now() - filling).toFixed(0)} ms`,
+    `data folder with 5,000 requirements, 2,000 vendors and 50,000 ratings ready in ${(performance.now() - filling).toFixed(0)} ms`,
   );
   const server = await startServer(folder, PORT);
   try {

@@ -12,6 +12,7 @@ import { rawQuery } from "~/server/infra/db.server";
 import { approvedVendors, invalidateVendorLists, vendorFeed } from "~/server/services/vendor-lists.server";
 import { measureRebuild } from "./rebuild-cost";
 import type { Query } from "./server-process";
+import { paths } from "~/lib/paths";
 
 const VENDORS = 2_000;
 const RATINGS = 50_000;
@@ -70,9 +71,9 @@ export default async function bench() {
   console.log(
     `first request (averages the ratings, builds the search index): ${(performance.now() - cold).toFixed(0)} ms`,
   );
-  await time(handler, "/vendors-rating");
-  await time(handler, "/vendors-rating?q=vendor%2012");
-  await time(handler, "/lead-generation/api/vendors/", 10, null);
+  await time(handler, paths.vendorsRating());
+  await time(handler, paths.vendorsRating({ q: "vendor 12" }));
+  await time(handler, paths.vendorsFeed, 10, null);
   await measureRebuild("vendor list (2,000 vendors, 50,000 ratings)", invalidateVendorLists, approvedVendors);
   await measureRebuild("vendor list and feed text", invalidateVendorLists, vendorFeed);
   // A cache miss over HTTP, and what it does to other requests: list-cache-misses.bench.ts.

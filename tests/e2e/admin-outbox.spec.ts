@@ -11,6 +11,7 @@ import {
   uniqueEmail,
   waitOutTimeTrap,
 } from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 /**
  * /admin/outbox/{id} (decision 0024): an operator reads one mail in full, its own-origin links as links,
@@ -20,13 +21,13 @@ import {
 /** The value beside a label in the mail's facts. */
 const fact = (page: Page, label: string) => page.locator(`dl.admin-mail__facts dt:text-is("${label}") + dd`);
 
-/** A company posts a requirement whose details hold markup and a stranger's link; answers the buyer's address. */
-async function postRequirement(page: Page, details: string): Promise<{ buyer: string; enquiryId: number }> {
-  const buyer = uniqueEmail("outbox-buyer");
-  await page.goto("/post-requirement");
+/** A company posts a requirement whose details hold markup and a stranger's link; answers the company's address. */
+async function postRequirement(page: Page, details: string): Promise<{ companyEmail: string; enquiryId: number }> {
+  const companyEmail = uniqueEmail("outbox-company");
+  await page.goto(paths.postRequirement);
   const form = page.locator("#requirement-form");
   await form.getByLabel("Your Name", { exact: true }).fill("Olga Outbox");
-  await form.getByLabel("Your Email", { exact: true }).fill(buyer);
+  await form.getByLabel("Your Email", { exact: true }).fill(companyEmail);
   await form.getByLabel("Mobile Number", { exact: true }).fill("9820012345");
   await form.getByLabel("Training Topic", { exact: true }).fill(`Outbox ${Date.now() % 100000}`);
   await form.getByLabel("Requirement Details", { exact: true }).fill(details);
@@ -34,8 +35,8 @@ async function postRequirement(page: Page, details: string): Promise<{ buyer: st
   await waitOutTimeTrap(page);
   await form.getByRole("button", { name: "Submit Requirement" }).click();
   await expect(page.getByText(/Your training requirement has been received/)).toBeVisible();
-  const [enquiry] = await control.sql<{ id: number }>("select id from enquiries where email = $1", [buyer]);
-  return { buyer, enquiryId: Number(enquiry?.id) };
+  const [enquiry] = await control.sql<{ id: number }>("select id from enquiries where email = $1", [companyEmail]);
+  return { companyEmail, enquiryId: Number(enquiry?.id) };
 }
 
 test("an admin opens a mail from the outbox and reads it; own links are links, typed markup and other links are text", async ({
@@ -45,16 +46,16 @@ test("an admin opens a mail from the outbox and reads it; own links are links, t
   test.slow();
   const marker = `outboxmark${Date.now()}`;
   const details = `<b data-hostile>${marker}</b> <img data-hostile src=x onerror="window.__hostile=1"> see https://evil.example/phish`;
-  const { buyer, enquiryId } = await postRequirement(page, details);
+  const { companyEmail, enquiryId } = await postRequirement(page, details);
 
   await signInAsAdmin(page);
-  await page.goto("/admin/outbox");
-  const row = page.getByRole("row").filter({ hasText: buyer });
+  await page.goto(paths.adminOutbox);
+  const row = page.getByRole("row").filter({ hasText: companyEmail });
   await expect(row).toHaveCount(1);
   await row.getByRole("link", { name: /^We received your training requirement/ }).click();
   await expect(page).toHaveURL(/\/admin\/outbox\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: /^We received your training requirement/ })).toBeVisible();
-  await expect(fact(page, "To")).toHaveText(buyer);
+  await expect(fact(page, "To")).toHaveText(companyEmail);
   await expect(fact(page, "Reply-To")).toHaveText("—");
   await expect(fact(page, "Related to")).toHaveText(`enquiry:${enquiryId}`);
   await expect(fact(page, "Attachments")).toHaveText("None");
@@ -79,8 +80,8 @@ test("an admin opens a mail from the outbox and reads it; own links are links, t
     "select id from outbox where related_to = $1 and to_address = $2",
     [`enquiry:${enquiryId}`, NOTIFY_EMAIL],
   );
-  await page.goto(`/admin/outbox/${notice?.id}`);
-  await expect(fact(page, "Reply-To")).toHaveText(buyer);
+  await page.goto(paths.adminOutboxMail(notice!.id));
+  await expect(fact(page, "Reply-To")).toHaveText(companyEmail);
   const noticeText = page.getByRole("region", { name: "Mail text" });
   await expect(noticeText).toContainText(`<b data-hostile>${marker}</b>`);
   await expect(noticeText).toContainText("https://evil.example/phish");
@@ -106,7 +107,7 @@ test("a mail's extra headers and attachments' names are shown, never the attachm
     [mail?.id],
   );
   await signInAsAdmin(page);
-  await page.goto(`/admin/outbox/${mail?.id}`);
+  await page.goto(paths.adminOutboxMail(mail!.id));
   await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
   await expect(fact(page, "State")).toHaveText("failed");
   await expect(fact(page, "Attempts")).toHaveText("6");
@@ -123,20 +124,20 @@ test("a malformed or unknown mail id is a 404, and only an admin may open a mail
   );
   await signInAsAdmin(page);
   for (const id of ["abc", "0", "-1", "1.5", "1e3", "01", "2147483648", "99999999999999999999", "%20"]) {
-    const answer = await page.request.get(`/admin/outbox/${id}`);
-    expect(answer.status(), `/admin/outbox/${id}`).toBe(404);
+    const answer = await page.request.get(paths.adminOutboxMail(id));
+    expect(answer.status(), paths.adminOutboxMail(id)).toBe(404);
   }
   // A path that is not even valid percent-encoding may be refused before the route reads it.
   for (const id of ["%00", "%E0%A4%A", "%zz"]) {
-    const answer = await page.request.get(`/admin/outbox/${id}`);
-    expect([400, 404], `/admin/outbox/${id}`).toContain(answer.status());
+    const answer = await page.request.get(paths.adminOutboxMail(id));
+    expect([400, 404], paths.adminOutboxMail(id)).toContain(answer.status());
   }
-  const missing = await page.goto("/admin/outbox/2147483647");
+  const missing = await page.goto(paths.adminOutboxMail(2147483647));
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Error 404!" })).toBeVisible();
 
   const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const answer = await visitor.request.get(`/admin/outbox/${mail?.id}`, { maxRedirects: 0 });
+  const answer = await visitor.request.get(paths.adminOutboxMail(mail!.id), { maxRedirects: 0 });
   expect([302, 303, 401, 403]).toContain(answer.status());
   expect(await answer.text()).not.toContain("A private link");
   await visitor.close();
@@ -144,7 +145,7 @@ test("a malformed or unknown mail id is a 404, and only an admin may open a mail
   const nosy = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const nosyPage = await nosy.newPage();
   await signIn(nosyPage, { email: uniqueEmail("nosy"), name: "Nosy Parker" });
-  const refused = await nosyPage.goto(`/admin/outbox/${mail?.id}`);
+  const refused = await nosyPage.goto(paths.adminOutboxMail(mail!.id));
   expect(refused?.status()).toBe(403);
   await expect(nosyPage.getByText("A private link")).toHaveCount(0);
   await nosy.close();

@@ -1,22 +1,23 @@
 import type { Page } from "@playwright/test";
 import { control, expect, signInAsAdmin, test } from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 /** A pending requirement of its own, and its row on /admin/requirements as an admin sees it. */
-async function pendingLeadInBackOffice(page: Page, topic: string) {
-  const [lead] = await control.sql<{ id: number }>(
-    "insert into leads (topic, training_topic_name, lead_details, status) values ($1, $1, 'Two days of labs.', 'pending') returning id",
+async function pendingRequirementInBackOffice(page: Page, topic: string) {
+  const [requirement] = await control.sql<{ id: number }>(
+    "insert into requirements (topic, training_topic_name, details, status) values ($1, $1, 'Two days of labs.', 'pending') returning id",
     [topic],
   );
   await signInAsAdmin(page);
-  await page.goto("/admin/requirements");
-  return { lead, article: page.getByRole("article").filter({ hasText: topic }) };
+  await page.goto(paths.adminRequirements());
+  return { requirement, article: page.getByRole("article").filter({ hasText: topic }) };
 }
 
 test("an admin's edit that leaves a field blank is refused with a message that says what is needed", async ({
   page,
 }) => {
   const topic = `Edit check ${Date.now() % 100000}`;
-  const { lead, article } = await pendingLeadInBackOffice(page, topic);
+  const { requirement, article } = await pendingRequirementInBackOffice(page, topic);
   // Spaces pass the browser's `required` check; the server trims them away.
   await article.getByLabel("Title").fill("   ");
   await article.getByRole("button", { name: "Save" }).click();
@@ -25,25 +26,25 @@ test("an admin's edit that leaves a field blank is refused with a message that s
   ).toBeVisible();
   await expect(page.getByText("That item was already changed or no longer exists.")).toHaveCount(0);
   const [row] = await control.sql<{ training_topic_name: string }>(
-    "select training_topic_name from leads where id = $1",
-    [lead?.id],
+    "select training_topic_name from requirements where id = $1",
+    [requirement?.id],
   );
   expect(row?.training_topic_name).toBe(topic);
 });
 
 test("an admin's edit is saved and recorded in the audit log", async ({ page }) => {
   const topic = `Edit save ${Date.now() % 100000}`;
-  const { lead, article } = await pendingLeadInBackOffice(page, topic);
+  const { requirement, article } = await pendingRequirementInBackOffice(page, topic);
   await article.getByLabel("Title").fill(`  ${topic} for admins  `);
   await article.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Requirement saved.")).toBeVisible();
   const [row] = await control.sql<{ training_topic_name: string }>(
-    "select training_topic_name from leads where id = $1",
-    [lead?.id],
+    "select training_topic_name from requirements where id = $1",
+    [requirement?.id],
   );
   expect(row?.training_topic_name).toBe(`${topic} for admins`);
-  const audit = await control.sql("select 1 from audit_log where action = 'lead.edit' and entity_id = $1", [
-    String(lead?.id),
+  const audit = await control.sql("select 1 from audit_log where action = 'requirement.edit' and entity_id = $1", [
+    String(requirement?.id),
   ]);
   expect(audit).toHaveLength(1);
 });
@@ -52,7 +53,7 @@ test("each requirement shows its status in its own row, in every tab", async ({ 
   const topic = `Status row ${Date.now() % 100000}`;
   for (const status of ["pending", "published", "closed"]) {
     await control.sql(
-      "insert into leads (topic, training_topic_name, lead_details, status) values ($1, $2, 'Labs.', $3)",
+      "insert into requirements (topic, training_topic_name, details, status) values ($1, $2, 'Labs.', $3)",
       [topic, `${topic} ${status}`, status],
     );
   }
@@ -62,7 +63,7 @@ test("each requirement shows its status in its own row, in every tab", async ({ 
     ["published", "Published"],
     ["closed", "Closed"],
   ] as const) {
-    await page.goto(`/admin/requirements?status=${status}`);
+    await page.goto(paths.adminRequirements({ status }));
     const article = page.getByRole("article").filter({ hasText: `${topic} ${status}` });
     await expect(article.getByText(word, { exact: true })).toBeVisible();
   }

@@ -1,11 +1,20 @@
-import { expect, leadCards, localProfilePanel, saveLocalProfile, signIn, test, uniqueEmail } from "../support/fixtures";
+import {
+  expect,
+  requirementCards,
+  localProfilePanel,
+  saveLocalProfile,
+  signIn,
+  test,
+  uniqueEmail,
+} from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 const MOBILE = "Please update your profile with a valid 10-digit mobile number first.";
 
 test("Apply shows 'Error' with the server's message, and 'Application Failed' when the network fails", async ({
   page,
 }) => {
-  await signIn(page, { email: uniqueEmail("flaky"), name: "Fay Flaky" }, "/training-requirements");
+  await signIn(page, { email: uniqueEmail("flaky"), name: "Fay Flaky" }, paths.board());
   const panel = await saveLocalProfile(page, "9845012345");
   await expect(panel.getByText("Profile saved successfully!")).toBeHidden({ timeout: 5000 });
 
@@ -16,14 +25,14 @@ test("Apply shows 'Error' with the server's message, and 'Application Failed' wh
       body: JSON.stringify({ success: 0, message: "Applications are paused today." }),
     }),
   );
-  const first = leadCards(page).first();
+  const first = requirementCards(page).first();
   await first.getByRole("button", { name: "Apply" }).click();
   await expect(first.getByRole("button", { name: "Error" })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Applications are paused today." })).toBeVisible();
 
   await page.unroute("**/training-requirements/apply");
   await page.route("**/training-requirements/apply", (route) => route.abort("internetdisconnected"));
-  const second = leadCards(page).nth(1);
+  const second = requirementCards(page).nth(1);
   await second.getByRole("button", { name: "Apply" }).click();
   await expect(second.getByRole("button", { name: "Application Failed" })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Failed to apply. Please try again." })).toBeVisible();
@@ -33,7 +42,7 @@ test("Apply shows 'Error' with the server's message, and 'Application Failed' wh
 });
 
 test("a mobile number typed before the page's script has run is kept and can be saved", async ({ page }) => {
-  await signIn(page, { email: uniqueEmail("early"), name: "Esha Early" }, "/");
+  await signIn(page, { email: uniqueEmail("early"), name: "Esha Early" }, paths.home);
   // Hold the scripts back, as a slow network does, while the visitor types into the server-rendered form.
   let release = () => {};
   const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
@@ -41,7 +50,7 @@ test("a mobile number typed before the page's script has run is kept and can be 
     await scriptsHeld;
     await route.continue();
   });
-  await page.goto("/training-requirements", { waitUntil: "commit" });
+  await page.goto(paths.board(), { waitUntil: "commit" });
   const panel = localProfilePanel(page);
   const mobile = panel.getByLabel("Mobile Number");
   await mobile.fill("9845012345");
@@ -57,8 +66,8 @@ test("a mobile number typed before the page's script has run is kept and can be 
 });
 
 test("the Apply message is dismissed by clicking it, and still times out by itself", async ({ page }) => {
-  await signIn(page, { email: uniqueEmail("dismiss"), name: "Dev Dismiss" }, "/training-requirements");
-  const first = leadCards(page).first();
+  await signIn(page, { email: uniqueEmail("dismiss"), name: "Dev Dismiss" }, paths.board());
+  const first = requirementCards(page).first();
   const message = page.getByRole("alert").filter({ hasText: MOBILE });
   await first.getByRole("button", { name: "Apply" }).click();
   await expect(message).toBeVisible();

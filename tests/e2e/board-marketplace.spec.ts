@@ -6,6 +6,7 @@ import {
   savedTrainerProfile,
   uniqueTag,
 } from "../support/marketplace";
+import { paths, requirementAnchor } from "~/lib/paths";
 
 test("each card shows the location, how many trainers applied and the mode in the match; closed ones leave the board and the feed", async ({
   page,
@@ -15,8 +16,8 @@ test("each card shows the location, how many trainers applied and the mode in th
   const quiet = await publishedRequirement(`Quiet ${tag}`, `Terraform ${tag} state`, { location: "Pune, Maharashtra" });
   const closed = await publishedRequirement(`Gone ${tag}`, `Terraform ${tag} gone`);
   const expired = await publishedRequirement(`Expired ${tag}`, `Terraform ${tag} expired`);
-  await control.sql("update leads set status = 'closed', closed_reason = 'company' where id = $1", [closed.id]);
-  await control.sql("update leads set status = 'expired' where id = $1", [expired.id]);
+  await control.sql("update requirements set status = 'closed', closed_reason = 'company' where id = $1", [closed.id]);
+  await control.sql("update requirements set status = 'expired' where id = $1", [expired.id]);
   await application(busy.id, uniqueEmail("a"));
   await application(busy.id, uniqueEmail("b"), "shortlisted");
   await application(busy.id, uniqueEmail("c"));
@@ -28,27 +29,27 @@ test("each card shows the location, how many trainers applied and the mode in th
   const trainer = uniqueEmail("viewer");
   await savedTrainerProfile(trainer, { skills: ["Terraform"], mode: "online" });
   await signIn(page, { email: trainer, name: "Vic Viewer" });
-  await openBoardShowing(page, `/training-requirements?q=${tag}`, [busy.id, quiet.id, one.id]);
-  const busyCard = page.locator(`#lead-${busy.id}`);
+  await openBoardShowing(page, paths.board({ q: tag }), [busy.id, quiet.id, one.id]);
+  const busyCard = page.locator(`#${requirementAnchor(busy.id)}`);
   await expect(busyCard.getByText("Location: Online")).toBeVisible();
   await expect(busyCard.getByText("3 trainers applied")).toBeVisible();
   await expect(busyCard.getByText("Matched on: Terraform · online ✓")).toBeVisible();
-  const quietCard = page.locator(`#lead-${quiet.id}`);
+  const quietCard = page.locator(`#${requirementAnchor(quiet.id)}`);
   await expect(quietCard.getByText("Location: Pune, Maharashtra")).toBeVisible();
   await expect(quietCard.getByText("No applications yet")).toBeVisible();
   await expect(quietCard.getByText("Matched on: Terraform · in person ✗")).toBeVisible();
-  const oneCard = page.locator(`#lead-${one.id}`);
+  const oneCard = page.locator(`#${requirementAnchor(one.id)}`);
   await expect(oneCard.getByText("1 trainer applied")).toBeVisible();
   await expect(oneCard.getByText(/^Location:/)).toHaveCount(0);
-  await expect(page.locator(`#lead-${closed.id}`)).toHaveCount(0);
-  await expect(page.locator(`#lead-${expired.id}`)).toHaveCount(0);
+  await expect(page.locator(`#${requirementAnchor(closed.id)}`)).toHaveCount(0);
+  await expect(page.locator(`#${requirementAnchor(expired.id)}`)).toHaveCount(0);
 
   // The feed is cached for 5 seconds: wait for this test's requirements to be in it.
   await expect(async () => {
-    const feed = (await (await page.request.get("/lead-generation/lead/json/")).json()) as {
+    const feed = (await (await page.request.get(paths.requirementsFeed)).json()) as {
       all_data: { lead_id: number }[];
     };
-    const ids = feed.all_data.map((lead) => lead.lead_id);
+    const ids = feed.all_data.map((requirement) => requirement.lead_id);
     expect(ids).toContain(busy.id);
     expect(ids).not.toContain(closed.id);
     expect(ids).not.toContain(expired.id);

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import {
   control,
   expect,
-  leadCards,
+  requirementCards,
   localProfilePanel,
   saveLocalProfile,
   signIn,
@@ -12,6 +12,7 @@ import {
   uniqueEmail,
   waitOutTimeTrap,
 } from "../support/fixtures";
+import { paths, requirementAnchor } from "~/lib/paths";
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -22,25 +23,27 @@ async function shareCount(page: Page): Promise<number> {
 }
 
 test("search filters the board on the server and says when nothing matches", async ({ page }) => {
-  await page.goto("/training-requirements");
-  await expect(page.getByRole("link", { name: "Post Requirement" })).toHaveAttribute("href", "/post-requirement");
-  // Where "Submit Word Profile" leads depends on WORD_PROFILE_FORM_URL: tests/e2e/word-profile-link.js-only.spec.ts.
+  await page.goto(paths.board());
+  await expect(page.getByRole("link", { name: "Post Requirement" })).toHaveAttribute("href", paths.postRequirement);
+  // Where "Submit Word Profile" requirements depends on WORD_PROFILE_FORM_URL: tests/e2e/word-profile-link.js-only.spec.ts.
   await expect(page.getByRole("link", { name: /Submit Word Profile/ })).toBeVisible();
   const search = page.getByRole("search", { name: "Search requirements" });
   await search.getByPlaceholder("Type to search").fill("kubernetes");
   await search.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/q=kubernetes/);
-  const titles = leadCards(page).getByRole("heading", { level: 2 });
+  const titles = requirementCards(page).getByRole("heading", { level: 2 });
   await expect(titles.first()).toBeVisible();
-  for (const text of await leadCards(page).allInnerTexts()) expect(text.toLowerCase()).toMatch(/kubernetes/);
+  for (const text of await requirementCards(page).allInnerTexts()) expect(text.toLowerCase()).toMatch(/kubernetes/);
   await search.getByPlaceholder("Type to search").fill("zzqqxx");
   await search.getByRole("button", { name: "Search" }).click();
   await expect(page.getByText(/No requirements match your search/)).toBeVisible();
-  await expect(leadCards(page)).toHaveCount(0);
+  await expect(requirementCards(page)).toHaveCount(0);
 });
 
-test("the local profile checks the mobile number, then its skills put matching leads first", async ({ page }) => {
-  await page.goto("/training-requirements");
+test("the local profile checks the mobile number, then its skills put matching requirements first", async ({
+  page,
+}) => {
+  await page.goto(paths.board());
   const panel = localProfilePanel(page);
   const save = panel.getByRole("button", { name: "Save Profile" });
   if (jsOn()) {
@@ -60,11 +63,11 @@ test("the local profile checks the mobile number, then its skills put matching l
     await expect(panel.getByLabel("Skills")).toHaveValue("Terraform");
   }
   await saveLocalProfile(page, "9845012345", "Terraform, Splunk");
-  const first = leadCards(page).first();
+  const first = requirementCards(page).first();
   await expect(first.getByText(/^Matched on: /)).toBeVisible();
   // A matched card says so ("Matched on: ..."): every matched card comes before every other.
   const cards = await Promise.all(
-    (await leadCards(page).all()).map(async (card) => (await card.getByText(/^Matched on: /).count()) > 0),
+    (await requirementCards(page).all()).map(async (card) => (await card.getByText(/^Matched on: /).count()) > 0),
   );
   const firstUnmatched = cards.indexOf(false);
   expect(cards.slice(firstUnmatched).every((matched) => !matched)).toBe(true);
@@ -76,17 +79,17 @@ test("the local profile checks the mobile number, then its skills put matching l
 });
 
 test("signed out, each requirement offers sign-in instead of Apply", async ({ page }) => {
-  await page.goto("/training-requirements");
-  const card = leadCards(page).first();
+  await page.goto(paths.board());
+  const card = requirementCards(page).first();
   await expect(card.getByRole("button", { name: "Sign In" })).toBeVisible();
   await expect(card.getByRole("button", { name: "Apply" })).toHaveCount(0);
 });
 
 test("Apply needs a mobile number, then applies once, mails the trainer and stays applied", async ({ page }) => {
   const email = uniqueEmail("trainer");
-  await signIn(page, { email, name: "Tara Trainer" }, "/training-requirements");
-  const card = leadCards(page).nth(2);
-  const leadId = Number((await card.getAttribute("id"))?.replace("lead-", ""));
+  await signIn(page, { email, name: "Tara Trainer" }, paths.board());
+  const card = requirementCards(page).nth(2);
+  const requirementId = Number((await card.getAttribute("id"))?.replace(requirementAnchor(""), ""));
   await card.getByRole("button", { name: "Apply" }).click();
   await expect(card.getByText("Fill your mobile number")).toBeVisible();
   await expect(
@@ -95,36 +98,36 @@ test("Apply needs a mobile number, then applies once, mails the trainer and stay
   expect(await control.sql("select 1 from applications where trainer_email = $1", [email])).toEqual([]);
 
   await saveLocalProfile(page, "9845012345", "");
-  const again = page.locator(`#lead-${leadId}`);
+  const again = page.locator(`#${requirementAnchor(requirementId)}`);
   await again.getByRole("button", { name: "Apply" }).click();
   await expect(again.getByText("Applied!")).toBeVisible();
   await expect(again.getByRole("button", { name: "Apply" })).toHaveCount(0);
   await expect(page.getByText("Applied successfully! We will contact you soon").first()).toBeVisible();
   expect(
-    await control.sql("select lead_id, mobile_number from applications where trainer_email = $1", [email]),
-  ).toEqual([{ lead_id: leadId, mobile_number: "9845012345" }]);
+    await control.sql("select requirement_id, mobile_number from applications where trainer_email = $1", [email]),
+  ).toEqual([{ requirement_id: requirementId, mobile_number: "9845012345" }]);
   const mail = await control.waitForMail(email, "Your application");
   expect(mail.text).toContain("Thank you for applying");
 
   await page.reload();
-  await expect(page.locator(`#lead-${leadId}`).getByText("Applied!")).toBeVisible();
-  const twice = await page.request.post("/training-requirements/apply", {
-    form: { lead_id: String(leadId) },
+  await expect(page.locator(`#${requirementAnchor(requirementId)}`).getByText("Applied!")).toBeVisible();
+  const twice = await page.request.post(paths.apply, {
+    form: { lead_id: String(requirementId) },
     headers: { Accept: "application/json", Origin: new URL(page.url()).origin },
   });
   expect(await twice.json()).toMatchObject({ success: 1 });
   expect(await control.sql("select 1 from applications where trainer_email = $1", [email])).toHaveLength(1);
 });
 
-test("a posted requirement reaches the board once an admin publishes it, without the buyer's contact", async ({
+test("a posted requirement reaches the board once an admin publishes it, without the company's contact", async ({
   page,
 }) => {
-  const buyer = uniqueEmail("buyer");
+  const companyEmail = uniqueEmail("company");
   const topic = `Quantum ${Date.now() % 100000}`;
-  await page.goto("/post-requirement");
+  await page.goto(paths.postRequirement);
   const form = page.locator("#requirement-form");
   await form.getByLabel("Your Name", { exact: true }).fill("Bina Buyer");
-  await form.getByLabel("Your Email", { exact: true }).fill(buyer);
+  await form.getByLabel("Your Email", { exact: true }).fill(companyEmail);
   await form.getByLabel("Mobile Number", { exact: true }).fill("9845012345");
   await form.getByLabel("Training Topic", { exact: true }).fill(topic);
   await form.getByLabel("Requirement Details", { exact: true }).fill("Two days of qiskit basics for 10 engineers.");
@@ -133,29 +136,29 @@ test("a posted requirement reaches the board once an admin publishes it, without
   await form.getByRole("button", { name: "Submit Requirement" }).click();
   await expect(page.getByText(/Your training requirement has been received/)).toBeVisible();
 
-  await page.goto(`/training-requirements?q=${encodeURIComponent(topic)}`);
-  await expect(leadCards(page)).toHaveCount(0);
+  await page.goto(paths.board({ q: topic }));
+  await expect(requirementCards(page)).toHaveCount(0);
 
   await signInAsAdmin(page);
-  await page.goto("/admin/requirements");
+  await page.goto(paths.adminRequirements());
   const article = page.getByRole("article").filter({ hasText: topic });
-  await expect(article).toContainText(buyer);
+  await expect(article).toContainText(companyEmail);
   await article.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText("Requirement published on the board.")).toBeVisible();
 
-  await page.goto(`/training-requirements?q=${encodeURIComponent(topic)}`);
-  await expect(leadCards(page).first()).toContainText(topic);
-  await expect(leadCards(page).first()).not.toContainText(buyer);
-  const feed = (await (await page.request.get("/lead-generation/lead/json/")).json()) as {
+  await page.goto(paths.board({ q: topic }));
+  await expect(requirementCards(page).first()).toContainText(topic);
+  await expect(requirementCards(page).first()).not.toContainText(companyEmail);
+  const feed = (await (await page.request.get(paths.requirementsFeed)).json()) as {
     all_data: { topic: string; posted_on: string }[];
   };
-  const entry = feed.all_data.find((lead) => lead.topic === topic);
+  const entry = feed.all_data.find((requirement) => requirement.topic === topic);
   expect(entry?.posted_on).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4}, \d{2}:\d{2} [AP]M$/);
-  expect(JSON.stringify(feed)).not.toContain(buyer);
+  expect(JSON.stringify(feed)).not.toContain(companyEmail);
 });
 
 test("share links count the click and go to the network", async ({ page }) => {
-  await page.goto("/training-requirements");
+  await page.goto(paths.board());
   const before = await shareCount(page);
   const link = page.getByRole("link", { name: /Share on WhatsApp/ });
   const href = await link.getAttribute("href");
@@ -169,7 +172,7 @@ test("share links count the click and go to the network", async ({ page }) => {
 test("the Messenger share link opens a page that needs no app id, and the Messenger app on a phone", async ({
   page,
 }) => {
-  await page.goto("/training-requirements");
+  await page.goto(paths.board());
   const href = (await page.getByRole("link", { name: /Share on Messenger/ }).getAttribute("href")) ?? "";
   const desktop = await page.request.get(href, { maxRedirects: 0 });
   expect(desktop.status()).toBe(302);
@@ -182,15 +185,12 @@ test("the Messenger share link opens a page that needs no app id, and the Messen
 });
 
 test("the trainers' landing page explains the steps and lists the latest requirements", async ({ page }) => {
-  await page.goto("/for-trainers");
+  await page.goto(paths.forTrainers);
   await expect(page.getByRole("heading", { level: 1, name: "For Trainers" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Open your trainer profile" })).toHaveAttribute(
     "href",
-    "/trainer-profile",
+    paths.trainerProfile,
   );
-  await expect(page.getByRole("link", { name: /Browse all \d+ requirements/ })).toHaveAttribute(
-    "href",
-    "/training-requirements",
-  );
+  await expect(page.getByRole("link", { name: /Browse all \d+ requirements/ })).toHaveAttribute("href", paths.board());
   await expect(page.getByRole("region", { name: "Latest requirements" }).getByRole("listitem")).toHaveCount(5);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 /**
  * The home carousels without JavaScript: plain rows that scroll sideways, with no controls that would
@@ -8,7 +9,7 @@ import { expect, test } from "../support/fixtures";
 test.describe("home carousels without JavaScript", () => {
   test("without JavaScript the carousels are scrollable rows", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto("/");
+    await page.goto(paths.home);
     for (const name of ["Featured courses", "Testimonials"]) {
       // The scrolling row is the slides' container: it has no role of its own, so it is found from its slides.
       const slides = page.getByRole("region", { name }).getByRole("group");

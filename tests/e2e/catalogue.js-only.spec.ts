@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, watchPageProblems } from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 /**
  * What only JavaScript adds to the catalogue, the home page and the blog: searching as you type, the
@@ -12,7 +13,7 @@ const counter = (page: Page) => page.getByRole("status").filter({ hasText: /^Sho
 test.describe("catalogue with JavaScript", () => {
   test("with JavaScript the catalogue searches as you type", async ({ page }) => {
     const problems = watchPageProblems(page);
-    await page.goto("/course");
+    await page.goto(paths.courses());
     const box = page.getByRole("searchbox", { name: "Search courses" });
     await box.pressSequentially("terraform", { delay: 20 });
     await expect(counter(page)).toHaveText(`Showing 1 of ${TOTAL} results`);
@@ -32,7 +33,7 @@ test.describe("carousels and video with JavaScript", () => {
       thirdParty.push(route.request().url());
       return route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" });
     });
-    await page.goto("/");
+    await page.goto(paths.home);
     const courses = page.getByRole("region", { name: "Featured courses" });
     // The slider has started once its controls show; the row (the slides' container, no role of its own) then
     // stops scrolling natively.
@@ -54,7 +55,7 @@ test.describe("carousels and video with JavaScript", () => {
   });
 
   test("with JavaScript the image-slider post moves on its own every 5 s, loops, and has arrows", async ({ page }) => {
-    await page.goto("/blog");
+    await page.goto(paths.blog);
     const slider = page.getByRole("region", { name: /^Photos:/ });
     await expect(slider.getByRole("button", { name: "Next slide" })).toBeVisible();
     const slides = slider.getByRole("group");

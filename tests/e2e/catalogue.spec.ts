@@ -9,6 +9,7 @@ import {
   uniqueEmail,
   watchPageProblems,
 } from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 const TOTAL = 40;
 
@@ -20,7 +21,7 @@ const price = (scope: Page | Locator) => scope.getByText(/^Price: \$/);
 test.describe("course catalogue", () => {
   test("/course lists every course with the counter, prices and structured data", async ({ page }) => {
     const problems = watchPageProblems(page);
-    const response = await page.goto("/course");
+    const response = await page.goto(paths.courses());
     expect(response?.status()).toBe(200);
     await expectPageBasics(page, "Our Courses", /^Courses \| Edukon Training$/, { describedImages: true });
     await expect(counter(page)).toHaveText(`Showing ${TOTAL} of ${TOTAL} results`);
@@ -49,13 +50,13 @@ test.describe("course catalogue", () => {
   });
 
   test("search: a GET query finds a course, an unknown word finds none", async ({ page }) => {
-    await page.goto("/course?q=Kubernetes");
+    await page.goto(paths.courses({ q: "Kubernetes" }));
     await expect(counter(page)).toHaveText(`Showing 1 of ${TOTAL} results`);
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText("Kubernetes");
     await expect(page.getByRole("searchbox", { name: "Search courses" })).toHaveValue("Kubernetes");
 
-    await page.goto("/course?q=zzqxw");
+    await page.goto(paths.courses({ q: "zzqxw" }));
     await expect(counter(page)).toHaveText(`Showing 0 of ${TOTAL} results`);
     await expect(cards(page)).toHaveCount(0);
     await expect(page.getByText("No course matches “zzqxw”.")).toBeVisible();
@@ -71,7 +72,7 @@ test.describe("course catalogue", () => {
   });
 
   test("the category filter narrows the list and shows counts", async ({ page }) => {
-    await page.goto("/course");
+    await page.goto(paths.courses());
     const filter = page.getByRole("navigation", { name: "Categories" });
     await expect(filter.getByRole("link")).toHaveCount(8);
     await expect(filter.getByRole("link", { name: /^All categories/ })).toHaveAttribute("aria-current", "page");
@@ -82,16 +83,16 @@ test.describe("course catalogue", () => {
     await expect(cards(page).filter({ has: page.getByText("DevOps", { exact: true }) })).toHaveCount(9);
 
     // The counts follow the search, and a search keeps the chosen category.
-    await page.goto("/course?q=azure");
+    await page.goto(paths.courses({ q: "azure" }));
     await expect(filter.getByRole("link", { name: "Azure 7 courses" })).toBeVisible();
     await expect(filter.getByRole("link", { name: "Blockchain 0 courses" })).toBeVisible();
-    await page.goto("/course?category=Scripting&q=python");
+    await page.goto(paths.courses({ category: "Scripting", q: "python" }));
     await expect(counter(page)).toHaveText(`Showing 1 of ${TOTAL} results`);
     await expect(page.locator('form[role="search"] input[name="category"]')).toHaveValue("Scripting");
   });
 
   test("signed out, every card offers Sign In instead of Enroll Now", async ({ page }) => {
-    await page.goto("/course");
+    await page.goto(paths.courses());
     const main = page.locator("main");
     await expect(main.getByRole("link", { name: "Enroll Now" })).toHaveCount(0);
     await expect(cards(page).first().getByRole("button", { name: "Sign In" })).toBeVisible();
@@ -100,15 +101,15 @@ test.describe("course catalogue", () => {
   });
 
   test("signed in, every card links to its enrolment form", async ({ page }) => {
-    await signIn(page, { email: uniqueEmail("learner"), name: "Asha Menon" }, "/course");
+    await signIn(page, { email: uniqueEmail("learner"), name: "Asha Menon" }, paths.courses());
     await expect(page).toHaveURL(/\/course$/);
     const enrol = cards(page).getByRole("link", { name: "Enroll Now" });
     await expect(enrol).toHaveCount(TOTAL);
-    await expect(enrol.first()).toHaveAttribute("href", "/course-enroll?title=Azure%20Administration");
+    await expect(enrol.first()).toHaveAttribute("href", paths.courseEnroll("Azure Administration"));
     const card = cards(page).filter({ has: page.getByRole("heading", { name: "Big Data and Hadoop" }) });
     await expect(card.getByRole("link", { name: "Enroll Now" })).toHaveAttribute(
       "href",
-      "/course-enroll?title=Big%20Data%20and%20Hadoop",
+      paths.courseEnroll("Big Data and Hadoop"),
     );
     await card.getByRole("link", { name: "Enroll Now" }).click();
     await expect(page).toHaveURL(/\/course-enroll\?title=Big%20Data%20and%20Hadoop$/);
@@ -116,12 +117,12 @@ test.describe("course catalogue", () => {
   });
 
   test("only the first card links to its course page", async ({ page }) => {
-    await page.goto("/course");
+    await page.goto(paths.courses());
     const titleLinks = cards(page).getByRole("heading", { level: 3 }).getByRole("link");
     await expect(titleLinks).toHaveCount(1);
     await expect(cards(page).first().getByRole("link", { name: "Azure Administration" })).toHaveAttribute(
       "href",
-      "/course-azure-admin",
+      paths.courseAzureAdmin,
     );
     await titleLinks.click();
     await expect(page).toHaveURL(/\/course-azure-admin$/);
@@ -130,7 +131,7 @@ test.describe("course catalogue", () => {
 
 test.describe("course pages", () => {
   test("/course-azure-admin has the five tutorial links and no scripts", async ({ page }) => {
-    await page.goto("/course-azure-admin");
+    await page.goto(paths.courseAzureAdmin);
     await expectPageBasics(page, "Azure Administration", /^Azure Administration Course \| Edukon Training$/, {
       describedImages: true,
     });
@@ -157,7 +158,7 @@ test.describe("course pages", () => {
   });
 
   test("/course-single shows $89, the category sidebar and Enrolled Now to /signup", async ({ page }) => {
-    await page.goto("/course-single");
+    await page.goto(paths.courseSingle);
     await expectPageBasics(
       page,
       "Cloud Foundations for Busy Teams",
@@ -168,7 +169,7 @@ test.describe("course pages", () => {
     await expect(page.getByText("Price: $89", { exact: true })).toBeVisible();
     const categories = page.getByRole("navigation", { name: "Course categories" }).getByRole("link");
     await expect(categories).toHaveCount(7);
-    await expect(categories.first()).toHaveAttribute("href", "/course?category=Azure");
+    await expect(categories.first()).toHaveAttribute("href", paths.courses({ category: "Azure" }));
     await page.getByRole("link", { name: "Enrolled Now" }).click();
     await expect(page).toHaveURL(/\/signup$/);
     await page.goBack();
@@ -176,7 +177,7 @@ test.describe("course pages", () => {
   });
 
   test("the course pages fit a 320 px phone", async ({ page }) => {
-    for (const path of ["/course", "/course-azure-admin", "/course-single", "/"])
+    for (const path of [paths.courses(), paths.courseAzureAdmin, paths.courseSingle, paths.home])
       await expectFitsSmallPhone(page, path);
   });
 });
@@ -184,7 +185,7 @@ test.describe("course pages", () => {
 test.describe("home page sections", () => {
   test("trainer, counters, courses, objectives, testimonials and publications", async ({ page }) => {
     const problems = watchPageProblems(page);
-    await page.goto("/");
+    await page.goto(paths.home);
     await expectPageBasics(page, "Corporate IT training that sticks", /^Edukon Training$/, { describedImages: true });
     await expect(page.getByRole("heading", { level: 2, name: "Join Workshop for Azure Cloud" })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { expect, expectAccessible, openPage, test } from "../support/fixtures";
 import type { Page } from "@playwright/test";
+import { paths } from "~/lib/paths";
 
 async function expectSidebar(page: Page) {
   const sidebar = page.getByRole("complementary", { name: "Blog sidebar" });
@@ -28,13 +29,13 @@ async function expectPagination(page: Page, path: string) {
 
 test.describe("blog and content pages", () => {
   test("/blog shows the four post styles, pagination and the sidebar", async ({ page }) => {
-    await openPage(page, "/blog", "Our Blog", /^Blog \| Edukon Training$/, { hydrates: true });
+    await openPage(page, paths.blog, "Our Blog", /^Blog \| Edukon Training$/, { hydrates: true });
     const posts = page.locator("main article");
     await expect(posts).toHaveCount(4);
     for (const post of await posts.all()) {
       await expect(post.getByRole("heading", { level: 2 })).toBeVisible();
       await expect(post.getByRole("list", { name: "Post details" })).toContainText("09 Comments");
-      await expect(post.getByRole("link", { name: /^Read More/ })).toHaveAttribute("href", "/blog-single");
+      await expect(post.getByRole("link", { name: /^Read More/ })).toHaveAttribute("href", paths.blogSingle);
     }
     // standard: one picture; the first post's picture is above the fold, so it is not lazy
     await expect(posts.nth(0).locator("img")).toHaveCount(1);
@@ -58,37 +59,37 @@ test.describe("blog and content pages", () => {
     // quote
     await expect(posts.nth(3).locator("blockquote")).toContainText("debug on its own on Monday morning");
 
-    await expectPagination(page, "/blog");
+    await expectPagination(page, paths.blog);
     await expectSidebar(page);
     await expectAccessible(page);
   });
 
   test("/blog-2 lays the posts out as a grid with the same sidebar", async ({ page }) => {
-    await openPage(page, "/blog-2", "Blog Grid", /^Blog Grid \| Edukon Training$/);
+    await openPage(page, paths.blog2, "Blog Grid", /^Blog Grid \| Edukon Training$/);
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(6);
     await expect(
       page.getByRole("heading", { level: 2, name: "Five Signs Your Team Needs Security Awareness Training" }),
     ).toBeVisible();
-    await expect(page.getByRole("link", { name: /^Read More/ }).first()).toHaveAttribute("href", "/blog-single");
-    await expectPagination(page, "/blog-2");
+    await expect(page.getByRole("link", { name: /^Read More/ }).first()).toHaveAttribute("href", paths.blogSingle);
+    await expectPagination(page, paths.blog2);
     await expectSidebar(page);
     await expectAccessible(page);
   });
 
   test("/blog-3 lays the posts out as a list with the same sidebar", async ({ page }) => {
-    await openPage(page, "/blog-3", "Blog List", /^Blog List \| Edukon Training$/);
+    await openPage(page, paths.blog3, "Blog List", /^Blog List \| Edukon Training$/);
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(6);
     await expect(
       page.getByRole("heading", { level: 2, name: "Building an Internal Learning Library That Gets Used" }),
     ).toBeVisible();
-    await expectPagination(page, "/blog-3");
+    await expectPagination(page, paths.blog3);
     await expectSidebar(page);
     await expectAccessible(page);
   });
 
   test("/blog-single shows the article, author, comments and a comment form that sends nothing", async ({ page }) => {
     const title = "Designing Hands-On Cloud Labs Your Team Will Actually Finish";
-    await openPage(page, "/blog-single", title, new RegExp(`^${title} \\| Edukon Training$`));
+    await openPage(page, paths.blogSingle, title, new RegExp(`^${title} \\| Edukon Training$`));
     const article = page.locator("main article");
     await expect(article.locator("img").first()).not.toHaveAttribute("loading", "lazy");
     await expect(article.getByRole("list", { name: "Article details" })).toContainText("Ananya Iyer");
@@ -127,22 +128,27 @@ test.describe("blog and content pages", () => {
   });
 
   test("the sidebar search leads to the search page, which lists four results", async ({ page }) => {
-    await page.goto("/blog");
+    await page.goto(paths.blog);
     await page.getByRole("searchbox", { name: "Search the blog" }).fill("cloud labs");
     await page.getByRole("searchbox", { name: "Search the blog" }).press("Enter");
     await expect(page).toHaveURL(/\/search-page\?q=cloud\+labs$/);
-    await openPage(page, "/search-page?q=cloud+labs", "Search Results", /^Search Results \| Edukon Training$/);
+    await openPage(
+      page,
+      paths.searchPage({ q: "cloud labs" }),
+      "Search Results",
+      /^Search Results \| Edukon Training$/,
+    );
     await expect(page.getByText("Showing 4 results for")).toContainText("cloud labs");
     await expect(page.getByRole("searchbox", { name: "Search the site" })).toHaveValue("cloud labs");
     await expect(page.getByRole("list", { name: "Search results" }).getByRole("listitem")).toHaveCount(4);
     await expect(
       page.getByRole("link", { name: "Designing Hands-On Cloud Labs Your Team Will Actually Finish" }),
-    ).toHaveAttribute("href", "/blog-single");
+    ).toHaveAttribute("href", paths.blogSingle);
     await expectAccessible(page);
   });
 
   test("/search-none says nothing was found and offers a new search", async ({ page }) => {
-    await openPage(page, "/search-none", "No Results Found", /^No Results Found \| Edukon Training$/);
+    await openPage(page, paths.searchNone, "No Results Found", /^No Results Found \| Edukon Training$/);
     await expect(page.getByRole("heading", { level: 2, name: "Oops!" })).toBeVisible();
     await expect(page.getByText("Couldn't find what you're looking for!")).toBeVisible();
     const box = page.getByRole("searchbox", { name: "New search" });
@@ -153,12 +159,12 @@ test.describe("blog and content pages", () => {
   });
 
   test("/search-none is accessible", async ({ page }) => {
-    await page.goto("/search-none");
+    await page.goto(paths.searchNone);
     await expectAccessible(page);
   });
 
   test("/signup has the four fields and sends nothing", async ({ page }) => {
-    await openPage(page, "/signup", "Sign Up", /^Sign Up \| Edukon Training$/);
+    await openPage(page, paths.signup, "Sign Up", /^Sign Up \| Edukon Training$/);
     const form = page.getByRole("form", { name: "Create your account" });
     for (const label of ["Full Name", "Email", "Password", "Confirm Password"]) {
       await expect(form.getByLabel(label, { exact: true })).toBeVisible();
@@ -171,19 +177,19 @@ test.describe("blog and content pages", () => {
     await expect(page).toHaveURL(/\/signup$/);
     await expect(page.getByRole("main").getByRole("link", { name: "Log In", exact: true })).toHaveAttribute(
       "href",
-      "/login",
+      paths.login(),
     );
     await expectAccessible(page);
   });
 
   test("/forgetpass has an email field and a link back to log in", async ({ page }) => {
-    await openPage(page, "/forgetpass", "Forgot Password", /^Forgot Password \| Edukon Training$/);
+    await openPage(page, paths.forgetPassword, "Forgot Password", /^Forgot Password \| Edukon Training$/);
     const group = page.getByRole("group", { name: "Reset your password" });
     await group.getByLabel("Email").fill("someone@example.com");
     await group.getByLabel("Email").press("Enter");
     await group.getByRole("button", { name: "Send Reset Link" }).click();
     await expect(page).toHaveURL(/\/forgetpass$/);
-    await expect(page.getByRole("link", { name: "Back to Log In" })).toHaveAttribute("href", "/login");
+    await expect(page.getByRole("link", { name: "Back to Log In" })).toHaveAttribute("href", paths.login());
     await expectAccessible(page);
   });
 });

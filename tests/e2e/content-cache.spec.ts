@@ -8,6 +8,7 @@ import {
   waitOutTimeTrap,
   watchPageProblems,
 } from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 /**
  * Content pages are rendered once and served from memory to visitors without cookies (server/page-cache.js,
@@ -21,8 +22,8 @@ test("a content page is served from memory with an ETag, a fresh nonce each time
   baseURL,
 }) => {
   const visitor = await playwright.request.newContext({ baseURL });
-  const first = await visitor.get("/blog");
-  const second = await visitor.get("/blog");
+  const first = await visitor.get(paths.blog);
+  const second = await visitor.get(paths.blog);
   expect(first.status()).toBe(200);
   const etag = first.headers()["etag"];
   expect(etag).toMatch(/^W\/".+"$/);
@@ -36,11 +37,11 @@ test("a content page is served from memory with an ETag, a fresh nonce each time
   expect(await second.text()).toContain(`nonce="${nonce2}"`);
   expect(await second.text()).not.toContain(nonce1!);
 
-  const revalidated = await visitor.get("/blog", { headers: { "If-None-Match": etag! } });
+  const revalidated = await visitor.get(paths.blog, { headers: { "If-None-Match": etag! } });
   expect(revalidated.status()).toBe(304);
   expect(revalidated.headers()["content-security-policy"]).toBeUndefined();
 
-  const withCookie = await visitor.get("/blog", { headers: { Cookie: "somebody=1" } });
+  const withCookie = await visitor.get(paths.blog, { headers: { Cookie: "somebody=1" } });
   expect(withCookie.status()).toBe(200);
   expect(withCookie.headers()["etag"]).not.toBe(etag);
   await visitor.dispose();
@@ -50,7 +51,7 @@ test("a cached page runs its scripts under its nonce, and a signed-in visitor se
   page,
 }) => {
   const problems = watchPageProblems(page);
-  await page.goto("/blog");
+  await page.goto(paths.blog);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   if (test.info().project.use.javaScriptEnabled !== false) {
     // The inline script's only effect is the `js` class on <html> (it switches styles for the scripted page); there is
@@ -59,8 +60,8 @@ test("a cached page runs its scripts under its nonce, and a signed-in visitor se
   }
   problems.expectNone();
 
-  await signIn(page, { email: uniqueEmail("cached"), name: "Cached Reader" }, "/about");
-  await page.goto("/about");
+  await signIn(page, { email: uniqueEmail("cached"), name: "Cached Reader" }, paths.about);
+  await page.goto(paths.about);
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign Out" })).toBeVisible();
   await expect(page.getByRole("banner").getByText("Cached Reader")).toBeVisible();
 });
@@ -80,7 +81,7 @@ test.describe("the home page from the page cache", () => {
     const seen: { token: string; nonce: string }[] = [];
     for (let visitor = 0; visitor < 2; visitor += 1) {
       const context = await playwright.request.newContext({ baseURL });
-      const answer = await context.get("/");
+      const answer = await context.get(paths.home);
       expect(answer.status()).toBe(200);
       // A revalidated copy would carry a spent token: the home page is never answered with 304.
       expect(answer.headers()["etag"]).toBeUndefined();
@@ -104,7 +105,7 @@ test.describe("the home page from the page cache", () => {
 
   test("a workshop registration from the cached home page is accepted once", async ({ page, baseURL }) => {
     const problems = watchPageProblems(page);
-    await page.goto("/");
+    await page.goto(paths.home);
     const form = page.locator("#workshop-form");
     const token = (await form.locator('input[name="form_token"]').getAttribute("value")) ?? "";
     const email = uniqueEmail("cached-workshop");

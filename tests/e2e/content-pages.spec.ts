@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, expectFitsSmallPhone, openPage, test } from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 async function expectCounters(page: Page, title: string) {
   const counters = page.getByRole("region", { name: title }).getByRole("listitem");
@@ -17,7 +18,7 @@ async function productLayout(products: Locator) {
 
 test.describe("about, team and instructor pages", () => {
   test("/about shows the story, counters, instructors, testimonials and blog teasers", async ({ page }) => {
-    await openPage(page, "/about", "About Our Edukon", /^About Our Edukon \| Edukon Training$/);
+    await openPage(page, paths.about, "About Our Edukon", /^About Our Edukon \| Edukon Training$/);
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("About");
     await expect(
       page.getByRole("heading", { level: 2, name: "Training built by engineers, for engineering teams" }),
@@ -28,8 +29,8 @@ test.describe("about, team and instructor pages", () => {
     await expect(page.getByRole("region", { name: "Learn from working engineers" }).getByRole("article")).toHaveCount(
       4,
     );
-    await expect(page.getByRole("link", { name: "Meera Nair" })).toHaveAttribute("href", "/team-single");
-    await expect(page.getByRole("link", { name: /Meet the whole team/ })).toHaveAttribute("href", "/team");
+    await expect(page.getByRole("link", { name: "Meera Nair" })).toHaveAttribute("href", paths.teamSingle);
+    await expect(page.getByRole("link", { name: /Meet the whole team/ })).toHaveAttribute("href", paths.team);
     const testimonials = page.getByRole("region", { name: "What our learners say" }).getByRole("listitem");
     await expect(testimonials).toHaveCount(3);
     await expect(testimonials.first()).toContainText("Neha Bhatia");
@@ -40,15 +41,18 @@ test.describe("about, team and instructor pages", () => {
       .filter({ has: page.getByRole("heading", { level: 3 }) });
     await expect(teasers).toHaveCount(3);
     for (const teaser of await teasers.all()) {
-      await expect(teaser.getByRole("heading", { level: 3 }).getByRole("link")).toHaveAttribute("href", "/blog-single");
-      await expect(teaser.getByRole("link", { name: /^Read More/ })).toHaveAttribute("href", "/blog-single");
+      await expect(teaser.getByRole("heading", { level: 3 }).getByRole("link")).toHaveAttribute(
+        "href",
+        paths.blogSingle,
+      );
+      await expect(teaser.getByRole("link", { name: /^Read More/ })).toHaveAttribute("href", paths.blogSingle);
       await expect(teaser.locator("img")).toHaveAttribute("loading", "lazy");
     }
     await expectAccessible(page);
   });
 
   test("/team lists the trainers with degree, courses and students", async ({ page }) => {
-    await openPage(page, "/team", "Our Team", /^Our Team \| Edukon Training$/);
+    await openPage(page, paths.team, "Our Team", /^Our Team \| Edukon Training$/);
     const cards = page.getByRole("region", { name: "Trainers" }).getByRole("article");
     await expect(cards).toHaveCount(8);
     const first = cards.first();
@@ -57,18 +61,18 @@ test.describe("about, team and instructor pages", () => {
     await expect(first).toContainText("08 Courses");
     await expect(first).toContainText("1,240 Students");
     for (const card of await cards.all()) {
-      await expect(card.getByRole("link")).toHaveAttribute("href", "/team-single");
+      await expect(card.getByRole("link")).toHaveAttribute("href", paths.teamSingle);
       await expect(card).toContainText(/\d{2} Courses/);
       await expect(card).toContainText(/Students/);
     }
-    await expect(page.getByRole("link", { name: /Become an instructor/ })).toHaveAttribute("href", "/instructor");
+    await expect(page.getByRole("link", { name: /Become an instructor/ })).toHaveAttribute("href", paths.instructor);
     await expectAccessible(page);
   });
 
   test("/team-single shows the profile, 22 years, four language rings and the awards", async ({ page }) => {
-    await openPage(page, "/team-single", "Meera Nair", /^Meera Nair, Corporate Trainer \| Edukon Training$/);
+    await openPage(page, paths.teamSingle, "Meera Nair", /^Meera Nair, Corporate Trainer \| Edukon Training$/);
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(crumbs.getByRole("link", { name: "Team" })).toHaveAttribute("href", "/team");
+    await expect(crumbs.getByRole("link", { name: "Team" })).toHaveAttribute("href", paths.team);
     await expect(crumbs).toContainText("Team Single");
     const profile = page.getByRole("region", { name: "About Meera" });
     await expect(profile).toContainText("22 Years");
@@ -104,7 +108,7 @@ test.describe("about, team and instructor pages", () => {
   });
 
   test("/instructor shows the teach-with-us categories and the achievement counters", async ({ page }) => {
-    await openPage(page, "/instructor", "Become an Instructor", /^Become an Instructor \| Edukon Training$/);
+    await openPage(page, paths.instructor, "Become an Instructor", /^Become an Instructor \| Edukon Training$/);
     await expect(page.getByRole("heading", { level: 2, name: "Turn your experience into a course" })).toBeVisible();
     await expect(
       page.getByRole("region", { name: "Turn your experience into a course" }).getByRole("listitem"),
@@ -123,7 +127,7 @@ test.describe("about, team and instructor pages", () => {
 
 test.describe("shop pages", () => {
   test("/shop lists 12 products and toggles between grid and list without script", async ({ page }) => {
-    await openPage(page, "/shop", "Our Shop", /^Shop \| Edukon Training$/);
+    await openPage(page, paths.shop, "Our Shop", /^Shop \| Edukon Training$/);
     await expect(page.getByText("Showing 01 - 12 of 139 Results", { exact: true })).toBeVisible();
     const products = page.getByRole("main").getByRole("article");
     await expect(products).toHaveCount(12);
@@ -131,7 +135,7 @@ test.describe("shop pages", () => {
       await expect(product.getByText("$200.00", { exact: true })).toBeVisible();
       await expect(product.getByRole("heading", { level: 2 }).getByRole("link")).toHaveAttribute(
         "href",
-        "/shop-single",
+        paths.shopSingle,
       );
       await expect(product.locator("img")).toHaveAttribute("alt", /\w+/);
       // the price, then the description
@@ -171,14 +175,14 @@ test.describe("shop pages", () => {
     await expect(grid).toHaveAttribute("aria-current", "true");
 
     // an unknown view falls back to the grid
-    await page.goto("/shop?view=tiles");
+    await page.goto(`${paths.shop}?view=tiles`);
     await expect.poll(() => productLayout(products)).toBe("grid");
   });
 
   test("/shop-single has the options, an add-to-cart button and description/reviews tabs", async ({ page }) => {
-    await openPage(page, "/shop-single", "Pipeline Zip Hoodie", /^Pipeline Zip Hoodie \| Edukon Training$/);
+    await openPage(page, paths.shopSingle, "Pipeline Zip Hoodie", /^Pipeline Zip Hoodie \| Edukon Training$/);
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(crumbs.getByRole("link", { name: "Shop" })).toHaveAttribute("href", "/shop");
+    await expect(crumbs.getByRole("link", { name: "Shop" })).toHaveAttribute("href", paths.shop);
     await expect(page.getByText("$340.00", { exact: true })).toBeVisible();
 
     const options = page.getByRole("form", { name: "Product options" });
@@ -243,7 +247,7 @@ test.describe("shop pages", () => {
   });
 
   test("/cart-page shows five rows, the coupon, shipping and totals boxes, and sends nothing", async ({ page }) => {
-    await openPage(page, "/cart-page", "Shop Cart", /^Shop Cart \| Edukon Training$/);
+    await openPage(page, paths.cart, "Shop Cart", /^Shop Cart \| Edukon Training$/);
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem").last()).toHaveText(
       "Cart Page",
     );
@@ -260,7 +264,7 @@ test.describe("shop pages", () => {
     await expect(rows).toHaveCount(5);
     for (const row of await rows.all()) {
       const cells = row.getByRole("cell");
-      await expect(cells.nth(0).getByRole("link")).toHaveAttribute("href", "/shop-single");
+      await expect(cells.nth(0).getByRole("link")).toHaveAttribute("href", paths.shopSingle);
       await expect(cells.nth(1)).toHaveText("$250");
       await expect(cells.nth(2).getByRole("spinbutton")).toHaveValue("3");
       await expect(cells.nth(2).getByRole("button", { name: /^Decrease/ })).toBeVisible();
@@ -307,14 +311,14 @@ test.describe("shop pages", () => {
 
   test("every template page fits a 320 px phone", async ({ page }) => {
     for (const path of [
-      "/about",
-      "/team",
-      "/team-single",
-      "/instructor",
-      "/shop",
-      "/shop?view=list",
-      "/shop-single",
-      "/cart-page",
+      paths.about,
+      paths.team,
+      paths.teamSingle,
+      paths.instructor,
+      paths.shop,
+      `${paths.shop}?view=list`,
+      paths.shopSingle,
+      paths.cart,
     ]) {
       await expectFitsSmallPhone(page, path);
     }

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../support/fixtures";
 import { HYDRATED_PAGES } from "../support/hydrated-pages";
+import { paths } from "~/lib/paths";
 
 /**
  * No page breaks its own Content-Security-Policy (issue 17): classic zod probed for `new Function` when a form's
@@ -41,7 +42,7 @@ test("the contact form validates in the browser, with the spec's message, withou
   page,
 }) => {
   const violations = await collectViolations(page);
-  await page.goto("/contact");
+  await page.goto(paths.contact);
   await waitForHydration(page);
   const form = page.locator("#contact-form");
   await form.getByLabel("Your Name", { exact: true }).fill("Ra");

@@ -12,6 +12,7 @@ import {
   uniqueEmail,
   waitForHydration,
 } from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 const cvSection = (page: Page) => page.getByRole("region", { name: "Word Profile (CV)" });
@@ -23,7 +24,8 @@ async function upload(page: Page, file: { name: string; mimeType: string; buffer
   await section.getByLabel("Your CV (.docx or .pdf, at most 2 MB)").setInputFiles(file);
   const [response] = await Promise.all([
     page.waitForResponse(
-      (answer) => answer.request().method() === "POST" && new URL(answer.url()).pathname.startsWith("/trainer-profile"),
+      (answer) =>
+        answer.request().method() === "POST" && new URL(answer.url()).pathname.startsWith(paths.trainerProfile),
     ),
     section.getByRole("button", { name: "Upload CV" }).click(),
   ]);
@@ -60,7 +62,7 @@ test("a trainer uploads a PDF, a Word document replaces it, the operator gets it
   test.setTimeout(60_000);
   const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
   const email = uniqueEmail("cv");
-  await signIn(page, { email, name: "Priya Upload" }, "/trainer-profile");
+  await signIn(page, { email, name: "Priya Upload" }, paths.trainerProfile);
   const pdf = pdfFile(40_000);
   expect(await upload(page, { name: "priya-cv.pdf", mimeType: "application/pdf", buffer: pdf })).toBe(200);
   await expect(cvSection(page).getByRole("status")).toHaveText("Your CV is uploaded. Thank you! ✅");
@@ -73,7 +75,7 @@ test("a trainer uploads a PDF, a Word document replaces it, the operator gets it
 
   // The name says PDF, the content says Word: the content decides.
   const docx = docxFile("Priya's newer CV");
-  await page.goto("/trainer-profile");
+  await page.goto(paths.trainerProfile);
   expect(await upload(page, { name: "priya-cv.pdf", mimeType: "application/pdf", buffer: docx })).toBe(200);
   await expect(cvSection(page).getByText(/Your CV on file: priya-cv\.docx/)).toBeVisible();
   const rows = await control.sql<{ id: number; file_name: string; file_type: string }>(
@@ -83,7 +85,7 @@ test("a trainer uploads a PDF, a Word document replaces it, the operator gets it
   expect(rows.map(({ file_name, file_type }) => ({ file_name, file_type }))).toEqual([
     { file_name: "priya-cv.docx", file_type: "docx" },
   ]);
-  const cvPath = `/admin/cv/${rows[0]!.id}`;
+  const cvPath = paths.adminCv(rows[0]!.id);
 
   // Only an admin may have it back: the trainer gets 403, a visitor is sent to sign in.
   expect((await page.request.get(cvPath)).status()).toBe(403);
@@ -95,7 +97,7 @@ test("a trainer uploads a PDF, a Word document replaces it, the operator gets it
 
   const admin = await newVisitorPage(browser, javaScriptEnabled);
   await signInAsAdmin(admin);
-  await admin.goto("/admin/applications");
+  await admin.goto(paths.adminApplications);
   const cvs = admin.getByRole("table", { name: "CVs" });
   const link = cvs.getByRole("row").filter({ hasText: email }).getByRole("link", { name: "priya-cv.docx" });
   await expect(link).toHaveAttribute("href", cvPath);
@@ -118,7 +120,7 @@ test("refused uploads answer 400, 413 or 401 with a readable message under the f
   test.setTimeout(60_000);
   const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
   const email = uniqueEmail("cv-hostile");
-  await signIn(page, { email, name: "Hostile Upload" }, "/trainer-profile");
+  await signIn(page, { email, name: "Hostile Upload" }, paths.trainerProfile);
   const status = cvSection(page).getByRole("status");
 
   const html = Buffer.from("<!doctype html><script>alert(document.cookie)</script>");
@@ -135,7 +137,7 @@ test("refused uploads answer 400, 413 or 401 with a readable message under the f
 
   // What a browser never sends: two files in one upload, and a multipart type without its boundary.
   const boundary = "----edukon-two-files";
-  const twoFiles = await page.request.post("/trainer-profile", {
+  const twoFiles = await page.request.post(paths.trainerProfile, {
     headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
     data: multipart(boundary, [
       { name: "a.pdf", buffer: pdfFile() },
@@ -144,7 +146,7 @@ test("refused uploads answer 400, 413 or 401 with a readable message under the f
   });
   expect(twoFiles.status()).toBe(400);
   expect(await twoFiles.text()).toContain("Please upload one file only.");
-  const noBoundary = await page.request.post("/trainer-profile", {
+  const noBoundary = await page.request.post(paths.trainerProfile, {
     headers: { "Content-Type": "multipart/form-data" },
     data: multipart(boundary, [{ name: "a.pdf", buffer: pdfFile() }]),
   });
@@ -156,7 +158,7 @@ test("refused uploads answer 400, 413 or 401 with a readable message under the f
   // Signed out the button is disabled (an upload could only be refused, and would take the sections' typed
   // values with it); a request sent anyway is refused before its body is read.
   const visitor = await newVisitorPage(browser, javaScriptEnabled);
-  await visitor.goto("/trainer-profile");
+  await visitor.goto(paths.trainerProfile);
   await expect(cvSection(visitor).getByText(/Sign in to upload your CV\./)).toBeVisible();
   await expect(cvSection(visitor).getByRole("button", { name: "Upload CV" })).toBeDisabled();
   const signedOut = await visitor.request.post("/trainer-profile", {

@@ -1,4 +1,5 @@
 import { control, expect, NOTIFY_EMAIL, solveCaptcha, test, uniqueEmail, waitOutTimeTrap } from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 // Stopping the shared SMTP sink touches every test's mail: its own project (smtp-outage) runs it after the others.
 test.describe.configure({ mode: "serial" });
@@ -7,7 +8,7 @@ test("with the SMTP sink down the enquiry is stored, its mail waits in the outbo
   page,
 }) => {
   test.setTimeout(60_000);
-  await page.goto("/contact");
+  await page.goto(paths.contact);
   const form = page.locator("#contact-form");
   const email = uniqueEmail("outage");
   await form.getByLabel("Your Name", { exact: true }).fill("Outage Test");

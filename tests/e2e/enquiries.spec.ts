@@ -11,6 +11,7 @@ import {
   uniqueEmail,
   waitOutTimeTrap,
 } from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 type Enquiry = {
   id: number;
@@ -38,7 +39,7 @@ async function submit(page: Page, form: Locator, button: string) {
 
 test.describe("contact form", () => {
   test("shows every required message, keeps values, then stores, mails and resets", async ({ page }) => {
-    await page.goto("/contact");
+    await page.goto(paths.contact);
     await expect(page.getByText("Office Address")).toBeVisible();
     const form = page.locator("#contact-form");
     await submit(page, form, "Send Message");
@@ -97,7 +98,7 @@ test.describe("contact form", () => {
   });
 
   test("the second contact form is plain: no validation and no submit", async ({ page }) => {
-    await page.goto("/contact");
+    await page.goto(paths.contact);
     const note = page.getByRole("form", { name: "Prefer to write it down first?" });
     await expect(note.getByLabel("Message")).toBeVisible();
     await expect(note.getByRole("button")).toHaveCount(0);
@@ -109,7 +110,7 @@ test.describe("enrolment form", () => {
     page,
   }) => {
     const email = uniqueEmail("enrol");
-    await signIn(page, { email, name: "Meera Iyer" }, "/course-enroll?title=Docker%20Essentials");
+    await signIn(page, { email, name: "Meera Iyer" }, paths.courseEnroll("Docker Essentials"));
     const form = page.locator("#enroll-form");
     await expect(form.getByLabel("Your Name", { exact: true })).toHaveValue("Meera Iyer");
     await expect(form.getByLabel("Your Email", { exact: true })).toHaveValue(email);
@@ -135,8 +136,8 @@ test.describe("enrolment form", () => {
 });
 
 test.describe("post-requirement form", () => {
-  test("messages, then a stored enquiry, a pending lead and the mails", async ({ page }) => {
-    await page.goto("/post-requirement");
+  test("messages, then a stored enquiry, a pending requirement and the mails", async ({ page }) => {
+    await page.goto(paths.postRequirement);
     const form = page.locator("#requirement-form");
     await submit(page, form, "Submit Requirement");
     for (const message of [
@@ -161,7 +162,7 @@ test.describe("post-requirement form", () => {
     await expect(form.getByText("invalid Email")).toBeVisible();
     await expect(form.getByLabel("Training Topic", { exact: true })).toHaveValue("Kubernetes for developers");
 
-    const email = uniqueEmail("buyer");
+    const email = uniqueEmail("company");
     await fill(form, {
       "Your Name": "Alok Jain",
       "Your Email": email,
@@ -177,12 +178,12 @@ test.describe("post-requirement form", () => {
       subject: "Kubernetes for developers",
       delivery_location: "Pune",
     });
-    const leads = await control.sql<{ status: string; topic: string; lead_details: string }>(
-      "select status, topic, lead_details from leads where source_enquiry_id = $1",
+    const requirements = await control.sql<{ status: string; topic: string; details: string }>(
+      "select status, topic, details from requirements where source_enquiry_id = $1",
       [row?.id],
     );
-    expect(leads).toEqual([
-      { status: "pending", topic: "Kubernetes for developers", lead_details: "Three days, 15 developers." },
+    expect(requirements).toEqual([
+      { status: "pending", topic: "Kubernetes for developers", details: "Three days, 15 developers." },
     ]);
     await control.waitForMail(NOTIFY_EMAIL, "Kubernetes for developers");
   });
@@ -190,7 +191,7 @@ test.describe("post-requirement form", () => {
 
 test.describe("workshop registration on the home page", () => {
   test("refuses a wrong captcha and stores nothing, then registers with the fixed subject", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(paths.home);
     const section = page.locator("#workshop");
     await expect(section.getByText("100% Scholarship")).toBeVisible();
     await expect(section.getByRole("heading", { name: "Join Workshop for Azure Cloud" })).toBeVisible();
@@ -226,7 +227,7 @@ test.describe("workshop registration on the home page", () => {
 
   // Issue 15, item 2.1: /index shows the home page, and its workshop form used to answer 405 there.
   test("works on /index exactly as on /", async ({ page }) => {
-    await page.goto("/index");
+    await page.goto(paths.homeIndex);
     const form = page.locator("#workshop-form");
     await submit(page, form, "Register Now");
     await expect(form.getByText("Please enter your username", { exact: true })).toBeVisible();
@@ -249,7 +250,7 @@ test.describe("workshop registration on the home page", () => {
 
 test.describe("abuse protection", () => {
   test("a filled honeypot is refused and nothing is stored", async ({ page }) => {
-    await page.goto("/contact");
+    await page.goto(paths.contact);
     const form = page.locator("#contact-form");
     const email = uniqueEmail("bot");
     await fill(form, {
@@ -280,12 +281,12 @@ test.describe("abuse protection", () => {
       description: "Hello there",
       "g-recaptcha-response": minted.answer,
     };
-    const tooFast = await page.request.post("/contact", { form, headers: { Origin: baseURL ?? "" } });
+    const tooFast = await page.request.post(paths.contact, { form, headers: { Origin: baseURL ?? "" } });
     expect(tooFast.status()).toBe(400);
     expect(await tooFast.text()).toContain("That was faster than a person can fill in this form.");
 
     await waitOutTimeTrap(page);
-    const crossSite = await page.request.post("/contact", { form, headers: { Origin: "https://evil.example" } });
+    const crossSite = await page.request.post(paths.contact, { form, headers: { Origin: "https://evil.example" } });
     expect(crossSite.status()).toBe(403);
     expect(await enquiriesFor(email)).toEqual([]);
   });
@@ -294,13 +295,13 @@ test.describe("abuse protection", () => {
     page,
     baseURL,
   }) => {
-    await page.goto("/post-requirement");
+    await page.goto(paths.postRequirement);
     const form = page.locator("#requirement-form");
     const email = uniqueEmail("flood");
     for (let i = 0; i < 10; i += 1) {
       // Each token is accepted once: every request gets its own, served a second ago (past the time-trap).
       const { token, answer: sum } = await mintFormToken("post-requirement", Date.now() - 1000);
-      const answer = await page.request.post("/post-requirement", {
+      const answer = await page.request.post(paths.postRequirement, {
         form: {
           form_token: token,
           name: "Flood Test",
@@ -323,7 +324,7 @@ test.describe("abuse protection", () => {
     });
     await solveCaptcha(form);
     const response = page.waitForResponse(
-      (r) => r.request().method() === "POST" && r.url().includes("/post-requirement"),
+      (r) => r.request().method() === "POST" && r.url().includes(paths.postRequirement),
     );
     await submit(page, form, "Submit Requirement");
     expect((await response).status()).toBe(429);
@@ -352,7 +353,7 @@ test.describe("the captcha (issue 14 item 9)", () => {
     page,
     baseURL,
   }) => {
-    await page.goto("/contact");
+    await page.goto(paths.contact);
     const token = (await page.locator('#contact-form input[name="form_token"]').getAttribute("value")) ?? "";
     const [, a, b] = /What is (\d) \+ (\d)\?/.exec(await page.locator("#contact-form").innerText()) ?? [];
     expect(token.split(".")).not.toContain(a);
@@ -363,13 +364,13 @@ test.describe("the captcha (issue 14 item 9)", () => {
     const { token: fresh, answer } = await mintFormToken("contact", Date.now() - 1000);
     for (const typed of [`${answer}.0`, `0x${Number(answer).toString(16)}`, `+${answer}`]) {
       const { token: other } = await mintFormToken("contact", Date.now() - 1000);
-      const refused = await page.request.post("/contact", { form: contactPost(other, typed, email), headers });
+      const refused = await page.request.post(paths.contact, { form: contactPost(other, typed, email), headers });
       expect(refused.status(), typed).toBe(400);
       expect(await refused.text()).toContain("Please complete the CAPTCHA");
     }
-    const first = await page.request.post("/contact", { form: contactPost(fresh, answer, email), headers });
+    const first = await page.request.post(paths.contact, { form: contactPost(fresh, answer, email), headers });
     expect(first.status()).toBe(200);
-    const again = await page.request.post("/contact", { form: contactPost(fresh, answer, email), headers });
+    const again = await page.request.post(paths.contact, { form: contactPost(fresh, answer, email), headers });
     expect(again.status()).toBe(400);
     expect(await again.text()).toContain("This form was already sent. Please check your details and send it again.");
     expect(await enquiriesFor(email)).toHaveLength(1);
@@ -381,11 +382,11 @@ test.describe("the captcha (issue 14 item 9)", () => {
     for (let i = 0; i < 10; i += 1) {
       const { token, answer } = await mintFormToken("contact", Date.now() - 1000);
       const wrong = String((Number(answer) % 18) + 1);
-      const refused = await page.request.post("/contact", { form: contactPost(token, wrong, email), headers });
+      const refused = await page.request.post(paths.contact, { form: contactPost(token, wrong, email), headers });
       expect(refused.status()).toBe(400);
     }
     const { token, answer } = await mintFormToken("contact", Date.now() - 1000);
-    const limited = await page.request.post("/contact", { form: contactPost(token, answer, email), headers });
+    const limited = await page.request.post(paths.contact, { form: contactPost(token, answer, email), headers });
     expect(limited.status()).toBe(429);
     expect(await enquiriesFor(email)).toEqual([]);
   });
@@ -396,7 +397,7 @@ test.describe("back office enquiries", () => {
     page,
     baseURL,
   }) => {
-    await page.goto("/contact");
+    await page.goto(paths.contact);
     const form = page.locator("#contact-form");
     const email = uniqueEmail("xss");
     await fill(form, {
@@ -411,8 +412,8 @@ test.describe("back office enquiries", () => {
     await expect(page.getByText(/Thank you, <b>Bold<\/b> Name!/)).toBeVisible();
 
     await page.context().clearCookies();
-    await signInAsAdmin(page, "/contact");
-    await page.goto("/admin/enquiries?form=contact");
+    await signInAsAdmin(page, paths.contact);
+    await page.goto(paths.adminEnquiries({ form: "contact" }));
     await expect(page).toHaveURL(/\/admin\/enquiries\?form=contact$/);
     const row = page.getByRole("row").filter({ hasText: email });
     await expect(row.getByRole("cell", { name: "<script>alert(1)</script>", exact: true })).toBeVisible();

@@ -1,12 +1,13 @@
 import { expect, signInAsAdmin, test } from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 // Issue 16 section 3: a failing panel does not blank the page. This test's own requests ask the
 // /admin/applications loader to fail (the harness's TEST_FAULTS hook, app/server/http/test-faults.server.ts),
 // so nothing shared breaks for the tests beside it; the back office's navigation must stay around the error,
 // whether the panel is opened from the navigation (a client-side load with JavaScript) or loaded whole.
 test("a failing back-office panel shows its error inside the admin frame", async ({ page }) => {
-  await signInAsAdmin(page, "/admin");
-  await page.goto("/admin");
+  await signInAsAdmin(page, paths.admin);
+  await page.goto(paths.admin);
   const nav = page.getByRole("navigation", { name: "Back office" });
   await page.setExtraHTTPHeaders({ "x-test-fault": "admin.applications" });
   await nav.getByRole("link", { name: "Applications" }).click();
@@ -14,7 +15,7 @@ test("a failing back-office panel shows its error inside the admin frame", async
   await expect(nav.getByRole("link", { name: "Dashboard" })).toBeVisible();
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign Out" })).toBeVisible();
 
-  const response = await page.goto("/admin/applications");
+  const response = await page.goto(paths.adminApplications);
   expect(response?.status()).toBe(500);
   await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Dashboard" })).toBeVisible();
@@ -23,6 +24,6 @@ test("a failing back-office panel shows its error inside the admin frame", async
   expect(body).not.toMatch(/at \S+ \(.*:\d+:\d+\)/);
 
   await page.setExtraHTTPHeaders({});
-  await page.goto("/admin/applications");
+  await page.goto(paths.adminApplications);
   await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
 });

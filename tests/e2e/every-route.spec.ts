@@ -1,48 +1,18 @@
+import { pageRoutes, publicPages } from "~/lib/routes";
+import { paths } from "~/lib/paths";
 import { expect, expectAccessible, test, watchPageProblems } from "../support/fixtures";
 
 /**
- * Every route of docs/product.md section 2, with JavaScript off and on: the page answers 200 with its own title,
- * description and Open Graph tags, one h1, its main text, images with size and alt text, no console
- * error or failed request, and no axe violation.
+ * Every page a visitor can open (app/lib/routes.ts), with JavaScript off and on: the page answers 200 with its own
+ * title, description and Open Graph tags, one h1, its main text, images with size and alt text, no console error or
+ * failed request, and no axe violation.
  */
-const routes: { path: string; text: string | RegExp }[] = [
-  { path: "/", text: "Join Workshop for Azure Cloud" },
-  { path: "/index", text: "100% Scholarship" },
-  { path: "/course", text: /Showing \d+ of \d+ results/ },
-  { path: "/course-single", text: "$89" },
-  { path: "/course-azure-admin", text: /resource group/i },
-  { path: "/course-enroll?title=Docker", text: "Enroll for Docker" },
-  { path: "/post-requirement", text: "Submit Requirement" },
-  { path: "/blog", text: "09 Comments" },
-  { path: "/blog-2", text: "Read More" },
-  { path: "/blog-3", text: "Read More" },
-  { path: "/blog-single", text: "02 Comment" },
-  { path: "/about", text: "About Our Edukon" },
-  { path: "/team", text: "Our Team" },
-  { path: "/team-single", text: "80" },
-  { path: "/instructor", text: "Become an Instructor" },
-  { path: "/shop", text: "Showing 01 - 12 of 139 Results" },
-  { path: "/shop-single", text: "$340.00" },
-  { path: "/cart-page", text: "Cart Totals" },
-  { path: "/search-page", text: "Search Results" },
-  { path: "/search-none", text: "Couldn't find what you're looking for!" },
-  { path: "/contact", text: "Send Message" },
-  { path: "/privacy", text: "Deleting your data" },
-  { path: "/for-trainers", text: "How it works" },
-  { path: "/vendors-rating", text: "Provide Vendor Rating" },
-  { path: "/training-requirements", text: "Post Requirement" },
-  { path: "/login", text: "Sign in with your Google account" },
-  { path: "/signup", text: "Confirm Password" },
-  { path: "/forgetpass", text: "Forgot Password" },
-  { path: "/trainer-profile", text: "Basic Profile Information" },
-];
-
-for (const route of routes) {
-  test(`${route.path} renders completely, without problems, accessibly`, async ({ page }) => {
+for (const route of publicPages) {
+  test(`${route.visit} renders completely, without problems, accessibly`, async ({ page }) => {
     const problems = watchPageProblems(page);
-    const response = await page.goto(route.path);
+    const response = await page.goto(route.visit);
     expect(response?.status()).toBe(200);
-    await expect(page.getByText(route.text).first()).toBeVisible();
+    await expect(page.getByText(route.shows).first()).toBeVisible();
     await expect(page.locator("h1")).toHaveCount(1);
     expect(await page.title()).toMatch(/\S/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S.{20,}/);
@@ -80,15 +50,16 @@ for (const route of routes) {
 }
 
 test("/sitemap.xml lists every page of the site once", async ({ request }) => {
-  const response = await request.get("/sitemap.xml");
+  const response = await request.get(paths.sitemap);
   expect(response.status()).toBe(200);
   const listed = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => new URL(match[1]!).pathname,
   );
   expect(new Set(listed).size).toBe(listed.length);
   // /index repeats the home page and /course-enroll needs a course: neither is a page of its own to index.
-  const pages = routes
-    .map((route) => route.path)
-    .filter((path) => path !== "/index" && !path.startsWith("/course-enroll"));
+  const pages = publicPages
+    .map((route) => route.visit)
+    .filter((path) => path !== paths.homeIndex && !path.startsWith(paths.courseEnroll()));
   expect([...listed].sort()).toEqual([...pages].sort());
+  expect(pageRoutes.filter((route) => route.sitemap).every((route) => route.access === "anyone")).toBe(true);
 });

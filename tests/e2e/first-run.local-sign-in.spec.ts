@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import {
   control,
   expect,
-  leadCards,
+  requirementCards,
   LOCAL_ADMIN_EMAIL,
   randomIp,
   rateVendor,
@@ -14,6 +14,7 @@ import {
   vendorCards,
   waitOutTimeTrap,
 } from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 /**
  * The local-sign-in harness: the site as a fresh `npm start` serves it (no Google, no ADMIN_EMAILS, a
@@ -42,7 +43,7 @@ test.describe("without JavaScript", () => {
   test("Sign In offers the local sign-in, says what it is, keeps a bad form's values, and signs in", async ({
     page,
   }) => {
-    await page.goto("/contact");
+    await page.goto(paths.contact);
     await page.getByRole("banner").getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(/\/auth\/local\?redirectTo=%2Fcontact$/);
     await expect(page.getByText("This is a local development sign-in.")).toBeVisible();
@@ -81,27 +82,27 @@ test("first run: the admin publishes, a trainer applies, enrols, rates and saves
   test.slow();
   const topic = `First run ${Date.now() % 100000}`;
   await control.sql(
-    "insert into leads (topic, training_topic_name, lead_details, status) values ($1, $1, 'Three days on Azure networking.', 'pending')",
+    "insert into requirements (topic, training_topic_name, details, status) values ($1, $1, 'Three days on Azure networking.', 'pending')",
     [topic],
   );
 
   // The admin, as the README's first-run section says: sign in as admin@localhost, publish the requirement.
   const admin = await newVisitor(browser, baseURL);
-  await signInLocally(admin, { name: "Local Admin", email: LOCAL_ADMIN_EMAIL }, "/");
-  await admin.goto("/admin/requirements");
+  await signInLocally(admin, { name: "Local Admin", email: LOCAL_ADMIN_EMAIL }, paths.home);
+  await admin.goto(paths.adminRequirements());
   await admin.getByRole("article").filter({ hasText: topic }).getByRole("button", { name: "Publish" }).click();
   await expect
-    .poll(async () => (await control.sql("select status from leads where topic = $1", [topic]))[0])
+    .poll(async () => (await control.sql("select status from requirements where topic = $1", [topic]))[0])
     .toEqual({
       status: "published",
     });
 
   // A trainer signs in locally and applies to it.
   const email = uniqueEmail("first-run");
-  await signInLocally(page, { name: "Ravi Trainer", email }, "/training-requirements");
+  await signInLocally(page, { name: "Ravi Trainer", email }, paths.board());
   await saveLocalProfile(page, "9845012345");
-  await page.goto(`/training-requirements?q=${encodeURIComponent(topic)}`);
-  const card = leadCards(page).filter({ hasText: topic });
+  await page.goto(paths.board({ q: topic }));
+  const card = requirementCards(page).filter({ hasText: topic });
   await card.getByRole("button", { name: "Apply" }).click();
   await expect(card.getByText("Applied!")).toBeVisible();
   expect(await control.sql("select mobile_number from applications where trainer_email = $1", [email])).toEqual([
@@ -109,7 +110,7 @@ test("first run: the admin publishes, a trainer applies, enrols, rates and saves
   ]);
 
   // Enrols in a course.
-  await page.goto("/course-enroll?title=Docker%20Essentials");
+  await page.goto(paths.courseEnroll("Docker Essentials"));
   const enrol = page.locator("#enroll-form");
   await expect(enrol.getByLabel("Your Email", { exact: true })).toHaveValue(email);
   await enrol.getByLabel("Mobile Number", { exact: true }).fill("9845012345");
@@ -119,7 +120,7 @@ test("first run: the admin publishes, a trainer applies, enrols, rates and saves
 
   // Rates a vendor.
   const vendor = `First Run Labs ${Date.now() % 100000}`;
-  await page.goto("/vendors-rating");
+  await page.goto(paths.vendorsRating());
   await rateVendor(page, {
     name: vendor,
     website: "https://first-run.example",
@@ -131,7 +132,7 @@ test("first run: the admin publishes, a trainer applies, enrols, rates and saves
   ).toBeVisible();
 
   // Saves all three sections of the trainer profile.
-  await page.goto("/trainer-profile");
+  await page.goto(paths.trainerProfile);
   const basic = section(page, "Basic Profile Information");
   await basic.getByLabel("Full Name").fill("Ravi Trainer");
   await basic.getByLabel("Mobile number", { exact: true }).fill("9845012345");
@@ -151,7 +152,7 @@ test("first run: the admin publishes, a trainer applies, enrols, rates and saves
   expect(Number(profile?.experience)).toBe(9);
 
   // The admin approves the rating.
-  await admin.goto("/admin/vendors");
+  await admin.goto(paths.adminVendors);
   const rows = admin
     .getByRole("row")
     .filter({ hasText: vendor })
@@ -160,13 +161,13 @@ test("first run: the admin publishes, a trainer applies, enrols, rates and saves
     await rows.first().getByRole("button", { name: "Approve" }).click();
     await expect(rows).toHaveCount(left - 1);
   }
-  await page.goto(`/vendors-rating?q=${encodeURIComponent(vendor)}`);
+  await page.goto(paths.vendorsRating({ q: vendor }));
   await expect(vendorCards(page).filter({ hasText: vendor })).toBeVisible();
   await admin.context().close();
 });
 
 test("someone who is not admin@localhost does not get the back office", async ({ page }) => {
-  await signInLocally(page, { name: "Not Admin", email: uniqueEmail("plain") }, "/");
-  const response = await page.goto("/admin");
+  await signInLocally(page, { name: "Not Admin", email: uniqueEmail("plain") }, paths.home);
+  const response = await page.goto(paths.admin);
   expect(response?.status()).toBe(403);
 });

@@ -1,20 +1,21 @@
 import { expect, localProfilePanel, saveLocalProfile, signIn, test, uniqueEmail } from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 test("the contact and workshop forms start with the signed-in visitor's name and e-mail", async ({ page }) => {
   const email = uniqueEmail("prefill");
-  await signIn(page, { email, name: "Prem Fill" }, "/contact");
+  await signIn(page, { email, name: "Prem Fill" }, paths.contact);
   const contact = page.locator("#contact-form");
   await expect(contact.getByLabel("Your Name", { exact: true })).toHaveValue("Prem Fill");
   await expect(contact.getByLabel("Your Email", { exact: true })).toHaveValue(email);
-  await page.goto("/");
+  await page.goto(paths.home);
   const workshop = page.locator("#workshop-form");
   await expect(workshop.getByLabel("Your Name", { exact: true })).toHaveValue("Prem Fill");
   await expect(workshop.getByLabel("Your Email", { exact: true })).toHaveValue(email);
 });
 
 test("the local sign-in does not exist where Google sign-in is configured", async ({ request }) => {
-  expect((await request.get("/auth/local")).status()).toBe(404);
-  const post = await request.post("/auth/local", {
+  expect((await request.get(paths.authLocal())).status()).toBe(404);
+  const post = await request.post(paths.authLocal(), {
     form: { name: "Eve", email: "admin@edukon.test" },
     headers: { Origin: new URL(test.info().project.use.baseURL!).origin },
   });
@@ -24,7 +25,7 @@ test("the local sign-in does not exist where Google sign-in is configured", asyn
 test("a shared browser: sign-out clears the trainer's cookie, and the next user never gets the previous one's", async ({
   page,
 }) => {
-  await signIn(page, { email: uniqueEmail("first"), name: "First Trainer" }, "/training-requirements");
+  await signIn(page, { email: uniqueEmail("first"), name: "First Trainer" }, paths.board());
   await saveLocalProfile(page, "9845012345");
   const trainerCookie = (await page.context().cookies()).find((cookie) => cookie.name === "trainerProfileData");
   expect(trainerCookie).toBeDefined();
@@ -35,9 +36,9 @@ test("a shared browser: sign-out clears the trainer's cookie, and the next user 
 
   // Even if the first trainer's cookie comes back (another tab wrote it again), the next user ignores it.
   await page.context().addCookies([trainerCookie!]);
-  await signIn(page, { email: uniqueEmail("second"), name: "Second Trainer" }, "/training-requirements");
+  await signIn(page, { email: uniqueEmail("second"), name: "Second Trainer" }, paths.board());
   await expect(localProfilePanel(page).getByLabel("Mobile Number")).toHaveValue("");
-  await page.goto("/trainer-profile");
+  await page.goto(paths.trainerProfile);
   await expect(
     page.getByRole("region", { name: "Basic Profile Information" }).getByLabel("Mobile number", { exact: true }),
   ).toHaveValue("");

@@ -1,16 +1,17 @@
 import { expect, expectAccessible, test } from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 test.describe("layout on every page", () => {
   test("header links, sign-in control and footer", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(paths.home);
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const [label, href] of <[string, string][]>[
-      ["Home", "/"],
-      ["Courses", "/course"],
-      ["Requirements", "/training-requirements"],
-      ["Rate Vendors", "/vendors-rating"],
-      ["Blog", "/blog"],
-      ["Contact", "/contact"],
+      ["Home", paths.home],
+      ["Courses", paths.courses()],
+      ["Requirements", paths.board()],
+      ["Rate Vendors", paths.vendorsRating()],
+      ["Blog", paths.blog],
+      ["Contact", paths.contact],
     ]) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
     }
@@ -34,9 +35,9 @@ test.describe("layout on every page", () => {
 
   test("the mobile menu and the top panel open and close on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto("/");
-    await expect(page.getByRole("link", { name: "Sign In2" })).toHaveAttribute("href", "/signup");
-    await expect(page.getByRole("link", { name: "Log In", exact: true })).toHaveAttribute("href", "/login");
+    await page.goto(paths.home);
+    await expect(page.getByRole("link", { name: "Sign In2" })).toHaveAttribute("href", paths.signup);
+    await expect(page.getByRole("link", { name: "Log In", exact: true })).toHaveAttribute("href", paths.login());
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav).toBeHidden();
     await page.getByText("Menu", { exact: true }).click();
@@ -54,7 +55,7 @@ test.describe("layout on every page", () => {
 
   test("the header stays on screen once the page is scrolled past 200 px", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 300 });
-    await page.goto("/");
+    await page.goto(paths.home);
     // The bar's logo link: it stays at the top of the screen instead of scrolling away with the page.
     const logo = page.getByRole("banner").getByRole("link", { name: "Edukon Training home" });
     const atRest = Math.round((await logo.boundingBox())?.y ?? 0);

@@ -3,7 +3,7 @@ import {
   control,
   expect,
   expectAccessible,
-  leadCards,
+  requirementCards,
   randomIp,
   signIn,
   signInAsAdmin,
@@ -12,6 +12,7 @@ import {
   uniqueEmail,
   waitOutTimeTrap,
 } from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 /**
  * The company's side of the marketplace loop (issue 18): the private manage link from the confirmation mail,
@@ -41,16 +42,16 @@ async function otherBrowser(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-type Posted = { buyer: string; topic: string; leadId: number; link: string };
+type Posted = { companyEmail: string; topic: string; requirementId: number; link: string };
 
 /** A company posts a requirement on /post-requirement and reads its manage link from the confirmation mail. */
 async function postRequirement(page: Page, details: string): Promise<Posted> {
-  const buyer = uniqueEmail("buyer");
+  const companyEmail = uniqueEmail("company");
   const topic = `Manage ${Math.random().toString(36).slice(2, 10)}`;
-  await page.goto("/post-requirement");
+  await page.goto(paths.postRequirement);
   const form = page.locator("#requirement-form");
   await form.getByLabel("Your Name", { exact: true }).fill("Bina Buyer");
-  await form.getByLabel("Your Email", { exact: true }).fill(buyer);
+  await form.getByLabel("Your Email", { exact: true }).fill(companyEmail);
   await form.getByLabel("Mobile Number", { exact: true }).fill("9820012345");
   await form.getByLabel("Training Topic", { exact: true }).fill(topic);
   await form.getByLabel("Requirement Details", { exact: true }).fill(details);
@@ -58,37 +59,37 @@ async function postRequirement(page: Page, details: string): Promise<Posted> {
   await waitOutTimeTrap(page);
   await form.getByRole("button", { name: "Submit Requirement" }).click();
   await expect(page.getByText(/Your training requirement has been received/)).toBeVisible();
-  const mail = await control.waitForMail(buyer, "We received your");
-  const [lead] = await control.sql<{ id: number }>(
-    "select l.id from leads l join enquiries e on e.id = l.source_enquiry_id where e.email = $1",
-    [buyer],
+  const mail = await control.waitForMail(companyEmail, "We received your");
+  const [requirement] = await control.sql<{ id: number }>(
+    "select l.id from requirements l join enquiries e on e.id = l.source_enquiry_id where e.email = $1",
+    [companyEmail],
   );
-  return { buyer, topic, leadId: Number(lead?.id), link: manageLinkIn(mail.text) };
+  return { companyEmail, topic, requirementId: Number(requirement?.id), link: manageLinkIn(mail.text) };
 }
 
 /** Publishes behind the admin's back, for tests whose subject is not the back office. */
-async function publish(leadId: number, expiresIn = "30 days") {
+async function publish(requirementId: number, expiresIn = "30 days") {
   await control.sql(
-    `update leads set status = 'published', published_at = now(), posted_at = now(),
+    `update requirements set status = 'published', published_at = now(), posted_at = now(),
        expires_at = now() + $2::interval where id = $1`,
-    [leadId, expiresIn],
+    [requirementId, expiresIn],
   );
 }
 
 /** A trainer signs in and applies from the board (their saved profile, else `mobile` in the board's panel). */
 async function applyAs(browser: Browser, trainer: { email: string; name: string }, topic: string, mobile?: string) {
   const page = await otherBrowser(browser);
-  await signIn(page, trainer, `/training-requirements?q=${encodeURIComponent(topic)}`);
+  await signIn(page, trainer, paths.board({ q: topic }));
   if (mobile) {
     const panel = page.locator("#local-profile");
     await panel.getByLabel("Mobile Number").fill(mobile);
     await panel.getByRole("button", { name: "Save Profile" }).click();
     await expect(panel.getByText("Profile saved successfully!")).toBeVisible();
   }
-  const card = leadCards(page).filter({ hasText: topic });
+  const card = requirementCards(page).filter({ hasText: topic });
   // A requirement published behind the admin's back (publish()) reaches the board with its list cache (5 s).
   await expect(async () => {
-    await page.goto(`/training-requirements?q=${encodeURIComponent(topic)}`);
+    await page.goto(paths.board({ q: topic }));
     await expect(card).toHaveCount(1, { timeout: 500 });
   }).toPass({ timeout: 10_000 });
   await card.getByRole("button", { name: "Apply" }).click();
@@ -128,13 +129,13 @@ test("the company sees its applicants without contacts, is mailed about them, sh
 
   const admin = await otherBrowser(browser);
   await signInAsAdmin(admin);
-  await admin.goto("/admin/requirements");
+  await admin.goto(paths.adminRequirements());
   await admin.getByRole("article").filter({ hasText: posted.topic }).getByRole("button", { name: "Publish" }).click();
   await expect(admin.getByText("Requirement published on the board.")).toBeVisible();
   await admin.context().close();
   const [dates] = await control.sql<{ days: number }>(
-    "select round(extract(epoch from expires_at - published_at) / 86400)::int as days from leads where id = $1",
-    [posted.leadId],
+    "select round(extract(epoch from expires_at - published_at) / 86400)::int as days from requirements where id = $1",
+    [posted.requirementId],
   );
   expect(dates?.days).toBe(30);
 
@@ -143,23 +144,23 @@ test("the company sees its applicants without contacts, is mailed about them, sh
   await expect(page.getByText("Open until")).toBeVisible();
 
   // The first applicant is mailed at once, with a fresh manage link.
-  const asha = await savedTrainer(`Asha ${posted.leadId}`, "9845000001");
+  const asha = await savedTrainer(`Asha ${posted.requirementId}`, "9845000001");
   await applyAs(browser, asha, posted.topic);
-  const first = await control.waitForMail(posted.buyer, "A trainer applied to your requirement");
+  const first = await control.waitForMail(posted.companyEmail, "A trainer applied to your requirement");
   expect(first.text).toContain(`${asha.name} (matched on: Terraform)`);
   expect(first.text).not.toContain(asha.email);
   const firstLink = manageLinkIn(first.text);
   expect(firstLink).not.toBe(posted.link);
 
   // The second waits for the daily digest: nothing now; a day later (moved clock) only the new one.
-  const ravi = { email: uniqueEmail("trainer"), name: `Ravi ${posted.leadId}` };
+  const ravi = { email: uniqueEmail("trainer"), name: `Ravi ${posted.requirementId}` };
   await applyAs(browser, ravi, posted.topic, "9845000002");
   await page.waitForTimeout(1_500);
-  expect(await mailsTo(posted.buyer, /applied to your requirement/)).toHaveLength(1);
-  await control.sql("update leads set applicants_mailed_at = now() - interval '25 hours' where id = $1", [
-    posted.leadId,
+  expect(await mailsTo(posted.companyEmail, /applied to your requirement/)).toHaveLength(1);
+  await control.sql("update requirements set applicants_mailed_at = now() - interval '25 hours' where id = $1", [
+    posted.requirementId,
   ]);
-  const digest = await control.waitForMail(posted.buyer, "1 new trainer applied to your requirement");
+  const digest = await control.waitForMail(posted.companyEmail, "1 new trainer applied to your requirement");
   expect(digest.text).toContain(ravi.name);
   expect(digest.text).not.toContain(asha.name);
 
@@ -188,9 +189,9 @@ test("the company sees its applicants without contacts, is mailed about them, sh
   await expect(ashaCard.getByRole("button", { name: "Shortlist" })).toHaveCount(0);
   const toTrainer = await control.waitForMail(asha.email, "You are shortlisted");
   expect(toTrainer.text).toContain("Bina Buyer");
-  expect(toTrainer.text).toContain(posted.buyer);
+  expect(toTrainer.text).toContain(posted.companyEmail);
   expect(toTrainer.text).toContain("9820012345");
-  const toCompany = await control.waitForMail(posted.buyer, `Contact details of ${asha.name}`);
+  const toCompany = await control.waitForMail(posted.companyEmail, `Contact details of ${asha.name}`);
   expect(toCompany.text).toContain(asha.email);
   expect(toCompany.text).toContain("9845000001");
   await expect(raviCard).not.toContainText(ravi.email);
@@ -201,10 +202,9 @@ test("the company sees its applicants without contacts, is mailed about them, sh
   await expect(raviCard).toContainText("Declined");
   await expect(raviCard).not.toContainText(ravi.email);
   await control.waitForMail(ravi.email, "not selected");
-  expect(await control.sql("select status from applications where lead_id = $1 order by id", [posted.leadId])).toEqual([
-    { status: "shortlisted" },
-    { status: "declined" },
-  ]);
+  expect(
+    await control.sql("select status from applications where requirement_id = $1 order by id", [posted.requirementId]),
+  ).toEqual([{ status: "shortlisted" }, { status: "declined" }]);
 
   // Each trainer sees the company's decision on /my-applications; only the shortlisted one sees its contacts.
   for (const [trainer, status] of [
@@ -212,22 +212,22 @@ test("the company sees its applicants without contacts, is mailed about them, sh
     [ravi, "Not selected"],
   ] as const) {
     const view = await otherBrowser(browser);
-    await signIn(view, trainer, "/training-requirements");
-    await view.goto("/my-applications");
+    await signIn(view, trainer, paths.board());
+    await view.goto(paths.myApplications);
     const row = view
       .getByRole("table")
       .getByRole("row")
       .filter({ has: view.getByRole("rowheader", { name: posted.topic }) });
     await expect(row.getByText(status, { exact: true })).toBeVisible();
-    if (status === "Shortlisted") await expect(row).toContainText(posted.buyer);
-    else await expect(row).not.toContainText(posted.buyer);
+    if (status === "Shortlisted") await expect(row).toContainText(posted.companyEmail);
+    else await expect(row).not.toContainText(posted.companyEmail);
     await view.context().close();
   }
 
   // A repeat changes and mails nothing.
   const [ashaApplication] = await control.sql<{ id: number }>(
-    "select id from applications where lead_id = $1 and trainer_email = $2",
-    [posted.leadId, asha.email],
+    "select id from applications where requirement_id = $1 and trainer_email = $2",
+    [posted.requirementId, asha.email],
   );
   const again = await page.request.post(posted.link, {
     form: { intent: "shortlist", application: String(ashaApplication?.id) },
@@ -240,41 +240,41 @@ test("the company sees its applicants without contacts, is mailed about them, sh
 
   // Keep open: 30 days from today, the reminder re-armed.
   await control.sql(
-    "update leads set expires_at = now() + interval '2 days', expiry_reminder_sent_at = now() where id = $1",
-    [posted.leadId],
+    "update requirements set expires_at = now() + interval '2 days', expiry_reminder_sent_at = now() where id = $1",
+    [posted.requirementId],
   );
   await page.goto(posted.link);
   await page.getByRole("button", { name: "Keep open for 30 more days" }).click();
   await expect(page.getByText(/^Your requirement stays open until \d{1,2} \w+ \d{4}\.$/)).toBeVisible();
   const [kept] = await control.sql<{ days: number; reminded: string | null }>(
     `select round(extract(epoch from expires_at - now()) / 86400)::int as days, expiry_reminder_sent_at as reminded
-       from leads where id = $1`,
-    [posted.leadId],
+       from requirements where id = $1`,
+    [posted.requirementId],
   );
   expect(kept).toEqual({ days: 30, reminded: null });
 
   // Close: off the board and the feed at once.
-  await page.goto(`/training-requirements?q=${encodeURIComponent(posted.topic)}`);
-  await expect(leadCards(page)).toHaveCount(1);
+  await page.goto(paths.board({ q: posted.topic }));
+  await expect(requirementCards(page)).toHaveCount(1);
   await page.goto(posted.link);
   await page.getByRole("button", { name: "Close requirement" }).click();
   await expect(page.getByText("Your requirement is closed: it is no longer on the board.")).toBeVisible();
   await expect(page.getByText("Closed", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Close requirement" })).toHaveCount(0);
-  await page.goto(`/training-requirements?q=${encodeURIComponent(posted.topic)}`);
-  await expect(leadCards(page)).toHaveCount(0);
-  const feed = await (await page.request.get("/lead-generation/lead/json/")).text();
+  await page.goto(paths.board({ q: posted.topic }));
+  await expect(requirementCards(page)).toHaveCount(0);
+  const feed = await (await page.request.get(paths.requirementsFeed)).text();
   expect(feed).not.toContain(posted.topic);
 });
 
-test("deleting the requirement removes the buyer's details, tells the applicants and ends the link", async ({
+test("deleting the requirement removes the company's details, tells the applicants and ends the link", async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000);
   const posted = await postRequirement(page, "Two days of Kubernetes operators for 8 platform engineers.");
-  await publish(posted.leadId);
-  const trainer = await savedTrainer(`Kiran ${posted.leadId}`, "9845000003");
+  await publish(posted.requirementId);
+  const trainer = await savedTrainer(`Kiran ${posted.requirementId}`, "9845000003");
   await applyAs(browser, trainer, posted.topic);
 
   await page.goto(posted.link);
@@ -283,7 +283,7 @@ test("deleting the requirement removes the buyer's details, tells the applicants
   await expect(
     page.getByText('Please tick "Yes, delete it" to delete this requirement and your details.'),
   ).toBeVisible();
-  expect(await control.sql("select 1 from enquiries where email = $1", [posted.buyer])).toHaveLength(1);
+  expect(await control.sql("select 1 from enquiries where email = $1", [posted.companyEmail])).toHaveLength(1);
 
   await page.getByLabel("Yes, delete it").check();
   await remove.click();
@@ -292,9 +292,9 @@ test("deleting the requirement removes the buyer's details, tells the applicants
     page.getByText("Your requirement and your contact details were deleted. The trainers who applied have been told."),
   ).toBeVisible();
   const [row] = await control.sql(
-    `select e.name, e.email, e.phone, e.subject, e.description, l.topic, l.lead_details, l.status, l.closed_reason
-       from leads l join enquiries e on e.id = l.source_enquiry_id where l.id = $1`,
-    [posted.leadId],
+    `select e.name, e.email, e.phone, e.subject, e.description, l.topic, l.details, l.status, l.closed_reason
+       from requirements l join enquiries e on e.id = l.source_enquiry_id where l.id = $1`,
+    [posted.requirementId],
   );
   expect(row).toEqual({
     name: "",
@@ -303,13 +303,13 @@ test("deleting the requirement removes the buyer's details, tells the applicants
     subject: "",
     description: "",
     topic: "Deleted requirement",
-    lead_details: "",
+    details: "",
     status: "closed",
     closed_reason: "deleted",
   });
   const withdrawn = await control.waitForMail(trainer.email, "Requirement withdrawn");
   expect(withdrawn.text).toContain(posted.topic);
-  expect(withdrawn.text).not.toContain(posted.buyer);
+  expect(withdrawn.text).not.toContain(posted.companyEmail);
 
   const gone = await page.goto(posted.link);
   expect(gone?.status()).toBe(404);
@@ -319,24 +319,29 @@ test("deleting the requirement removes the buyer's details, tells the applicants
 test("a requirement is reminded three days before it expires, then leaves the board", async ({ page }) => {
   test.setTimeout(90_000);
   const posted = await postRequirement(page, "One day of Splunk dashboards for the operations team.");
-  await publish(posted.leadId, "2 days");
-  const reminder = await control.waitForMail(posted.buyer, "Your requirement closes on");
+  await publish(posted.requirementId, "2 days");
+  const reminder = await control.waitForMail(posted.companyEmail, "Your requirement closes on");
   expect(reminder.text).toContain("Keep open for 30 more days");
   await page.goto(manageLinkIn(reminder.text));
   await expect(page.getByText("Published", { exact: true })).toBeVisible();
   await page.waitForTimeout(1_000);
-  expect(await mailsTo(posted.buyer, /Your requirement closes on/)).toHaveLength(1);
+  expect(await mailsTo(posted.companyEmail, /Your requirement closes on/)).toHaveLength(1);
 
-  await control.sql("update leads set expires_at = now() - interval '1 minute' where id = $1", [posted.leadId]);
+  await control.sql("update requirements set expires_at = now() - interval '1 minute' where id = $1", [
+    posted.requirementId,
+  ]);
   await expect
-    .poll(async () => (await control.sql("select status from leads where id = $1", [posted.leadId]))[0]?.status)
+    .poll(
+      async () =>
+        (await control.sql("select status from requirements where id = $1", [posted.requirementId]))[0]?.status,
+    )
     .toBe("expired");
   await page.reload();
   await expect(page.getByText("Expired", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Keep open for 30 more days" })).toHaveCount(0);
-  await page.goto(`/training-requirements?q=${encodeURIComponent(posted.topic)}`);
-  await expect(leadCards(page)).toHaveCount(0);
-  const feed = await (await page.request.get("/lead-generation/lead/json/")).text();
+  await page.goto(paths.board({ q: posted.topic }));
+  await expect(requirementCards(page)).toHaveCount(0);
+  const feed = await (await page.request.get(paths.requirementsFeed)).text();
   expect(feed).not.toContain(posted.topic);
 });
 
@@ -346,11 +351,11 @@ test("a bad link is the site's 404; a foreign site, an unknown action and anothe
 }) => {
   test.setTimeout(120_000);
   for (const path of [
-    "/requirements/manage/nope",
-    `/requirements/manage/${"A".repeat(43)}`,
-    `/requirements/manage/${"A".repeat(5000)}`,
-    `/requirements/manage/${"A".repeat(42)}%00`,
-    `/requirements/manage/${"A".repeat(42)}.`,
+    paths.requirementManage("nope"),
+    paths.requirementManage("A".repeat(43)),
+    paths.requirementManage("A".repeat(5000)),
+    paths.requirementManage(`${"A".repeat(42)}%00`),
+    paths.requirementManage(`${"A".repeat(42)}.`),
   ]) {
     const answer = await page.goto(path);
     expect(answer?.status(), path).toBe(404);
@@ -359,12 +364,13 @@ test("a bad link is the site's 404; a foreign site, an unknown action and anothe
 
   const posted = await postRequirement(page, "Three days of Ansible for 6 administrators.");
   const other = await postRequirement(page, "Two days of Ansible Tower for 4 administrators.");
-  await publish(other.leadId);
-  const trainer = await savedTrainer(`Meera ${other.leadId}`, "9845000004");
+  await publish(other.requirementId);
+  const trainer = await savedTrainer(`Meera ${other.requirementId}`, "9845000004");
   await applyAs(browser, trainer, other.topic);
-  const [foreignApplication] = await control.sql<{ id: number }>("select id from applications where lead_id = $1", [
-    other.leadId,
-  ]);
+  const [foreignApplication] = await control.sql<{ id: number }>(
+    "select id from applications where requirement_id = $1",
+    [other.requirementId],
+  );
   const origin = new URL(page.url()).origin;
   const post = (form: Record<string, string>, headers: Record<string, string> = { Origin: origin }) =>
     page.request.post(posted.link, { form, headers, maxRedirects: 0 });
@@ -380,14 +386,16 @@ test("a bad link is the site's 404; a foreign site, an unknown action and anothe
   expect((await post({ intent: "decline", application: "1e3" })).status()).toBe(400);
   expect(
     (
-      await page.request.post(`/requirements/manage/${"B".repeat(43)}`, {
+      await page.request.post(paths.requirementManage("B".repeat(43)), {
         form: { intent: "close" },
         headers: { Origin: origin },
       })
     ).status(),
   ).toBe(404);
-  expect(await control.sql("select status from applications where lead_id = $1", [other.leadId])).toEqual([
-    { status: "sent" },
+  expect(await control.sql("select status from applications where requirement_id = $1", [other.requirementId])).toEqual(
+    [{ status: "sent" }],
+  );
+  expect(await control.sql("select status from requirements where id = $1", [posted.requirementId])).toEqual([
+    { status: "pending" },
   ]);
-  expect(await control.sql("select status from leads where id = $1", [posted.leadId])).toEqual([{ status: "pending" }]);
 });

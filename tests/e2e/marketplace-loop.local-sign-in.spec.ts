@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import {
   control,
   expect,
-  leadCards,
+  requirementCards,
   LOCAL_ADMIN_EMAIL,
   randomIp,
   saveLocalProfile,
@@ -12,6 +12,7 @@ import {
   uniqueEmail,
   waitOutTimeTrap,
 } from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 /**
  * The marketplace loop on a first `npm start` (README "First run"): no SMTP server, so the company's
@@ -29,15 +30,15 @@ test("first run: a company posts, the admin reads the held mail's manage link, p
   baseURL,
 }) => {
   test.slow();
-  const buyer = uniqueEmail("first-run-buyer");
+  const companyEmail = uniqueEmail("first-run-company");
   const topic = `First run loop ${Date.now() % 100000}`;
 
   // A company posts a requirement; with no SMTP_URL its confirmation mail is held in the outbox.
   const company = await newVisitor(browser, baseURL);
-  await company.goto("/post-requirement");
+  await company.goto(paths.postRequirement);
   const form = company.locator("#requirement-form");
   await form.getByLabel("Your Name", { exact: true }).fill("Farah Firstrun");
-  await form.getByLabel("Your Email", { exact: true }).fill(buyer);
+  await form.getByLabel("Your Email", { exact: true }).fill(companyEmail);
   await form.getByLabel("Mobile Number", { exact: true }).fill("9820012345");
   await form.getByLabel("Training Topic", { exact: true }).fill(topic);
   await form.getByLabel("Requirement Details", { exact: true }).fill("Two days of Kubernetes for 8 engineers.");
@@ -46,14 +47,16 @@ test("first run: a company posts, the admin reads the held mail's manage link, p
   await form.getByRole("button", { name: "Submit Requirement" }).click();
   await expect(company.getByText(/Your training requirement has been received/)).toBeVisible();
   await expect
-    .poll(async () => control.sql("select status from outbox where to_address = $1", [buyer]), { timeout: 15_000 })
+    .poll(async () => control.sql("select status from outbox where to_address = $1", [companyEmail]), {
+      timeout: 15_000,
+    })
     .toEqual([{ status: "held" }]);
 
   // The admin signs in locally and reads the mail in the back office's outbox.
   const admin = await newVisitor(browser, baseURL);
-  await signInLocally(admin, { name: "Local Admin", email: LOCAL_ADMIN_EMAIL }, "/");
-  await admin.goto("/admin/outbox");
-  const row = admin.getByRole("row").filter({ hasText: buyer });
+  await signInLocally(admin, { name: "Local Admin", email: LOCAL_ADMIN_EMAIL }, paths.home);
+  await admin.goto(paths.adminOutbox);
+  const row = admin.getByRole("row").filter({ hasText: companyEmail });
   await expect(row.getByText("held", { exact: true })).toBeVisible();
   await row.getByRole("link", { name: /^We received your training requirement/ }).click();
   const manageLink = admin.getByRole("region", { name: "Mail text" }).getByRole("link", {
@@ -68,18 +71,18 @@ test("first run: a company posts, the admin reads the held mail's manage link, p
   await expect(company.getByText("Pending review", { exact: true })).toBeVisible();
 
   // The admin publishes it.
-  await admin.goto("/admin/requirements");
+  await admin.goto(paths.adminRequirements());
   await admin.getByRole("article").filter({ hasText: topic }).getByRole("button", { name: "Publish" }).click();
   await expect(admin.getByText("Requirement published on the board.")).toBeVisible();
 
   // A trainer signs in locally with another address, saves a profile and applies on the board.
   const trainer = { name: `Tara Trainer ${Date.now() % 100000}`, email: uniqueEmail("first-run-trainer") };
-  await signInLocally(page, trainer, "/training-requirements");
+  await signInLocally(page, trainer, paths.board());
   await saveLocalProfile(page, "9845012345");
-  const card = leadCards(page).filter({ hasText: topic });
+  const card = requirementCards(page).filter({ hasText: topic });
   // The board's list is cached for a few seconds.
   await expect(async () => {
-    await page.goto(`/training-requirements?q=${encodeURIComponent(topic)}`);
+    await page.goto(paths.board({ q: topic }));
     await expect(card).toHaveCount(1, { timeout: 500 });
   }).toPass({ timeout: 15_000 });
   await card.getByRole("button", { name: "Apply" }).click();

@@ -1,6 +1,7 @@
 import { control, expect, signIn, test, uniqueEmail } from "../support/fixtures";
 import { application, openBoardShowing, publishedRequirement, uniqueTag } from "../support/marketplace";
 import { MOCK_IDENTITY_COOKIE } from "../support/mock-idp";
+import { paths, requirementAnchor } from "~/lib/paths";
 
 test("a trainer follows their applications: Sent, Shortlisted with the company's contacts, Not selected, Withdrawn, Closed", async ({
   page,
@@ -10,7 +11,7 @@ test("a trainer follows their applications: Sent, Shortlisted with the company's
   const first = await publishedRequirement(`Shortlist me ${tag}`, `Terraform ${tag} workshop`, { company: "Acme HR" });
   const second = await publishedRequirement(`Decline me ${tag}`, `Ansible ${tag} workshop`);
   await signIn(page, { email, name: "Tara Trainer" });
-  await openBoardShowing(page, `/training-requirements?q=${tag}`, [first.id, second.id]);
+  await openBoardShowing(page, paths.board({ q: tag }), [first.id, second.id]);
 
   // Two real applications through the board.
   const panel = page.locator("#local-profile");
@@ -22,20 +23,20 @@ test("a trainer follows their applications: Sent, Shortlisted with the company's
       "Applying shares your trainer profile with the company: your name, skills, training mode, per-day charge, languages and experience, not your e-mail or phone. Contact details are exchanged only if the company shortlists you.",
     ),
   ).toBeVisible();
-  for (const lead of [first, second]) {
-    const card = page.locator(`#lead-${lead.id}`);
+  for (const requirement of [first, second]) {
+    const card = page.locator(`#${requirementAnchor(requirement.id)}`);
     await card.getByRole("button", { name: "Apply" }).click();
     await expect(card.getByText("Applied!")).toBeVisible();
   }
   const mail = await control.waitForMail(email, `Your application: Shortlist me ${tag}`);
   expect(mail.text).toContain("Contact details are exchanged only if the company shortlists you.");
-  expect(mail.text).toContain("/my-applications");
+  expect(mail.text).toContain(paths.myApplications);
 
   // Two more made directly: one to withdraw, one whose requirement closes.
-  const withdrawLead = await publishedRequirement(`Withdraw me ${tag}`, `Helm ${tag}`);
-  const closedLead = await publishedRequirement(`Closed ${tag}`, `Kafka ${tag}`);
-  await application(withdrawLead.id, email);
-  await application(closedLead.id, email);
+  const withdrawRequirement = await publishedRequirement(`Withdraw me ${tag}`, `Helm ${tag}`);
+  const closedRequirement = await publishedRequirement(`Closed ${tag}`, `Kafka ${tag}`);
+  await application(withdrawRequirement.id, email);
+  await application(closedRequirement.id, email);
 
   await page.locator("header").getByRole("link", { name: "My applications" }).click();
   await expect(page).toHaveURL(/\/my-applications$/);
@@ -50,14 +51,16 @@ test("a trainer follows their applications: Sent, Shortlisted with the company's
 
   // The company decides (its page is tested with the company side); the database says so here.
   await control.sql(
-    "update applications set status = 'shortlisted', decided_at = now() where lead_id = $1 and trainer_email = $2",
+    "update applications set status = 'shortlisted', decided_at = now() where requirement_id = $1 and trainer_email = $2",
     [first.id, email],
   );
   await control.sql(
-    "update applications set status = 'declined', decided_at = now() where lead_id = $1 and trainer_email = $2",
+    "update applications set status = 'declined', decided_at = now() where requirement_id = $1 and trainer_email = $2",
     [second.id, email],
   );
-  await control.sql("update leads set status = 'closed', closed_reason = 'company' where id = $1", [closedLead.id]);
+  await control.sql("update requirements set status = 'closed', closed_reason = 'company' where id = $1", [
+    closedRequirement.id,
+  ]);
   await page.reload();
   const shortlisted = row(`Shortlist me ${tag}`);
   await expect(shortlisted.getByText("Shortlisted", { exact: true })).toBeVisible();
@@ -81,14 +84,14 @@ test("a trainer follows their applications: Sent, Shortlisted with the company's
   await expect(row(`Withdraw me ${tag}`).getByText("Withdrawn", { exact: true })).toBeVisible();
   await expect(row(`Withdraw me ${tag}`).getByRole("button", { name: /Withdraw/ })).toHaveCount(0);
   expect(
-    await control.sql("select status from applications where lead_id = $1 and trainer_email = $2", [
-      withdrawLead.id,
+    await control.sql("select status from applications where requirement_id = $1 and trainer_email = $2", [
+      withdrawRequirement.id,
       email,
     ]),
   ).toEqual([{ status: "withdrawn" }]);
 
   // The profile links here too.
-  await page.goto("/trainer-profile");
+  await page.goto(paths.trainerProfile);
   await page.getByRole("main").getByRole("link", { name: "My applications" }).click();
   await expect(page).toHaveURL(/\/my-applications$/);
 });
@@ -98,15 +101,15 @@ test("Withdraw is refused for someone else's application, from another site, and
 }) => {
   const tag = uniqueTag();
   const email = uniqueEmail("withdrawer");
-  const lead = await publishedRequirement(`Guarded ${tag}`, `Jenkins ${tag}`);
-  const mine = await application(lead.id, email);
-  const theirs = await application(lead.id, uniqueEmail("someone-else"));
-  await signIn(page, { email, name: "Wes Withdrawer" }, "/my-applications");
-  const response = await page.goto("/my-applications");
+  const requirement = await publishedRequirement(`Guarded ${tag}`, `Jenkins ${tag}`);
+  const mine = await application(requirement.id, email);
+  const theirs = await application(requirement.id, uniqueEmail("someone-else"));
+  await signIn(page, { email, name: "Wes Withdrawer" }, paths.myApplications);
+  const response = await page.goto(paths.myApplications);
   expect(response?.headers()["cache-control"]).toBe("private, no-store");
   const origin = new URL(page.url()).origin;
   const post = (id: number, headers: Record<string, string> = { Origin: origin }) =>
-    page.request.post("/my-applications", {
+    page.request.post(paths.myApplications, {
       form: { intent: "withdraw", application_id: String(id) },
       headers,
       maxRedirects: 0,
@@ -130,7 +133,7 @@ test("Withdraw is refused for someone else's application, from another site, and
 });
 
 test("a visitor is sent to sign in and comes back to their applications", async ({ page }) => {
-  await page.goto("/my-applications");
+  await page.goto(paths.myApplications);
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmy-applications$/);
   await page.context().addCookies([
     {

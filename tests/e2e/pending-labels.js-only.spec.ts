@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, signIn, solveCaptcha, test, uniqueEmail } from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 // Issue 15, item 2.9: only the submitting form's button shows its pending label. Pending labels exist only with
 // JavaScript (without it the browser shows its own progress), so this runs in the `js` project only.
@@ -32,12 +33,12 @@ async function holdRequests(page: Page, path: string) {
 }
 
 test("another form submitting on the page leaves the contact form's button alone", async ({ page }) => {
-  await signIn(page, { email: uniqueEmail("pending"), name: "Pending Tester" }, "/contact");
-  await page.goto("/contact");
+  await signIn(page, { email: uniqueEmail("pending"), name: "Pending Tester" }, paths.contact);
+  await page.goto(paths.contact);
   const contact = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
   await expect(contact.getByRole("button", { name: "Send Message" })).toBeEnabled();
 
-  const release = await holdRequests(page, "/auth/sign-out");
+  const release = await holdRequests(page, paths.signOut);
   const signOut = page.getByRole("banner").getByRole("button", { name: "Sign Out" });
   await signOut.click({ noWaitAfter: true });
   // The sign-out is under way (held above, as the progress bar shows); the contact form must not read "Sending...".
@@ -49,14 +50,14 @@ test("another form submitting on the page leaves the contact form's button alone
 });
 
 test("the submitting form's own button shows its pending label, and only that one", async ({ page }) => {
-  await signIn(page, { email: uniqueEmail("pending"), name: "Pending Tester" }, "/contact");
-  await page.goto("/contact");
+  await signIn(page, { email: uniqueEmail("pending"), name: "Pending Tester" }, paths.contact);
+  await page.goto(paths.contact);
   const contact = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
   const values = { "Your Name": "Pending Tester", "Your Email": uniqueEmail("pending"), "Mobile Number": "9845012345" };
   for (const [label, value] of Object.entries({ ...values, "Your Subject": "Batch dates", "Your Message": "When?" }))
     await contact.getByLabel(label, { exact: true }).fill(value);
   await solveCaptcha(contact);
-  const release = await holdRequests(page, "/contact");
+  const release = await holdRequests(page, paths.contact);
   await contact.getByRole("button", { name: "Send Message" }).click({ noWaitAfter: true });
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign Out" })).toBeEnabled();

@@ -1,5 +1,6 @@
 import { control, expect, signIn, test, uniqueEmail, waitForHydration } from "../support/fixtures";
 import { application, publishedRequirement, savedTrainerProfile, uniqueTag } from "../support/marketplace";
+import { paths } from "~/lib/paths";
 
 test("Delete my profile: a confirmation, then the profile, CV, draft and contacts on applications are gone and the trainer is signed out", async ({
   page,
@@ -11,9 +12,9 @@ test("Delete my profile: a confirmation, then the profile, CV, draft and contact
     "insert into trainer_cvs (trainer_email, file_name, file_type, size_bytes, content) values ($1, 'cv.pdf', 'pdf', 1, '\\x00')",
     [email],
   );
-  const lead = await publishedRequirement(`Leaving ${uniqueTag()}`, "Azure for admins");
-  const applied = await application(lead.id, email);
-  await signIn(page, { email, name: "Lea Leaving" }, "/trainer-profile");
+  const requirement = await publishedRequirement(`Leaving ${uniqueTag()}`, "Azure for admins");
+  const applied = await application(requirement.id, email);
+  await signIn(page, { email, name: "Lea Leaving" }, paths.trainerProfile);
   await page.context().addCookies([
     {
       name: "trainerProfileData",
@@ -49,9 +50,9 @@ test("Delete my profile: a confirmation, then the profile, CV, draft and contact
 });
 
 test("the delete page needs sign-in and a same-site POST", async ({ page }) => {
-  await page.goto("/trainer-profile/delete");
+  await page.goto(paths.trainerProfileDelete);
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Ftrainer-profile%2Fdelete$/);
-  const crossSite = await page.request.post("/trainer-profile/delete", {
+  const crossSite = await page.request.post(paths.trainerProfileDelete, {
     form: { confirm: "delete" },
     headers: { Origin: "https://evil.example" },
     maxRedirects: 0,

@@ -1,4 +1,5 @@
-import { control, expect, leadCards, signIn, test, uniqueEmail } from "../support/fixtures";
+import { control, expect, requirementCards, signIn, test, uniqueEmail } from "../support/fixtures";
+import { paths, requirementAnchor } from "~/lib/paths";
 
 /**
  * Issue 14 item 13: Apply, the trainer-profile save, the board's local profile and the pin-code route
@@ -11,19 +12,19 @@ const FORM_LIMITED =
 const SHORT_LIMITED = "Too many requests in the last minute. Please wait a minute and try again.";
 
 test("the pin-code route answers 429 after ten lookups a minute", async ({ page }) => {
-  for (let i = 0; i < 10; i += 1)
-    expect((await page.request.get("/trainer-profile/pincode/560103")).status()).toBe(200);
-  const limited = await page.request.get("/trainer-profile/pincode/560103");
+  for (let i = 0; i < 10; i += 1) expect((await page.request.get(paths.pincode("560103"))).status()).toBe(200);
+  const limited = await page.request.get(paths.pincode("560103"));
   expect(limited.status()).toBe(429);
   expect(await limited.json()).toEqual({ location: null, message: SHORT_LIMITED });
 });
 
 test("Apply answers 429 after ten tries a minute", async ({ page }) => {
-  await signIn(page, { email: uniqueEmail("eager"), name: "Eager Applier" }, "/training-requirements");
-  const leadId = (await leadCards(page).first().getAttribute("id"))?.replace("lead-", "") ?? "";
+  await signIn(page, { email: uniqueEmail("eager"), name: "Eager Applier" }, paths.board());
+  const requirementId =
+    (await requirementCards(page).first().getAttribute("id"))?.replace(requirementAnchor(""), "") ?? "";
   const post = () =>
-    page.request.post("/training-requirements/apply", {
-      form: { lead_id: leadId },
+    page.request.post(paths.apply, {
+      form: { lead_id: requirementId },
       headers: { Accept: "application/json", Origin: new URL(page.url()).origin },
     });
   for (let i = 0; i < 10; i += 1) expect((await post()).status()).toBe(200);
@@ -34,9 +35,9 @@ test("Apply answers 429 after ten tries a minute", async ({ page }) => {
 
 test("the trainer-profile save answers 429 after ten saves a minute", async ({ page }) => {
   const email = uniqueEmail("saver");
-  await signIn(page, { email, name: "Sam Saver" }, "/trainer-profile");
+  await signIn(page, { email, name: "Sam Saver" }, paths.trainerProfile);
   const post = (i: number) =>
-    page.request.post("/trainer-profile", {
+    page.request.post(paths.trainerProfile, {
       form: { intent: "basic", name: `Sam Saver ${i}`, "mobileNumbers[0]": "9845012345" },
       headers: { Origin: new URL(page.url()).origin },
     });
@@ -52,9 +53,9 @@ test("the trainer-profile save answers 429 after ten saves a minute", async ({ p
 test("the board's local profile answers 429 after ten saves a minute, with the message on the page", async ({
   page,
 }) => {
-  await page.goto("/training-requirements");
+  await page.goto(paths.board());
   const post = () =>
-    page.request.post("/training-requirements", {
+    page.request.post(paths.board(), {
       form: { intent: "local-profile", mobileNumber: "9845012345", skills: "Azure" },
       headers: { Origin: new URL(page.url()).origin },
       maxRedirects: 0,

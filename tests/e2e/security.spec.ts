@@ -1,8 +1,9 @@
 import { expect, signInAsAdmin, test } from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 test.describe("security baseline", () => {
   test("documents carry the security headers and an enforced CSP with a nonce", async ({ request }) => {
-    const response = await request.get("/");
+    const response = await request.get(paths.home);
     const headers = response.headers();
     expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
@@ -14,29 +15,29 @@ test.describe("security baseline", () => {
   });
 
   test("static files and JSON carry the headers too", async ({ request }) => {
-    for (const path of ["/favicon.svg", "/healthz", "/robots.txt"]) {
+    for (const path of ["/favicon.svg", paths.healthz, paths.robots]) {
       const response = await request.get(path);
       expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
     }
   });
 
   test("a cross-site POST is refused with 403", async ({ request }) => {
-    const foreignOrigin = await request.post("/auth/sign-out", {
+    const foreignOrigin = await request.post(paths.signOut, {
       headers: { Origin: "https://evil.example" },
-      form: { redirectTo: "/" },
+      form: { redirectTo: paths.home },
       maxRedirects: 0,
     });
     expect(foreignOrigin.status()).toBe(403);
-    const fetchMetadata = await request.post("/auth/google", {
+    const fetchMetadata = await request.post(paths.authGoogle, {
       headers: { "Sec-Fetch-Site": "cross-site" },
-      form: { redirectTo: "/" },
+      form: { redirectTo: paths.home },
       maxRedirects: 0,
     });
     expect(fetchMetadata.status()).toBe(403);
   });
 
   test("an oversized body is refused with 413", async ({ request }) => {
-    const response = await request.post("/auth/sign-out", {
+    const response = await request.post(paths.signOut, {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       data: `redirectTo=${"x".repeat(2 * 1024 * 1024)}`,
       maxRedirects: 0,
@@ -48,30 +49,36 @@ test.describe("security baseline", () => {
     page,
     request,
   }) => {
-    const anonymous = await request.get("/course");
+    const anonymous = await request.get(paths.courses());
     expect(anonymous.headers()["cache-control"] ?? "").not.toContain("no-store");
     expect(anonymous.headers()["permissions-policy"]).toContain("camera=()");
     expect(anonymous.headers()["permissions-policy"]).toContain("geolocation=()");
 
     await signInAsAdmin(page);
-    for (const path of ["/course", "/training-requirements", "/admin", "/admin/enquiries", "/admin/enquiries.csv"]) {
+    for (const path of [
+      paths.courses(),
+      paths.board(),
+      paths.admin,
+      paths.adminEnquiries(),
+      paths.adminEnquiriesCsv(),
+    ]) {
       const response = await page.request.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()["cache-control"], path).toBe("private, no-store");
     }
-    const data = await page.request.get("/admin/requirements?_data=routes%2Fadmin.requirements");
+    const data = await page.request.get(`${paths.adminRequirements()}?_data=routes%2Fadmin.requirements`);
     expect(data.headers()["cache-control"]).toBe("private, no-store");
   });
 
   test("healthz, robots.txt and sitemap.xml", async ({ request }) => {
-    const health = await request.get("/healthz");
+    const health = await request.get(paths.healthz);
     expect(health.status()).toBe(200);
     expect(await health.json()).toEqual({ status: "ok" });
-    const robots = await request.get("/robots.txt");
+    const robots = await request.get(paths.robots);
     expect(await robots.text()).toContain("Sitemap: http://localhost");
-    const sitemap = await request.get("/sitemap.xml");
+    const sitemap = await request.get(paths.sitemap);
     const xml = await sitemap.text();
-    for (const path of ["/course", "/training-requirements", "/vendors-rating", "/contact", "/post-requirement"]) {
+    for (const path of [paths.courses(), paths.board(), paths.vendorsRating(), paths.contact, paths.postRequirement]) {
       expect(xml).toContain(`${path}</loc>`);
     }
   });

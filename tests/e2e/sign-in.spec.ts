@@ -1,4 +1,5 @@
 import { expect, signIn, test, uniqueEmail } from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 test.describe("Google sign-in against the mock provider", () => {
   test("signs in, shows the user's picture and name, and signs out", async ({ page }) => {
@@ -6,7 +7,7 @@ test.describe("Google sign-in against the mock provider", () => {
     await signIn(
       page,
       { email, name: "Asha Rao", picture: "https://lh3.googleusercontent.com/a/asha.png" },
-      "/contact",
+      paths.contact,
     );
     await expect(page).toHaveURL(/\/contact$/);
     const header = page.getByRole("banner");
@@ -22,18 +23,14 @@ test.describe("Google sign-in against the mock provider", () => {
   test("a hostile redirectTo never leaves the site", async ({ page, baseURL }) => {
     for (const target of ["//evil.example", "/\\evil.example", "https://evil.example", "/%2F%2Fevil.example"]) {
       await page.context().clearCookies();
-      await page.goto(`/login?redirectTo=${encodeURIComponent(target)}`);
-      await signIn(
-        page,
-        { email: uniqueEmail("r"), name: "Redirect Tester" },
-        `/login?redirectTo=${encodeURIComponent(target)}`,
-      );
+      await page.goto(paths.login({ redirectTo: target }));
+      await signIn(page, { email: uniqueEmail("r"), name: "Redirect Tester" }, paths.login({ redirectTo: target }));
       expect(new URL(page.url()).origin).toBe(baseURL);
     }
   });
 
   test("a page that needs sign-in sends the visitor to log in and back", async ({ page }) => {
-    await page.goto("/login?redirectTo=%2Fcontact");
+    await page.goto(paths.login({ redirectTo: paths.contact }));
     await page.context().addCookies([
       {
         name: "mock_idp_identity",
@@ -71,8 +68,8 @@ test.describe("when Google sign-in does not go through (issue 15 item 2.2, issue
           path: "/",
         },
       ]);
-      await page.goto("/contact");
-      const finalResponse = page.waitForResponse((response) => new URL(response.url()).pathname === "/contact");
+      await page.goto(paths.contact);
+      const finalResponse = page.waitForResponse((response) => new URL(response.url()).pathname === paths.contact);
       await page.getByRole("banner").getByRole("button", { name: "Sign In", exact: true }).click();
       expect((await finalResponse).status()).toBe(200);
       await expect(page).toHaveURL(/\/contact$/);
@@ -83,7 +80,7 @@ test.describe("when Google sign-in does not go through (issue 15 item 2.2, issue
 });
 
 test("a copied session cookie stops working once its user signs out", async ({ page, browser }) => {
-  await signIn(page, { email: uniqueEmail("copy"), name: "Copy Cat" }, "/contact");
+  await signIn(page, { email: uniqueEmail("copy"), name: "Copy Cat" }, paths.contact);
   const copied = await page.context().cookies();
   await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByText("You are signed out.")).toBeVisible();

@@ -1,5 +1,6 @@
 import { control, expect, signIn, test, uniqueEmail, waitForHydration } from "../support/fixtures";
 import { publishedRequirement, savedTrainerProfile, uniqueTag, uniqueWord } from "../support/marketplace";
+import { paths } from "~/lib/paths";
 
 const DIGEST_SUBJECT = /new requirements? matching your skills/;
 
@@ -7,11 +8,11 @@ const DIGEST_SUBJECT = /new requirements? matching your skills/;
  * The digest job runs every half second in the harness and compares with the database's clock: a
  * test makes "time pass" by moving the trainer's and its requirements' timestamps back.
  */
-async function timePasses(emails: string[], leadIds: number[], interval: string) {
+async function timePasses(emails: string[], requirementIds: number[], interval: string) {
   // Requirements first: a digest run between the two updates must not see a trainer already due while
   // the requirements are still too new to count, or it would move the trainer's horizon past them.
-  await control.sql("update leads set published_at = published_at - $2::interval where id = any($1)", [
-    leadIds,
+  await control.sql("update requirements set published_at = published_at - $2::interval where id = any($1)", [
+    requirementIds,
     interval,
   ]);
   await control.sql(
@@ -41,7 +42,7 @@ test("alerts: opt in, a daily digest of matching requirements only, and one-clic
   await savedTrainerProfile(trainer, { skills: [skill], mode: "online" });
   await savedTrainerProfile(bystander, { skills: [uniqueWord()], alerts: true });
 
-  await signIn(page, { email: trainer, name: "Tara Trainer" }, "/trainer-profile");
+  await signIn(page, { email: trainer, name: "Tara Trainer" }, paths.trainerProfile);
   const alerts = page.getByRole("region", { name: "Requirement alerts" });
   const box = alerts.getByLabel("Email me new requirements that match my skills");
   await expect(box).not.toBeChecked();
@@ -111,14 +112,14 @@ test("the List-Unsubscribe one-click POST (RFC 8058) unsubscribes; a forged link
   expect(oneClick.status()).toBe(200);
   expect(await alertsEnabled(trainer)).toBe(false);
 
-  const forged = await page.goto("/alerts/unsubscribe/forged-token");
+  const forged = await page.goto(paths.alertsUnsubscribe("forged-token"));
   expect(forged?.status()).toBe(404);
   await expect(page.getByText(/This unsubscribe link is not valid/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Unsubscribe" })).toHaveCount(0);
 });
 
 test("alerts need a saved profile first", async ({ page }) => {
-  await signIn(page, { email: uniqueEmail("unsaved"), name: "New Trainer" }, "/trainer-profile");
+  await signIn(page, { email: uniqueEmail("unsaved"), name: "New Trainer" }, paths.trainerProfile);
   const alerts = page.getByRole("region", { name: "Requirement alerts" });
   await alerts.getByLabel("Email me new requirements that match my skills").check();
   await alerts.getByRole("button", { name: "Save alerts" }).click();

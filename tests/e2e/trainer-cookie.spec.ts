@@ -1,10 +1,11 @@
 import { expect, test } from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 /** The cookie of issue 14 item 6, byte for byte: a string where a list of skills is expected. */
 const ISSUE_COOKIE = 'trainerProfileData={"core":{"skills":"Azure"}}';
 
 test.describe("a malformed trainerProfileData cookie is ignored and replaced, never fatal", () => {
-  for (const path of ["/training-requirements", "/trainer-profile"]) {
+  for (const path of [paths.board(), paths.trainerProfile]) {
     test(`${path} answers its page and expires the bad cookie`, async ({ request }) => {
       const response = await request.get(path, { headers: { Cookie: ISSUE_COOKIE } });
       expect(response.status()).toBe(200);
@@ -19,10 +20,10 @@ test.describe("a malformed trainerProfileData cookie is ignored and replaced, ne
     await page
       .context()
       .addCookies([{ name: "trainerProfileData", value: '{"core":{"skills":"Azure"}}', url: baseURL! }]);
-    const response = await page.goto("/training-requirements");
+    const response = await page.goto(paths.board());
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.goto("/trainer-profile");
+    await page.goto(paths.trainerProfile);
     await expect(page.getByRole("button", { name: "Save Basic Info" })).toBeVisible();
   });
 });

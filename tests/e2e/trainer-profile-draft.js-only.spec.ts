@@ -1,10 +1,11 @@
 import type { Locator } from "@playwright/test";
 import { control, expect, signIn, test, uniqueEmail, waitForHydration } from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 test("the draft autosaves a second after typing, survives a reload, and the pin lookup goes through our server", async ({
   page,
 }) => {
-  await page.goto("/trainer-profile");
+  await page.goto(paths.trainerProfile);
   const basic = page.getByRole("region", { name: "Basic Profile Information" });
   await basic.getByLabel("Full Name").fill("Asha Autosave");
   await basic.getByLabel("Pin Code").fill("411001");

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { control, expect, signIn, test, uniqueEmail, waitForHydration } from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 const section = (page: Page, title: string) => page.getByRole("region", { name: title });
@@ -35,7 +36,7 @@ async function fillBasic(
 }
 
 test("signed out, saving asks to sign in and keeps the draft through sign-in", async ({ page }) => {
-  await page.goto("/trainer-profile");
+  await page.goto(paths.trainerProfile);
   await expect(page.getByText("Sign in to save your profile.")).toBeVisible();
   const basic = await fillBasic(page, { name: "Dev Draft", mobile: "9845012345", perDay: "7000" });
   await basic.getByRole("button", { name: "Save Basic Info" }).click();
@@ -43,7 +44,7 @@ test("signed out, saving asks to sign in and keeps the draft through sign-in", a
   await expect(basic.getByLabel("Full Name")).toHaveValue("Dev Draft");
 
   const email = uniqueEmail("draft");
-  await signIn(page, { email, name: "Dev Draft" }, "/trainer-profile");
+  await signIn(page, { email, name: "Dev Draft" }, paths.trainerProfile);
   await expect(page).toHaveURL(/\/trainer-profile$/);
   const after = section(page, "Basic Profile Information");
   await expect(after.getByLabel("Full Name")).toHaveValue("Dev Draft");
@@ -60,7 +61,7 @@ test("signed out, saving asks to sign in and keeps the draft through sign-in", a
 test("each section saves and shows its values after a reload; the pin code fills the location", async ({ page }) => {
   test.setTimeout(60_000);
   const email = uniqueEmail("pro");
-  await signIn(page, { email, name: "Priya Pro" }, "/trainer-profile");
+  await signIn(page, { email, name: "Priya Pro" }, paths.trainerProfile);
   const basic = await fillBasic(page, {
     name: "Priya Pro",
     mobile: "9845012345",
@@ -120,7 +121,7 @@ test("each section saves and shows its values after a reload; the pin code fills
 });
 
 test("list fields: add and remove mobile numbers; the first has no Remove", async ({ page }) => {
-  await signIn(page, { email: uniqueEmail("list"), name: "Lia List" }, "/trainer-profile");
+  await signIn(page, { email: uniqueEmail("list"), name: "Lia List" }, paths.trainerProfile);
   await hydrated(page);
   const basic = section(page, "Basic Profile Information");
   await basic.getByLabel("Mobile number", { exact: true }).fill("9845012345");
@@ -136,7 +137,7 @@ test("list fields: add and remove mobile numbers; the first has no Remove", asyn
 });
 
 test("required fields and minimums have clear messages, and the typed values stay", async ({ page }) => {
-  await signIn(page, { email: uniqueEmail("rules"), name: "Raj Rules" }, "/trainer-profile");
+  await signIn(page, { email: uniqueEmail("rules"), name: "Raj Rules" }, paths.trainerProfile);
   const basic = section(page, "Basic Profile Information");
   await basic.getByLabel("Full Name").fill("");
   await basic.getByLabel("Per Day Charge (₹)").fill("-5");
@@ -150,8 +151,8 @@ test("required fields and minimums have clear messages, and the typed values sta
 
 test("the saved email is always the signed-in one, whatever is posted", async ({ page, baseURL }) => {
   const email = uniqueEmail("lock");
-  await signIn(page, { email, name: "Lok Lock" }, "/trainer-profile");
-  const answer = await page.request.post("/trainer-profile", {
+  await signIn(page, { email, name: "Lok Lock" }, paths.trainerProfile);
+  const answer = await page.request.post(paths.trainerProfile, {
     form: {
       intent: "basic",
       name: "Lok Lock",

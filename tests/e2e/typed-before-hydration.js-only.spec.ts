@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, holdScripts, signIn, test, uniqueEmail, waitForHydration } from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 /**
  * A slow network: the trainer profile shows before its scripts run, and the trainer types and clicks
@@ -10,9 +11,9 @@ import { expect, holdScripts, signIn, test, uniqueEmail, waitForHydration } from
 const basicSection = (page: Page) => page.getByRole("region", { name: "Basic Profile Information" });
 
 async function openProfileWithScriptsHeld(page: Page, prefix: string) {
-  await signIn(page, { email: uniqueEmail(prefix), name: "Sam Slow" }, "/trainer-profile");
+  await signIn(page, { email: uniqueEmail(prefix), name: "Sam Slow" }, paths.trainerProfile);
   const releaseScripts = await holdScripts(page);
-  await page.goto("/trainer-profile", { waitUntil: "commit" });
+  await page.goto(paths.trainerProfile, { waitUntil: "commit" });
   return releaseScripts;
 }
 
@@ -49,8 +50,8 @@ test("numbers typed before hydration into a saved profile's fields survive Add a
   page,
   baseURL,
 }) => {
-  await signIn(page, { email: uniqueEmail("slow-saved"), name: "Sam Slow" }, "/trainer-profile");
-  const saved = await page.request.post("/trainer-profile", {
+  await signIn(page, { email: uniqueEmail("slow-saved"), name: "Sam Slow" }, paths.trainerProfile);
+  const saved = await page.request.post(paths.trainerProfile, {
     form: {
       intent: "basic",
       name: "Sam Slow",
@@ -63,7 +64,7 @@ test("numbers typed before hydration into a saved profile's fields survive Add a
   });
   expect(saved.status()).toBe(200);
   const releaseScripts = await holdScripts(page);
-  await page.goto("/trainer-profile", { waitUntil: "commit" });
+  await page.goto(paths.trainerProfile, { waitUntil: "commit" });
   const basic = basicSection(page);
   await basic.getByLabel("Mobile number", { exact: true }).fill("9845000000");
   await basic.getByLabel("Mobile number 2", { exact: true }).fill("9845098450");

@@ -13,6 +13,7 @@ import {
   vendorRatingForm,
   waitOutTimeTrap,
 } from "../support/fixtures";
+import { paths } from "~/lib/paths";
 
 const ALL_FIELDS = "Please fill in all fields: name, website, rating, and description.";
 const RECEIVED = "Vendor rating received successfully. We will review it and publish after approval.";
@@ -25,13 +26,13 @@ async function asAdmin(browser: Browser, baseURL: string | undefined, work: (pag
     extraHTTPHeaders: { "X-Forwarded-For": randomIp() },
   });
   const page = await context.newPage();
-  await signInAsAdmin(page, "/login");
+  await signInAsAdmin(page, paths.login());
   await work(page);
   await context.close();
 }
 
 async function approveAll(page: Page, vendorName: string) {
-  await page.goto("/admin/vendors");
+  await page.goto(paths.adminVendors);
   const approvable = page
     .getByRole("row")
     .filter({ hasText: vendorName })
@@ -44,7 +45,7 @@ async function approveAll(page: Page, vendorName: string) {
 
 /** The public list's vendor names and averages, top to bottom. */
 async function publicList(page: Page, query = "", only?: string) {
-  await page.goto(`/vendors-rating${query ? `?q=${encodeURIComponent(query)}` : ""}`);
+  await page.goto(paths.vendorsRating({ q: query }));
   const list = await Promise.all(
     (await vendorCards(page).all()).map(async (card) => ({
       name: (await card.getByRole("heading", { level: 2 }).textContent()) ?? "",
@@ -60,14 +61,14 @@ test("signed out: the form says to sign in, cannot be sent, and a forged POST st
   page,
   baseURL,
 }) => {
-  await page.goto("/vendors-rating");
+  await page.goto(paths.vendorsRating());
   await expect(page.getByText("ratings are unverified community opinions")).toBeVisible();
   const form = vendorRatingForm(page);
   await expect(form.getByText("Please sign in to submit a rating.")).toBeVisible();
   await expect(form.getByRole("button", { name: "Submit Rating" })).toBeDisabled();
   await expect(form.getByLabel("Rating")).toHaveValue("3");
   const website = `https://forged-${randomUUID().slice(0, 8)}.example`;
-  const answer = await page.request.post("/vendors-rating", {
+  const answer = await page.request.post(paths.vendorsRating(), {
     form: { name: "Forged", website, rating: "5", description: "x" },
     headers: { Origin: baseURL ?? "" },
   });
@@ -84,7 +85,7 @@ test("a rating is invisible until approved, then listed with its average, in ord
   const suffix = randomUUID().slice(0, 8);
   const vendorName = `Zeta Skills ${suffix}`;
   const rater = uniqueEmail("rater");
-  await signIn(page, { email: rater, name: "Rita Rater" }, "/vendors-rating");
+  await signIn(page, { email: rater, name: "Rita Rater" }, paths.vendorsRating());
 
   const form = vendorRatingForm(page);
   await waitOutTimeTrap(page);
@@ -118,7 +119,7 @@ test("a rating is invisible until approved, then listed with its average, in ord
     extraHTTPHeaders: { "X-Forwarded-For": randomIp() },
   });
   const other = await second.newPage();
-  await signIn(other, { email: uniqueEmail("rater2"), name: "Omar Other" }, "/vendors-rating");
+  await signIn(other, { email: uniqueEmail("rater2"), name: "Omar Other" }, paths.vendorsRating());
   await rateVendor(other, {
     name: "Zeta",
     website: `zeta-${suffix}.example`,
@@ -151,7 +152,7 @@ test("a rating is invisible until approved, then listed with its average, in ord
     { name: vendorName, stars: "2.0 out of 5 stars from 1 rating" },
   ]);
 
-  const feed = (await (await page.request.get("/lead-generation/api/vendors/")).json()) as {
+  const feed = (await (await page.request.get(paths.vendorsFeed)).json()) as {
     name: string;
     average_rating: number;
     ratings: object[];
@@ -162,7 +163,7 @@ test("a rating is invisible until approved, then listed with its average, in ord
 });
 
 test("search by name finds close matches and says when nothing matches", async ({ page }) => {
-  await page.goto("/vendors-rating");
+  await page.goto(paths.vendorsRating());
   const search = page.getByRole("search", { name: "Search vendors" });
   await search.getByLabel("Search vendors").fill("cloudcraft");
   await search.getByRole("button", { name: "Search" }).click();
@@ -174,20 +175,20 @@ test("search by name finds close matches and says when nothing matches", async (
 });
 
 test("the back office is refused to visitors and to signed-in non-admins", async ({ page }) => {
-  const paths = [
-    "/admin",
-    "/admin/enquiries",
-    "/admin/requirements",
-    "/admin/applications",
-    "/admin/vendors",
-    "/admin/outbox",
+  const adminPages = [
+    paths.admin,
+    paths.adminEnquiries(),
+    paths.adminRequirements(),
+    paths.adminApplications,
+    paths.adminVendors,
+    paths.adminOutbox,
   ];
-  for (const path of paths) {
+  for (const path of adminPages) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
   }
   await signIn(page, { email: uniqueEmail("nosy"), name: "Nosy Parker" });
-  for (const path of paths) {
+  for (const path of adminPages) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
   }
@@ -195,7 +196,7 @@ test("the back office is refused to visitors and to signed-in non-admins", async
 
 test("an admin action posted from another site is refused and changes nothing", async ({ page, baseURL }) => {
   const suffix = randomUUID().slice(0, 8);
-  await signIn(page, { email: uniqueEmail("cross"), name: "Cara Cross" }, "/vendors-rating");
+  await signIn(page, { email: uniqueEmail("cross"), name: "Cara Cross" }, paths.vendorsRating());
   await rateVendor(page, {
     name: `Cross ${suffix}`,
     website: `cross-${suffix}.example`,
@@ -208,14 +209,14 @@ test("an admin action posted from another site is refused and changes nothing", 
   ]);
   await page.context().clearCookies();
   await signInAsAdmin(page);
-  const answer = await page.request.post("/admin/vendors", {
+  const answer = await page.request.post(paths.adminVendors, {
     form: { intent: "approve-vendor", id: String(vendor?.id) },
     headers: { Origin: "https://evil.example" },
     maxRedirects: 0,
   });
   expect(answer.status()).toBe(403);
   expect(await control.sql("select status from vendors where id = $1", [vendor?.id])).toEqual([{ status: "pending" }]);
-  const sameSite = await page.request.post("/admin/vendors", {
+  const sameSite = await page.request.post(paths.adminVendors, {
     form: { intent: "approve-vendor", id: String(vendor?.id) },
     headers: { Origin: baseURL ?? "" },
     maxRedirects: 0,
@@ -237,7 +238,7 @@ test("a website typed without a scheme is stored as https and linked; a javascri
   test.setTimeout(60_000);
   const suffix = randomUUID().slice(0, 8);
   const vendorName = `Bare Host ${suffix}`;
-  await signIn(page, { email: uniqueEmail("rater"), name: "Bea Bare" }, "/vendors-rating");
+  await signIn(page, { email: uniqueEmail("rater"), name: "Bea Bare" }, paths.vendorsRating());
   const form = vendorRatingForm(page);
   await rateVendor(page, {
     name: `Evil ${suffix}`,
@@ -260,7 +261,7 @@ test("a website typed without a scheme is stored as https and linked; a javascri
     { website: `https://bare-${suffix}.example/` },
   ]);
   await asAdmin(browser, baseURL, (admin) => approveAll(admin, vendorName));
-  await page.goto(`/vendors-rating?q=${encodeURIComponent(vendorName)}`);
+  await page.goto(paths.vendorsRating({ q: vendorName }));
   const card = vendorCards(page).filter({ hasText: vendorName });
   await expect(card.getByRole("link", { name: `bare-${suffix}.example` })).toHaveAttribute(
     "href",
@@ -276,7 +277,7 @@ test("a new vendor's submission is one back-office row with the vendor beside th
   test.setTimeout(60_000);
   const suffix = randomUUID().slice(0, 8);
   const vendorName = `One Row ${suffix}`;
-  await signIn(page, { email: uniqueEmail("rater"), name: "Oona Row" }, "/vendors-rating");
+  await signIn(page, { email: uniqueEmail("rater"), name: "Oona Row" }, paths.vendorsRating());
   await rateVendor(page, {
     name: vendorName,
     website: `one-row-${suffix}.example`,
@@ -286,7 +287,7 @@ test("a new vendor's submission is one back-office row with the vendor beside th
   await expect(page.getByText(RECEIVED)).toBeVisible();
 
   await asAdmin(browser, baseURL, async (admin) => {
-    await admin.goto("/admin/vendors");
+    await admin.goto(paths.adminVendors);
     const rows = admin.getByRole("row").filter({ hasText: vendorName });
     await expect(rows).toHaveCount(1);
     await expect(rows).toContainText(`https://one-row-${suffix}.example/`);

@@ -1,5 +1,7 @@
 import { expect, test } from "../support/fixtures";
 import { testPorts } from "../support/ports";
+import { paths } from "~/lib/paths";
+import { CV_SECTION_ID } from "~/forms/cv-upload";
 
 /**
  * "Submit Word Profile" in both states of WORD_PROFILE_FORM_URL. The harness sets it; these tests switch
@@ -23,7 +25,7 @@ test.afterAll(async () => {
 
 test("with WORD_PROFILE_FORM_URL set, Submit Word Profile opens that form in a new tab", async ({ page }) => {
   await setWordProfileFormUrl(HARNESS_URL);
-  await page.goto("/training-requirements");
+  await page.goto(paths.board());
   const link = page.getByRole("link", { name: /Submit Word Profile/ });
   await expect(link).toHaveAttribute("href", HARNESS_URL);
   await expect(link).toHaveAttribute("target", "_blank");
@@ -33,9 +35,9 @@ test("with WORD_PROFILE_FORM_URL unset, Submit Word Profile leads to the CV uplo
   page,
 }) => {
   await setWordProfileFormUrl(null);
-  await page.goto("/training-requirements");
+  await page.goto(paths.board());
   const link = page.getByRole("link", { name: "Submit Word Profile" });
-  await expect(link).toHaveAttribute("href", "/trainer-profile#cv-upload");
+  await expect(link).toHaveAttribute("href", paths.trainerProfileSection(CV_SECTION_ID));
   await expect(link).not.toHaveAttribute("target", /./);
   await link.click();
   await expect(page).toHaveURL(/\/trainer-profile#cv-upload$/);

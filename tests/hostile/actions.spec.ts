@@ -5,6 +5,7 @@ import { expectHealthy, FORM, ORIGIN, sendHostile, urlencoded, type HostileReque
 import { HOSTILE_VALUES, MALFORMED_BODIES, WRONG_CONTENT_TYPES } from "./corpus";
 import { createHostileManageLink } from "./manage-link";
 import { actionRoutes, type ActionRoute } from "./routes";
+import { paths } from "~/lib/paths";
 
 /**
  * Every action route gets the whole corpus: wrong methods, content types and origins, empty,
@@ -126,7 +127,7 @@ test("a huge list index is refused with the trainer profile form, in millisecond
     "intent=basic&name=Asha&mobileNumbers[500000]=1",
   ]) {
     const sent = await sendHostile(
-      { path: "/trainer-profile", headers: { ...ORIGIN, "Content-Type": FORM }, body },
+      { path: paths.trainerProfile, headers: { ...ORIGIN, "Content-Type": FORM }, body },
       `/trainer-profile ${body}`,
     );
     expect(sent.status).toBe(400);
@@ -144,7 +145,7 @@ test("redirect targets never leave the site", async () => {
   ]) {
     const signOut = await sendHostile(
       {
-        path: "/auth/sign-out",
+        path: paths.signOut,
         headers: { ...ORIGIN, "Content-Type": FORM },
         body: urlencoded([["redirectTo", target]]),
       },
@@ -153,7 +154,7 @@ test("redirect targets never leave the site", async () => {
     expect(signOut.headers.get("Location") ?? "", target).not.toMatch(/^(\/\/|\/\\|[a-z]+:)|evil\.example/i);
     const apply = await sendHostile(
       {
-        path: "/training-requirements/apply",
+        path: paths.apply,
         headers: { ...ORIGIN, "Content-Type": FORM },
         body: urlencoded([
           ["lead_id", "1"],
@@ -190,7 +191,7 @@ test("the CV upload carries the whole profile form: hostile parts get a readable
   const upload = (fields: [string, string][], file?: Buffer) =>
     sendHostile(
       {
-        path: "/trainer-profile",
+        path: paths.trainerProfile,
         headers: { ...ORIGIN, "Content-Type": `multipart/form-data; boundary=${boundary}` },
         body: multipartBody(boundary, [["intent", "cv"], ...fields], file),
         as: adminCookie,
@@ -227,7 +228,7 @@ test("the CV upload carries the whole profile form: hostile parts get a readable
   for (const value of Object.values(HOSTILE_VALUES).filter((candidate) => candidate.length < 1024)) {
     const deleting = await sendHostile(
       {
-        path: "/trainer-profile",
+        path: paths.trainerProfile,
         headers: { ...ORIGIN, "Content-Type": FORM },
         body: urlencoded([
           ["intent", "delete"],

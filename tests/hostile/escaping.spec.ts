@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { control, signInAsAdmin } from "../support/fixtures";
 import { BASE } from "./client";
+import { paths } from "~/lib/paths";
 
 /**
  * Stored text is shown as text wherever it is shown (issue 14: "the text is shown escaped
@@ -26,7 +27,7 @@ test.beforeAll(async () => {
     [text.slice(0, 400)],
   );
   await control.sql(
-    `INSERT INTO leads (topic, training_topic_name, lead_details, status, published_at, source_enquiry_id)
+    `INSERT INTO requirements (topic, training_topic_name, details, status, published_at, source_enquiry_id)
      VALUES ($1, $1, $1, 'published', now(), $2)`,
     [text, enquiry!.id],
   );
@@ -72,18 +73,18 @@ async function waitForListed(page: Page, path: string) {
 }
 
 test("the board and the vendor list show stored markup as text", async ({ page }) => {
-  await waitForListed(page, "/training-requirements");
-  await expectEscaped(page, "/training-requirements", { shown: true });
-  await waitForListed(page, `/vendors-rating?q=${marker}`);
-  await expectEscaped(page, `/vendors-rating?q=${marker}`, { shown: true });
+  await waitForListed(page, paths.board());
+  await expectEscaped(page, paths.board(), { shown: true });
+  await waitForListed(page, paths.vendorsRating({ q: marker }));
+  await expectEscaped(page, paths.vendorsRating({ q: marker }), { shown: true });
 });
 
 test("the back office shows stored markup as text", async ({ page }) => {
   await signInAsAdmin(page);
-  for (const path of ["/admin/enquiries", "/admin/requirements?status=published", "/admin/vendors"]) {
+  for (const path of [paths.adminEnquiries(), paths.adminRequirements({ status: "published" }), paths.adminVendors]) {
     await expectEscaped(page, path, { shown: true });
   }
-  await expectEscaped(page, "/admin", { shown: false });
+  await expectEscaped(page, paths.admin, { shown: false });
 });
 
 test("the outbox and a mail's page show a stored subject, text, header and file name as text", async ({ page }) => {
@@ -97,8 +98,8 @@ test("the outbox and a mail's page show a stored subject, text, header and file 
     [mail!.id, text],
   );
   await signInAsAdmin(page);
-  await expectEscaped(page, "/admin/outbox", { shown: true });
-  await expectEscaped(page, `/admin/outbox/${mail!.id}`, { shown: true });
+  await expectEscaped(page, paths.adminOutbox, { shown: true });
+  await expectEscaped(page, paths.adminOutboxMail(mail!.id), { shown: true });
 });
 
 test("the JSON feeds and the CSV hand the text over as data", async ({ request }) => {
@@ -106,14 +107,14 @@ test("the JSON feeds and the CSV hand the text over as data", async ({ request }
   await expect
     .poll(
       async () => {
-        const leads = await request.get(`${BASE}/lead-generation/lead/json/`);
-        expect(leads.headers()["content-type"]).toContain("application/json");
-        return JSON.stringify(await leads.json());
+        const requirements = await request.get(`${BASE}${paths.requirementsFeed}`);
+        expect(requirements.headers()["content-type"]).toContain("application/json");
+        return JSON.stringify(await requirements.json());
       },
       { timeout: 15_000, intervals: [1000, 2000, 3000] },
     )
     .toContain(marker);
-  const vendors = await request.get(`${BASE}/lead-generation/api/vendors/`);
+  const vendors = await request.get(`${BASE}${paths.vendorsFeed}`);
   expect(vendors.headers()["content-type"]).toContain("application/json");
 });
 
@@ -121,15 +122,15 @@ test("the company's manage page shows its stored requirement and an applicant's 
   const token = `${marker}${"x".repeat(43)}`.slice(0, 43);
   const hash = createHash("sha256").update(token).digest("hex");
   await control.sql(
-    `WITH lead AS (
-       INSERT INTO leads (topic, training_topic_name, lead_details, delivery_location, status)
+    `WITH requirement AS (
+       INSERT INTO requirements (topic, training_topic_name, details, delivery_location, status)
        VALUES ($1, $1, $1, $1, 'pending') RETURNING id
      ), link AS (
-       INSERT INTO requirement_manage_links (token_hash, lead_id) SELECT $2, id FROM lead
+       INSERT INTO requirement_manage_links (token_hash, requirement_id) SELECT $2, id FROM requirement
      )
-     INSERT INTO applications (lead_id, trainer_email, trainer_name, mobile_number)
-     SELECT id, $3, $1, '9876543210' FROM lead`,
+     INSERT INTO applications (requirement_id, trainer_email, trainer_name, mobile_number)
+     SELECT id, $3, $1, '9876543210' FROM requirement`,
     [text, hash, `${marker}@example.com`],
   );
-  await expectEscaped(page, `/requirements/manage/${token}`, { shown: true });
+  await expectEscaped(page, paths.requirementManage(token), { shown: true });
 });

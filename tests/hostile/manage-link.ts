@@ -16,12 +16,12 @@ export async function createHostileManageLink(): Promise<void> {
        select 'post-requirement', 'Hostile Buyer', 'hostile-buyer@example.com', '9820012345', 'Hostile', 'Hostile'
        where not exists (select 1 from requirement_manage_links where token_hash = $1)
        returning id
-     ), lead as (
-       insert into leads (topic, training_topic_name, lead_details, status, source_enquiry_id)
+     ), requirement as (
+       insert into requirements (topic, training_topic_name, details, status, source_enquiry_id)
        select 'Hostile', 'Hostile requirement', '<script>alert(1)</script>', 'pending', id from enquiry
        returning id
      )
-     insert into requirement_manage_links (token_hash, lead_id) select $1, id from lead
+     insert into requirement_manage_links (token_hash, requirement_id) select $1, id from requirement
      on conflict (token_hash) do nothing`,
     [hash],
   );

@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { testPorts } from "../support/ports";
 import { bodyLimitFor } from "../../server/request-guards.js";
 import { BASE, expectHealthy, MAX_ANSWER_MS } from "./client";
+import { paths } from "~/lib/paths";
 
 /**
  * What only a raw socket can send: chunked bodies past the limit, a malformed Host, TRACE. The client
@@ -71,7 +72,7 @@ const chunk = (size: number) => {
   return Buffer.concat([Buffer.from(`${size.toString(16)}\r\n`), data, Buffer.from("\r\n")]);
 };
 
-for (const path of ["/auth/google", "/auth/sign-out", "/contact", "/trainer-profile"]) {
+for (const path of [paths.authGoogle, paths.signOut, paths.contact, paths.trainerProfile]) {
   test(`a chunked body past the limit to ${path} is read as a 413`, async () => {
     const head =
       `POST ${path} HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: ${BASE}\r\n` +

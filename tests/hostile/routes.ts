@@ -5,6 +5,7 @@
  * `fields` are the names the route's form posts (its contract in app/forms/ and the hidden fields);
  * `base` is a plausible form the corpus varies one field at a time; `as` says who sends it.
  */
+import { paths } from "~/lib/paths";
 import { HOSTILE_MANAGE_TOKEN } from "./manage-link";
 
 export type ActionRoute = {
@@ -24,45 +25,52 @@ const enquiry = {
 
 export const actionRoutes: ActionRoute[] = [
   {
-    path: "/",
+    path: paths.home,
     fields: ["name", "email", "phone", "description", "form_token", "fax_number", "captcha"],
     base: enquiry,
     as: "visitor",
   },
   {
-    path: "/contact",
+    // The home page again: its workshop form posts here (docs/product.md section 2).
+    path: paths.homeIndex,
+    fields: ["name", "email", "phone", "description", "form_token", "fax_number", "captcha"],
+    base: enquiry,
+    as: "visitor",
+  },
+  {
+    path: paths.contact,
     fields: ["name", "email", "phone", "subject", "description", "form_token", "fax_number", "captcha"],
     base: enquiry,
     as: "visitor",
   },
   {
-    path: "/course-enroll?title=Azure%20Administration",
+    path: paths.courseEnroll("Azure Administration"),
     fields: ["name", "email", "phone", "subject", "description", "course_title", "form_token", "captcha"],
     base: { ...enquiry, course_title: "Azure Administration" },
     as: "visitor",
   },
   {
-    path: "/post-requirement",
+    path: paths.postRequirement,
     fields: ["name", "email", "phone", "subject", "delivery_location", "description", "form_token", "captcha"],
     base: enquiry,
     as: "visitor",
   },
   {
-    path: "/training-requirements",
+    path: paths.board(),
     fields: ["mobileNumber", "skills"],
     base: { mobileNumber: "9876543210", skills: "Azure, AWS" },
     as: "visitor",
   },
   {
-    path: "/training-requirements/apply",
+    path: paths.apply,
     fields: ["lead_id", "back"],
-    base: { lead_id: "1", back: "/training-requirements" },
+    base: { lead_id: "1", back: paths.board() },
     as: "visitor",
   },
   {
     // One form: every button posts every section's fields (a section's Save, Add/Remove, Delete my profile,
     // Enter without JavaScript; actions.spec.ts sends the CV upload's multipart shape).
-    path: "/trainer-profile",
+    path: paths.trainerProfile,
     fields: [
       "intent",
       "__intent__",
@@ -82,77 +90,91 @@ export const actionRoutes: ActionRoute[] = [
     as: "visitor",
   },
   {
-    path: "/vendors-rating",
+    path: paths.vendorsRating(),
     fields: ["name", "website", "rating", "description"],
     base: { name: "Acme", website: "https://acme.example", rating: "4", description: "Good" },
     as: "visitor",
   },
   {
     // A working link (actions.spec.ts makes it): the intents and application ids meet the corpus.
-    path: `/requirements/manage/${HOSTILE_MANAGE_TOKEN}`,
+    path: paths.requirementManage(HOSTILE_MANAGE_TOKEN),
     fields: ["intent", "application", "confirm"],
     base: { intent: "shortlist", application: "999999" },
     as: "visitor",
   },
   {
-    path: `/requirements/manage/${"A".repeat(43)}`,
+    path: paths.requirementManage("A".repeat(43)),
     fields: ["intent", "application", "confirm"],
     base: { intent: "close" },
     as: "visitor",
   },
-  { path: "/auth/google", fields: ["redirectTo"], base: { redirectTo: "/" }, as: "visitor" },
-  { path: "/auth/sign-out", fields: ["redirectTo"], base: { redirectTo: "/" }, as: "visitor" },
+  { path: paths.authGoogle, fields: ["redirectTo"], base: { redirectTo: paths.home }, as: "visitor" },
+  // A 404 unless the local sign-in is offered (the suite runs with Google sign-in): the guards still answer first.
   {
-    path: "/admin/requirements",
+    path: paths.authLocal(),
+    fields: ["name", "email", "redirectTo"],
+    base: { name: "Asha Rao", email: "asha@example.com", redirectTo: paths.home },
+    as: "visitor",
+  },
+  { path: paths.signOut, fields: ["redirectTo"], base: { redirectTo: paths.home }, as: "visitor" },
+  {
+    path: paths.adminRequirements(),
     fields: ["intent", "id", "topic", "trainingTopicName", "leadDetails"],
     base: { intent: "save", id: "1", topic: "Azure", trainingTopicName: "Azure", leadDetails: "Details" },
     as: "admin",
   },
-  { path: "/admin/vendors", fields: ["intent", "id"], base: { intent: "approve-vendor", id: "1" }, as: "admin" },
-  { path: "/admin/outbox", fields: ["intent", "id"], base: { intent: "retry", id: "1" }, as: "admin" },
+  { path: paths.adminVendors, fields: ["intent", "id"], base: { intent: "approve-vendor", id: "1" }, as: "admin" },
+  { path: paths.adminOutbox, fields: ["intent", "id"], base: { intent: "retry", id: "1" }, as: "admin" },
   // Issue 18. Signed in (the admin is a user too), so that the hostile values reach the withdraw and the alerts.
   {
-    path: "/my-applications",
+    path: paths.myApplications,
     fields: ["intent", "application_id"],
     base: { intent: "withdraw", application_id: "1" },
     as: "admin",
   },
   // The alerts button posts the profile form too: its sections' fields go into the draft.
   {
-    path: "/trainer-profile/alerts",
+    path: paths.trainerAlerts,
     fields: ["alerts", "name", "mobileNumbers[0]", "certifications[0]", "notes", "__intent__"],
     base: { alerts: "on", name: "Asha" },
     as: "admin",
   },
   // A visitor: as the admin it would delete the admin's sessions, which the rest of the suite needs.
-  { path: "/trainer-profile/delete", fields: ["confirm"], base: { confirm: "delete" }, as: "visitor" },
+  { path: paths.trainerProfileDelete, fields: ["confirm"], base: { confirm: "delete" }, as: "visitor" },
   {
-    path: "/alerts/unsubscribe/not-a-token",
+    path: paths.alertsUnsubscribe("not-a-token"),
     fields: ["List-Unsubscribe"],
     base: { "List-Unsubscribe": "One-Click" },
     as: "visitor",
   },
 ];
 
+/** Where the corpus goes in a read route's URL. */
+const X = "{x}";
+
 /** Resource routes and pages that read the URL: each gets hostile paths and query strings. */
 export const readRoutes: string[] = [
-  "/trainer-profile/pincode/{x}",
-  "/share/{x}",
-  "/lead-generation/lead/json/?q={x}",
-  "/lead-generation/api/vendors/?q={x}",
-  "/training-requirements?q={x}",
-  "/alerts/unsubscribe/{x}",
-  "/my-applications?{x}",
-  "/course?q={x}",
-  "/course-enroll?title={x}",
-  "/vendors-rating?q={x}",
-  "/login?redirectTo={x}",
-  "/admin/enquiries.csv?q={x}",
-  "/admin/outbox/{x}",
-  "/blog-single?id={x}",
-  "/requirements/manage/{x}",
-  "/{x}",
-  "/healthz",
-  "/robots.txt",
-  "/sitemap.xml",
+  // paths.pincode() encodes its pin, the braces included: the slot goes after it.
+  `${paths.pincode("")}${X}`,
+  paths.share(X, ""),
+  `${paths.requirementsFeed}?q=${X}`,
+  `${paths.vendorsFeed}?q=${X}`,
+  `${paths.board()}?q=${X}`,
+  paths.alertsUnsubscribe(X),
+  `${paths.myApplications}?${X}`,
+  `${paths.courses()}?q=${X}`,
+  `${paths.courseEnroll()}?title=${X}`,
+  `${paths.vendorsRating()}?q=${X}`,
+  `${paths.login()}?redirectTo=${X}`,
+  `${paths.adminEnquiriesCsv()}?q=${X}`,
+  paths.adminOutboxMail(X),
+  paths.adminCv(X),
+  `${paths.blogSingle}?id=${X}`,
+  paths.requirementManage(X),
+  `${paths.authGoogleCallback}?${X}`,
+  `${paths.authLocal()}?redirectTo=${X}`,
+  `/${X}`,
+  paths.healthz,
+  paths.robots,
+  paths.sitemap,
 ];

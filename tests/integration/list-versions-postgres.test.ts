@@ -28,25 +28,25 @@ describe("list versions on PostgreSQL", () => {
     const writer = database.processClient();
     const otherWriter = database.processClient();
     const reader = database.processClient();
-    const before = await version(reader, "leads");
+    const before = await version(reader, "requirements");
     await Promise.all(
       [writer, otherWriter].map((db, index) =>
         db.transaction(async (tx) => {
           await tx.execute(
-            sql`insert into leads (topic, training_topic_name, lead_details, status) values ('Go', ${`Go ${index}`}, 'Two days', 'published')`,
+            sql`insert into requirements (topic, training_topic_name, details, status) values ('Go', ${`Go ${index}`}, 'Two days', 'published')`,
           );
         }),
       ),
     );
-    expect(await version(reader, "leads")).toBe(before + 2);
-    await writer.execute(sql`update leads set applicants_mailed_at = now()`);
-    expect(await version(reader, "leads")).toBe(before + 2);
-    // One transaction changing two leads in two statements: raised once, at its commit.
+    expect(await version(reader, "requirements")).toBe(before + 2);
+    await writer.execute(sql`update requirements set applicants_mailed_at = now()`);
+    expect(await version(reader, "requirements")).toBe(before + 2);
+    // One transaction changing two requirements in two statements: raised once, at its commit.
     await writer.transaction(async (tx) => {
-      await tx.execute(sql`update leads set lead_details = 'Three days'`);
-      await tx.execute(sql`update leads set status = 'closed' where training_topic_name = 'Go 0'`);
+      await tx.execute(sql`update requirements set details = 'Three days'`);
+      await tx.execute(sql`update requirements set status = 'closed' where training_topic_name = 'Go 0'`);
     });
-    expect(await version(reader, "leads")).toBe(before + 3);
+    expect(await version(reader, "requirements")).toBe(before + 3);
 
     const vendorsBefore = await version(reader, "vendors");
     await writer.execute(
@@ -62,9 +62,11 @@ describe("list versions on PostgreSQL", () => {
     const first = database.processClient();
     const second = database.processClient();
     const observer = database.processClient();
-    const ids = (await observer.execute(sql`select id from leads order by id limit 2`)) as unknown as { id: number }[];
+    const ids = (await observer.execute(sql`select id from requirements order by id limit 2`)) as unknown as {
+      id: number;
+    }[];
     const [a, b] = [ids[0]!.id, ids[1]!.id];
-    const details = (text: string, id: number) => sql`update leads set lead_details = ${text} where id = ${id}`;
+    const details = (text: string, id: number) => sql`update requirements set details = ${text} where id = ${id}`;
     /** Resolves once `count` sessions of this database wait for a lock. */
     const lockWaiters = async (count: number) => {
       for (;;) {

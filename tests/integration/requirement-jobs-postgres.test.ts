@@ -31,20 +31,20 @@ async function companyRequirements(db: Db, count: number, expiresAt: Date): Prom
       .insert(schema.enquiries)
       .values({ formName: "post-requirement", name: "B", email, phone: "9820012345", subject: "S", description: "D" })
       .returning({ id: schema.enquiries.id });
-    const [lead] = await db
-      .insert(schema.leads)
+    const [requirement] = await db
+      .insert(schema.requirements)
       .values({
         topic: "T",
         trainingTopicName: `Requirement ${i}`,
-        leadDetails: "Terraform",
+        details: "Terraform",
         status: "published",
         expiresAt,
         sourceEnquiryId: enquiry!.id,
       })
-      .returning({ id: schema.leads.id });
+      .returning({ id: schema.requirements.id });
     for (let j = 0; j < 3; j++) {
       await db.insert(schema.applications).values({
-        leadId: lead!.id,
+        requirementId: requirement!.id,
         trainerEmail: `trainer-${i}-${j}-${expiresAt.getTime()}@example.com`,
         trainerName: `Trainer ${j}`,
         mobileNumber: "9845012345",

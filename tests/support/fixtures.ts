@@ -5,6 +5,7 @@ import type { MockIdentity } from "./mock-idp";
 import { MOCK_IDENTITY_COOKIE } from "./mock-idp";
 import { ADMIN_EMAIL, LOCAL_ADMIN_EMAIL, localSignInPorts, NOTIFY_EMAIL, testPorts } from "./ports";
 import type { CapturedMail } from "./smtp-sink";
+import { paths } from "~/lib/paths";
 
 /** The control server of the harness the running test's project talks to. */
 function controlUrl(): string {
@@ -58,7 +59,7 @@ export function uniqueEmail(prefix = "visitor"): string {
  * Signs in through the real flow: the mock provider reads who to be from a cookie, then the Sign In
  * control posts to /auth/google, which redirects to the provider and back to the callback.
  */
-export async function signIn(page: Page, identity: MockIdentity, startPath = "/login"): Promise<void> {
+export async function signIn(page: Page, identity: MockIdentity, startPath = paths.login()): Promise<void> {
   await page.context().addCookies([
     {
       name: MOCK_IDENTITY_COOKIE,
@@ -96,7 +97,7 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
 export async function signInLocally(
   page: Page,
   identity: { name: string; email: string },
-  startPath = "/",
+  startPath: string = paths.home,
 ): Promise<void> {
   await page.goto(startPath);
   await page.getByRole("banner").getByRole("button", { name: "Sign In", exact: true }).click();
@@ -107,7 +108,7 @@ export async function signInLocally(
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign Out" })).toBeVisible();
 }
 
-export async function signInAsAdmin(page: Page, startPath = "/login"): Promise<void> {
+export async function signInAsAdmin(page: Page, startPath = paths.login()): Promise<void> {
   await signIn(page, { email: ADMIN_EMAIL, name: "Site Admin" }, startPath);
 }
 
@@ -298,7 +299,7 @@ export async function rateVendor(page: Page, values: VendorRating): Promise<Loca
 }
 
 /** The requirement cards on the board (/training-requirements), in their order. */
-export function leadCards(page: Page): Locator {
+export function requirementCards(page: Page): Locator {
   return page.getByRole("list", { name: "Training requirements" }).getByRole("listitem");
 }
 

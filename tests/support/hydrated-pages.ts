@@ -1,12 +1,4 @@
-/** The pages that load JavaScript and hydrate (README, "Browser JavaScript and Lighthouse"). */
-export const HYDRATED_PAGES = [
-  "/",
-  "/contact",
-  "/course",
-  "/course-enroll?title=Docker%20Essentials",
-  "/post-requirement",
-  "/blog",
-  "/training-requirements",
-  "/trainer-profile",
-  "/vendors-rating",
-];
+import { publicPages } from "~/lib/routes";
+
+/** The pages that load JavaScript and hydrate (README, "Browser JavaScript and Lighthouse"), from app/lib/routes.ts. */
+export const HYDRATED_PAGES = publicPages.filter((route) => route.hydrates).map((route) => route.visit);

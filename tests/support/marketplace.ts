@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { control, expect } from "./fixtures";
+import { requirementAnchor } from "~/lib/paths";
 
 /**
  * Rows of the marketplace (issue 18) that a test makes for itself through the control server: a
@@ -25,19 +26,19 @@ export async function publishedRequirement(
   details: string,
   { location = "Online", company = "Buyer Co", status = "published" } = {},
 ): Promise<{ id: number; companyEmail: string; companyPhone: string }> {
-  const companyEmail = `buyer-${randomUUID().slice(0, 8)}@example.com`;
+  const companyEmail = `company-${randomUUID().slice(0, 8)}@example.com`;
   const companyPhone = "9000012345";
   const [enquiry] = await control.sql<{ id: number }>(
     `insert into enquiries (form_name, name, email, phone, subject, description, delivery_location)
      values ('post-requirement', $1, $2, $3, $4, $5, $6) returning id`,
     [company, companyEmail, companyPhone, title, details, location],
   );
-  const [lead] = await control.sql<{ id: number }>(
-    `insert into leads (topic, training_topic_name, lead_details, delivery_location, status, published_at, source_enquiry_id)
+  const [requirement] = await control.sql<{ id: number }>(
+    `insert into requirements (topic, training_topic_name, details, delivery_location, status, published_at, source_enquiry_id)
      values ('Cloud', $1, $2, nullif($3, ''), $4, now(), $5) returning id`,
     [title, details, location, status, enquiry?.id],
   );
-  return { id: lead!.id, companyEmail, companyPhone };
+  return { id: requirement!.id, companyEmail, companyPhone };
 }
 
 export async function savedTrainerProfile(
@@ -51,10 +52,10 @@ export async function savedTrainerProfile(
   );
 }
 
-export async function application(leadId: number, email: string, status = "sent"): Promise<number> {
+export async function application(requirementId: number, email: string, status = "sent"): Promise<number> {
   const [row] = await control.sql<{ id: number }>(
-    `insert into applications (lead_id, trainer_email, mobile_number, status) values ($1, $2, '9845012345', $3) returning id`,
-    [leadId, email.toLowerCase(), status],
+    `insert into applications (requirement_id, trainer_email, mobile_number, status) values ($1, $2, '9845012345', $3) returning id`,
+    [requirementId, email.toLowerCase(), status],
   );
   return row!.id;
 }
@@ -63,13 +64,13 @@ export async function application(leadId: number, email: string, status = "sent"
  * Opens the board until it shows exactly these requirements: rows made through the control server reach
  * the board's 5-second list cache a little later, as an admin's Publish would not (it clears the cache).
  */
-export async function openBoardShowing(page: Page, path: string, leadIds: number[]): Promise<void> {
+export async function openBoardShowing(page: Page, path: string, requirementIds: number[]): Promise<void> {
   await expect(async () => {
     await page.goto(path);
     const shown = await page
       .getByRole("list", { name: "Training requirements" })
       .getByRole("listitem")
       .evaluateAll((items) => items.map((item) => item.id));
-    expect(shown.sort()).toEqual(leadIds.map((id) => `lead-${id}`).sort());
+    expect(shown.sort()).toEqual(requirementIds.map(requirementAnchor).sort());
   }).toPass({ timeout: 15_000 });
 }

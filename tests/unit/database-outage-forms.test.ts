@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { paths } from "~/lib/paths";
 
 // Every form besides the four enquiry forms (those are in database-outage.test.ts), while nothing
 // listens on port 9 of this machine: every connection is refused at once, as during a database restart.
@@ -76,7 +77,7 @@ describe("while the database is unreachable, every form answers 503 with what wa
   it("the vendor rating", async () => {
     const response = await duringOutage(async () =>
       handleVendorRating(
-        await post("/vendors-rating", {
+        await post(paths.vendorsRating(), {
           name: "Outage Vendor",
           website: "https://outage.example.com",
           rating: "4",
@@ -93,7 +94,7 @@ describe("while the database is unreachable, every form answers 503 with what wa
 
   it("the vendors page still says it failed to load", async () => {
     const response = await duringOutage(
-      async () => vendorsPageLoader(new Request("http://localhost/vendors-rating")),
+      async () => vendorsPageLoader(new Request(`http://localhost${paths.vendorsRating()}`)),
       "[vendors] loading the list failed",
     );
     expect(response.status).toBe(503);
@@ -109,7 +110,7 @@ describe("while the database is unreachable, every form answers 503 with what wa
         additional: {},
       }[section] as Record<string, string>;
       const response = await duringOutage(async () =>
-        handleProfilePost(await post("/trainer-profile", { intent: section, ...fields })),
+        handleProfilePost(await post(paths.trainerProfile, { intent: section, ...fields })),
       );
       expect(response.status).toBe(503);
       const data = await response.json();
@@ -126,7 +127,7 @@ describe("while the database is unreachable, every form answers 503 with what wa
     const body = new FormData();
     body.set("intent", "cv");
     body.set("cv", new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], "cv.pdf", { type: "application/pdf" }));
-    const request = new Request("http://localhost/trainer-profile", {
+    const request = new Request(`http://localhost${paths.trainerProfile}`, {
       method: "POST",
       body,
       headers: { Cookie: await sessionCookie() },
@@ -139,7 +140,7 @@ describe("while the database is unreachable, every form answers 503 with what wa
   it("the board's local profile", async () => {
     const response = await duringOutage(async () =>
       saveLocalProfile(
-        await post("/training-requirements", { intent: "local-profile", mobileNumber: "9876543210", skills: "Azure" }),
+        await post(paths.board(), { intent: "local-profile", mobileNumber: "9876543210", skills: "Azure" }),
       ),
     );
     await expectFormKept(response, LOCAL_PROFILE_FAILED, { mobileNumber: "9876543210", skills: "Azure" });
@@ -147,15 +148,15 @@ describe("while the database is unreachable, every form answers 503 with what wa
 
   it("Apply, with JavaScript", async () => {
     const response = await duringOutage(async () =>
-      applyAction(await post("/training-requirements/apply", { lead_id: "1" }, { Accept: "application/json" })),
+      applyAction(await post(paths.apply, { lead_id: "1" }, { Accept: "application/json" })),
     );
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ success: 0, message: APPLY_FAILED, reason: "failed" });
   }, 30_000);
 
-  it("Apply, without JavaScript: a 503 page with the failure text and a way back to the lead's card", async () => {
+  it("Apply, without JavaScript: a 503 page with the failure text and a way back to the requirement's card", async () => {
     const response = await duringOutage(async () =>
-      applyAction(await post("/training-requirements/apply", { lead_id: "7", back: "/training-requirements?q=Azure" })),
+      applyAction(await post(paths.apply, { lead_id: "7", back: paths.board({ q: "Azure" }) })),
     );
     expect(response.status).toBe(503);
     expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
@@ -167,7 +168,11 @@ describe("while the database is unreachable, every form answers 503 with what wa
   it("the local sign-in", async () => {
     const response = await duringOutage(async () =>
       localSignIn(
-        await post("/auth/local", { name: "Asha Outage", email: "asha.outage@example.com", redirectTo: "/" }),
+        await post(paths.authLocal(), {
+          name: "Asha Outage",
+          email: "asha.outage@example.com",
+          redirectTo: paths.home,
+        }),
       ),
     );
     await expectFormKept(response, LOCAL_SIGN_IN_FAILED, { name: "Asha Outage", email: "asha.outage@example.com" });
@@ -175,7 +180,7 @@ describe("while the database is unreachable, every form answers 503 with what wa
 
   it("an admin row action: a readable 503, not the sign-in page", async () => {
     const handler = vi.fn(async () => "done");
-    const request = await post("/admin/outbox", { intent: "retry", id: "3" });
+    const request = await post(paths.adminOutbox, { intent: "retry", id: "3" });
     const response = await duringOutage(async () => handleAdminAction(request, { retry: handler }));
     expect(response.status).toBe(503);
     expect(await response.text()).toBe(ADMIN_UNAVAILABLE);

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { paths } from "~/lib/paths";
 
 // Nothing listens on port 9 of this machine: every connection is refused at once, as during a
 // database restart. Set before the configuration is first read.
@@ -31,7 +32,7 @@ function contactPost(): Request {
     form_token: challenge.token,
     "g-recaptcha-response": String(a! + b!),
   });
-  return new Request("http://localhost/contact", {
+  return new Request(`http://localhost${paths.contact}`, {
     method: "POST",
     body,
     headers: { "Content-Type": "application/x-www-form-urlencoded" },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deliveryModeOf, modeFitOf, modeFits, modeFitText, trainerModeOf } from "~/lib/delivery-mode";
-import { matchExplanation, matchLeads } from "~/lib/lead-matching";
+import { matchExplanation, matchRequirements } from "~/lib/requirement-matching";
 
 describe("a requirement's delivery mode, from its delivery location", () => {
   it.each([
@@ -48,26 +48,30 @@ describe("a trainer's mode against a requirement's", () => {
 });
 
 describe("the board's match explanation", () => {
-  const lead = (id: number, details: string, location: string) => ({
-    lead_id: id,
+  const requirement = (id: number, details: string, location: string) => ({
+    id: id,
     topic: "Cloud",
-    training_topic_name: `Lead ${id}`,
-    lead_details: details,
-    posted_on: "Nov 24, 2026, 10:00 AM",
-    delivery_location: location,
+    trainingTopicName: `Requirement ${id}`,
+    details: details,
+    postedOn: "Nov 24, 2026, 10:00 AM",
+    deliveryLocation: location,
   });
 
   it("names the matched skills, then the mode when both sides have one", () => {
-    const [first] = matchLeads([lead(1, "Azure and Terraform for admins", "Online")], ["Azure", "Terraform"], "online");
+    const [first] = matchRequirements(
+      [requirement(1, "Azure and Terraform for admins", "Online")],
+      ["Azure", "Terraform"],
+      "online",
+    );
     expect(matchExplanation(first!)).toBe("Matched on: Azure, Terraform · online ✓");
-    const [second] = matchLeads([lead(2, "Azure landing zones", "Pune")], ["Azure"], "online");
+    const [second] = matchRequirements([requirement(2, "Azure landing zones", "Pune")], ["Azure"], "online");
     expect(matchExplanation(second!)).toBe("Matched on: Azure · in person ✗");
-    const [third] = matchLeads([lead(3, "Azure landing zones", "")], ["Azure"], "online");
+    const [third] = matchRequirements([requirement(3, "Azure landing zones", "")], ["Azure"], "online");
     expect(matchExplanation(third!)).toBe("Matched on: Azure");
   });
 
   it("says nothing when no skill matched, whatever the mode", () => {
-    const [only] = matchLeads([lead(4, "Kubernetes operators", "Online")], ["Azure"], "online");
+    const [only] = matchRequirements([requirement(4, "Kubernetes operators", "Online")], ["Azure"], "online");
     expect(matchExplanation(only!)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { getConfig } from "~/server/infra/config.server";
 import { getDb, rawQuery, schema } from "~/server/infra/db.server";
 import { checkSubmission, issueChallenge } from "~/server/services/abuse.server";
 import { referenceOf, storeEnquiry, successText } from "~/server/services/enquiries.server";
+import { postRequirement } from "~/server/services/requirements.server";
 
 /** A submission of `formName` served at `servedAt`, with the captcha answered from the challenge's question. */
 function submission(formName: string, servedAt: number, fields: Record<string, string> = {}) {
@@ -82,8 +83,8 @@ async function rowsFor(id: number) {
     .select()
     .from(schema.outbox)
     .where(eq(schema.outbox.relatedTo, `enquiry:${id}`));
-  const leads = await db.select().from(schema.leads).where(eq(schema.leads.sourceEnquiryId, id));
-  return { enquiry: enquiry!, mails, leads };
+  const requirements = await db.select().from(schema.requirements).where(eq(schema.requirements.sourceEnquiryId, id));
+  return { enquiry: enquiry!, mails, requirements };
 }
 
 describe("storeEnquiry", () => {
@@ -91,9 +92,9 @@ describe("storeEnquiry", () => {
 
   it("stores a contact enquiry with its form name and queues the two mails", async () => {
     const id = await storeEnquiry("contact", values, context);
-    const { enquiry, mails, leads } = await rowsFor(id);
+    const { enquiry, mails, requirements } = await rowsFor(id);
     expect(enquiry).toMatchObject({ formName: "contact", name: "Asha Rao", subject: "Azure batch" });
-    expect(leads).toEqual([]);
+    expect(requirements).toEqual([]);
     const reference = referenceOf(id);
     expect(mails.map((mail) => [mail.toAddress, mail.subject]).sort()).toEqual(
       [
@@ -104,12 +105,18 @@ describe("storeEnquiry", () => {
     expect(mails.find((mail) => mail.toAddress === getConfig().notifyEmail)?.replyTo).toBe("asha@example.com");
   });
 
-  it("makes a posted requirement a pending lead too", async () => {
-    const id = await storeEnquiry("requirement", { ...values, delivery_location: "Pune" }, context);
-    const { enquiry, leads } = await rowsFor(id);
+  it("makes a posted requirement a pending requirement too, through the requirements service", async () => {
+    const id = await storeEnquiry("requirement", { ...values, delivery_location: "Pune" }, context, postRequirement);
+    const { enquiry, requirements } = await rowsFor(id);
     expect(enquiry).toMatchObject({ formName: "post-requirement", deliveryLocation: "Pune" });
-    expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ status: "pending", topic: "Azure batch", deliveryLocation: "Pune" });
+    expect(requirements).toHaveLength(1);
+    expect(requirements[0]).toMatchObject({ status: "pending", topic: "Azure batch", deliveryLocation: "Pune" });
+    const links = await rawQuery("select 1 from requirement_manage_links where requirement_id = $1", [
+      requirements[0]!.id,
+    ]);
+    expect(links).toHaveLength(1);
+    const acknowledgement = (await rowsFor(id)).mails.find((mail) => mail.toAddress === values.email);
+    expect(acknowledgement?.textBody).toMatch(/\/requirements\/manage\/[A-Za-z0-9_-]{43}\n/);
   });
 
   it("gives the workshop its fixed subject, whatever was posted", async () => {
@@ -120,17 +127,17 @@ describe("storeEnquiry", () => {
     });
   });
 
-  it("stores nothing when a part fails: the enquiry, its lead and its mails land together or not at all", async () => {
+  it("stores nothing when a part fails: the enquiry, its requirement and its mails land together or not at all", async () => {
     const db = await getDb();
     const count = async () => ({
       enquiries: (await db.select().from(schema.enquiries)).length,
-      leads: (await db.select().from(schema.leads)).length,
+      requirements: (await db.select().from(schema.requirements)).length,
     });
     const before = await count();
-    // The mails are queued last: with the outbox gone, the enquiry and the lead already inserted must roll back.
+    // The mails are queued last: with the outbox gone, the enquiry and the requirement already inserted must roll back.
     await rawQuery("alter table outbox rename to outbox_away");
     try {
-      await expect(storeEnquiry("requirement", values, context)).rejects.toThrow();
+      await expect(storeEnquiry("requirement", values, context, postRequirement)).rejects.toThrow();
     } finally {
       await rawQuery("alter table outbox_away rename to outbox");
     }

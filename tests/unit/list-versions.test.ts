@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb, rawQuery } from "~/server/infra/db.server";
-import { publishedLeads } from "~/server/services/leads.server";
+import { publishedRequirements } from "~/server/services/requirements.server";
 import { listVersion } from "~/server/services/list-versions.server";
 
 /**
@@ -13,7 +13,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function raisedBy(list: "leads" | "vendors", write: string): Promise<boolean> {
+async function raisedBy(list: "requirements" | "vendors", write: string): Promise<boolean> {
   const before = await listVersion(list);
   await rawQuery(write);
   return (await listVersion(list)) !== before;
@@ -21,17 +21,17 @@ async function raisedBy(list: "leads" | "vendors", write: string): Promise<boole
 
 describe("list versions raised by the database", () => {
   it("raise the board's version on what the board shows, not on bookkeeping", async () => {
-    expect(await listVersion("leads")).not.toBeNull();
+    expect(await listVersion("requirements")).not.toBeNull();
     expect(
       await raisedBy(
-        "leads",
-        "insert into leads (topic, training_topic_name, lead_details, status) values ('Go', 'Go basics', 'Two days', 'published')",
+        "requirements",
+        "insert into requirements (topic, training_topic_name, details, status) values ('Go', 'Go basics', 'Two days', 'published')",
       ),
     ).toBe(true);
-    expect(await raisedBy("leads", "update leads set lead_details = 'Three days'")).toBe(true);
-    expect(await raisedBy("leads", "update leads set status = 'closed'")).toBe(true);
-    expect(await raisedBy("leads", "update leads set applicants_mailed_at = now()")).toBe(false);
-    expect(await raisedBy("leads", "delete from leads")).toBe(true);
+    expect(await raisedBy("requirements", "update requirements set details = 'Three days'")).toBe(true);
+    expect(await raisedBy("requirements", "update requirements set status = 'closed'")).toBe(true);
+    expect(await raisedBy("requirements", "update requirements set applicants_mailed_at = now()")).toBe(false);
+    expect(await raisedBy("requirements", "delete from requirements")).toBe(true);
   });
 
   it("raise the vendor lists' version on vendors and on ratings", async () => {
@@ -57,15 +57,15 @@ describe("list versions raised by the database", () => {
     let clock = Date.now();
     const later = (ms: number) => vi.setSystemTime((clock += ms));
     await rawQuery(
-      "insert into leads (topic, training_topic_name, lead_details, status) values ('Rust', 'Rust in practice', 'Before', 'published')",
+      "insert into requirements (topic, training_topic_name, details, status) values ('Rust', 'Rust in practice', 'Before', 'published')",
     );
     later(10_000);
-    expect((await publishedLeads()).leads.map((lead) => lead.lead_details)).toEqual(["Before"]);
+    expect((await publishedRequirements()).requirements.map((requirement) => requirement.details)).toEqual(["Before"]);
     later(6_000);
     // Nothing changed: the list is kept.
-    expect((await publishedLeads()).leads.map((lead) => lead.lead_details)).toEqual(["Before"]);
-    await rawQuery("update leads set lead_details = 'After' where training_topic_name = 'Rust in practice'");
+    expect((await publishedRequirements()).requirements.map((requirement) => requirement.details)).toEqual(["Before"]);
+    await rawQuery("update requirements set details = 'After' where training_topic_name = 'Rust in practice'");
     later(6_000);
-    expect((await publishedLeads()).leads.map((lead) => lead.lead_details)).toEqual(["After"]);
+    expect((await publishedRequirements()).requirements.map((requirement) => requirement.details)).toEqual(["After"]);
   });
 });

@@ -3,35 +3,35 @@ import { getDb, rawQuery, schema } from "~/server/infra/db.server";
 import {
   hashManageToken,
   isManageTokenShape,
-  leadIdForManageToken,
-  MANAGE_PATH,
+  requirementIdForManageToken,
   mintManageLink,
 } from "~/server/services/manage-links.server";
+import { paths } from "~/lib/paths";
 
-async function newLead(): Promise<number> {
+async function newRequirement(): Promise<number> {
   const db = await getDb();
   const [row] = await db
-    .insert(schema.leads)
-    .values({ topic: "Azure", trainingTopicName: "Azure for admins", leadDetails: "Two days." })
-    .returning({ id: schema.leads.id });
+    .insert(schema.requirements)
+    .values({ topic: "Azure", trainingTopicName: "Azure for admins", details: "Two days." })
+    .returning({ id: schema.requirements.id });
   return row?.id ?? 0;
 }
 
-const tokenOf = (link: string) => link.slice(link.lastIndexOf("/") + 1);
+const tokenOf = (link: string) => link.slice(link.lastIndexOf(paths.home) + 1);
 
 describe("manage links", () => {
   beforeAll(() => getDb(), 60_000);
 
   it("are absolute links with a 256-bit base64url token, stored only as its SHA-256", async () => {
-    const leadId = await newLead();
+    const requirementId = await newRequirement();
     const db = await getDb();
-    const link = await mintManageLink(db, leadId);
-    expect(link).toMatch(new RegExp(`^http://localhost:\\d+${MANAGE_PATH}/[A-Za-z0-9_-]{43}$`));
+    const link = await mintManageLink(db, requirementId);
+    expect(link).toMatch(/^http:\/\/localhost:\d+\/requirements\/manage\/[A-Za-z0-9_-]{43}$/);
     const token = tokenOf(link);
     expect(Buffer.from(token, "base64url")).toHaveLength(32);
     const rows = await rawQuery<{ token_hash: string }>(
-      "select token_hash from requirement_manage_links where lead_id = $1",
-      [leadId],
+      "select token_hash from requirement_manage_links where requirement_id = $1",
+      [requirementId],
     );
     expect(rows).toEqual([{ token_hash: hashManageToken(token) }]);
     expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -39,24 +39,24 @@ describe("manage links", () => {
   });
 
   it("each mail mints a fresh one, and every one opens the requirement", async () => {
-    const leadId = await newLead();
+    const requirementId = await newRequirement();
     const db = await getDb();
-    const links = [await mintManageLink(db, leadId), await mintManageLink(db, leadId)];
+    const links = [await mintManageLink(db, requirementId), await mintManageLink(db, requirementId)];
     expect(new Set(links).size).toBe(2);
-    for (const link of links) expect(await leadIdForManageToken(tokenOf(link))).toBe(leadId);
+    for (const link of links) expect(await requirementIdForManageToken(tokenOf(link))).toBe(requirementId);
   });
 
   it("an unknown, malformed or revoked token opens nothing", async () => {
-    const leadId = await newLead();
+    const requirementId = await newRequirement();
     const db = await getDb();
-    const token = tokenOf(await mintManageLink(db, leadId));
+    const token = tokenOf(await mintManageLink(db, requirementId));
     const flipped = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
     for (const bad of [flipped, "", "short", `${token}x`, token.slice(1), `${token.slice(0, 42)}=`, "A".repeat(5000)]) {
-      expect(await leadIdForManageToken(bad), bad.slice(0, 50)).toBeNull();
+      expect(await requirementIdForManageToken(bad), bad.slice(0, 50)).toBeNull();
     }
     expect(isManageTokenShape(token)).toBe(true);
     expect(isManageTokenShape(`${token.slice(0, 42)}/`)).toBe(false);
-    await rawQuery("delete from requirement_manage_links where lead_id = $1", [leadId]);
-    expect(await leadIdForManageToken(token)).toBeNull();
+    await rawQuery("delete from requirement_manage_links where requirement_id = $1", [requirementId]);
+    expect(await requirementIdForManageToken(token)).toBeNull();
   });
 });

@@ -1,8 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "~/server/infra/db.server";
 import { seedIfEmpty } from "~/server/services/seed.server";
+import { expectRenamed, fillBeforeRename, migrationsBefore, RENAME_MIGRATION } from "../support/requirements-migration";
 import { freshDb } from "../support/unit-db";
 
 describe("migrations on PGlite", () => {
@@ -22,12 +26,12 @@ describe("migrations on PGlite", () => {
       "applications",
       "audit_log",
       "enquiries",
-      "leads",
       "list_versions",
       "outbox",
       "outbox_attachments",
       "rate_limits",
       "requirement_manage_links",
+      "requirements",
       "sessions",
       "share_counts",
       "trainer_cvs",
@@ -56,9 +60,9 @@ describe("migrations on PGlite", () => {
     const { db, close } = await freshDb();
     expect(await seedIfEmpty(db)).toBe(true);
     expect(await seedIfEmpty(db)).toBe(false);
-    const leads = await db.select().from(schema.leads);
-    expect(leads.length).toBeGreaterThanOrEqual(12);
-    expect(leads.every((lead) => lead.status === "published")).toBe(true);
+    const requirements = await db.select().from(schema.requirements);
+    expect(requirements.length).toBeGreaterThanOrEqual(12);
+    expect(requirements.every((requirement) => requirement.status === "published")).toBe(true);
     const ratings = await db.select().from(schema.vendorRatings);
     expect(ratings.length).toBeGreaterThan(0);
     expect(ratings.every((rating) => rating.status === "approved")).toBe(true);
@@ -88,6 +92,22 @@ describe("migrations on PGlite", () => {
     const fixed = await handle.db.select({ website: schema.vendors.website }).from(schema.vendors);
     expect(fixed.map((row) => row.website)).toEqual(expect.arrayContaining(rows.map(([, after]) => after)));
   });
+
+  it("rename leads to requirements with their rows, list version, triggers and stored words (0010)", async () => {
+    const client = new PGlite("memory://");
+    const db = drizzle(client);
+    const query = async (text: string) => (await client.query<Record<string, unknown>>(text)).rows;
+    const earlier = migrationsBefore(RENAME_MIGRATION);
+    try {
+      await migrate(db, { migrationsFolder: earlier.folder });
+      const before = await fillBeforeRename(query);
+      await migrate(db, { migrationsFolder: "drizzle/migrations" });
+      await expectRenamed(query, before);
+    } finally {
+      earlier.remove();
+      await client.close();
+    }
+  }, 120_000);
 
   it("use nothing newer than PostgreSQL 15 in the SQL files", () => {
     const folder = "drizzle/migrations";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readBoundedUpload, UploadRefused } from "~/server/http/multipart.server";
+import { paths } from "~/lib/paths";
 
 const limits = { maxFileBytes: 1000, maxFieldBytes: 50, maxParts: 4, maxFiles: 1 };
 const BOUNDARY = "----edukon-test-boundary";
@@ -20,7 +21,7 @@ function multipartBody(parts: Part[]): Buffer {
 }
 
 function uploadRequest(body: Buffer, contentType = `multipart/form-data; boundary=${BOUNDARY}`) {
-  return new Request("http://localhost/trainer-profile", {
+  return new Request(`http://localhost${paths.trainerProfile}`, {
     method: "POST",
     headers: { "Content-Type": contentType },
     body: new Uint8Array(body),

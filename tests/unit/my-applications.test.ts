@@ -8,9 +8,9 @@ import { applicantCounts } from "~/server/services/requirement-stats.server";
 describe("what /my-applications shows", () => {
   const shown = (
     status: "sent" | "shortlisted" | "declined" | "withdrawn",
-    leadStatus: "pending" | "published" | "closed" | "expired" = "published",
-    leadClosedReason: "company" | "admin" | "deleted" | null = null,
-  ) => applicationDisplayStatus({ status, leadStatus, leadClosedReason });
+    requirementStatus: "pending" | "published" | "closed" | "expired" = "published",
+    requirementClosedReason: "company" | "admin" | "deleted" | null = null,
+  ) => applicationDisplayStatus({ status, requirementStatus, requirementClosedReason });
 
   it("names the company's decision, kept after the requirement closes", () => {
     expect(shown("sent")).toBe("Sent");
@@ -32,35 +32,35 @@ describe("what /my-applications shows", () => {
 describe("a trainer's applications", () => {
   beforeAll(() => getDb(), 60_000);
 
-  async function lead(title: string) {
+  async function requirement(title: string) {
     const [enquiry] = await rawQuery<{ id: number }>(
       `insert into enquiries (form_name, name, email, phone, subject, description)
        values ('post-requirement', 'Buyer Co', 'buyer@example.com', '9000000001', $1, 'x') returning id`,
       [title],
     );
     const [row] = await rawQuery<{ id: number }>(
-      `insert into leads (topic, training_topic_name, lead_details, status, published_at, source_enquiry_id)
+      `insert into requirements (topic, training_topic_name, details, status, published_at, source_enquiry_id)
        values ('Cloud', $1, 'details', 'published', now(), $2) returning id`,
       [title, enquiry!.id],
     );
     return row!.id;
   }
-  async function apply(leadId: number, email: string, ago = "0 seconds") {
+  async function apply(requirementId: number, email: string, ago = "0 seconds") {
     const [row] = await rawQuery<{ id: number }>(
-      `insert into applications (lead_id, trainer_email, mobile_number, created_at)
+      `insert into applications (requirement_id, trainer_email, mobile_number, created_at)
        values ($1, $2, '9845012345', now() - $3::interval) returning id`,
-      [leadId, email, ago],
+      [requirementId, email, ago],
     );
     return row!.id;
   }
 
   it("lists newest first, with the company's contacts only once shortlisted", async () => {
     const email = "list@example.com";
-    const first = await apply(await lead("First"), email, "1 hour");
-    const second = await apply(await lead("Second"), email);
+    const first = await apply(await requirement("First"), email, "1 hour");
+    const second = await apply(await requirement("Second"), email);
     await rawQuery("update applications set status = 'shortlisted', decided_at = now() where id = $1", [first]);
     const listed = await applicationsOfTrainer(email);
-    expect(listed.map((a) => [a.id, a.leadTitle, a.status])).toEqual([
+    expect(listed.map((a) => [a.id, a.requirementTitle, a.status])).toEqual([
       [second, "Second", "Sent"],
       [first, "First", "Shortlisted"],
     ]);
@@ -69,15 +69,15 @@ describe("a trainer's applications", () => {
   });
 
   it("withdraws only the trainer's own sent application, idempotently, and the board stops counting it", async () => {
-    const leadId = await lead("Withdraw me");
-    const mine = await apply(leadId, "mine@example.com");
-    const theirs = await apply(leadId, "theirs@example.com");
-    expect((await applicantCounts([leadId])).get(leadId)).toBe(2);
+    const requirementId = await requirement("Withdraw me");
+    const mine = await apply(requirementId, "mine@example.com");
+    const theirs = await apply(requirementId, "theirs@example.com");
+    expect((await applicantCounts([requirementId])).get(requirementId)).toBe(2);
     expect(await withdrawApplication("mine@example.com", theirs)).toBe("not-found");
     expect(await withdrawApplication("mine@example.com", 987654)).toBe("not-found");
     expect(await withdrawApplication("Mine@Example.com", mine)).toBe("withdrawn");
     expect(await withdrawApplication("mine@example.com", mine)).toBe("already-withdrawn");
-    expect((await applicantCounts([leadId])).get(leadId)).toBe(1);
+    expect((await applicantCounts([requirementId])).get(requirementId)).toBe(1);
     await rawQuery("update applications set status = 'declined' where id = $1", [theirs]);
     expect(await withdrawApplication("theirs@example.com", theirs)).toBe("decided");
   });
@@ -89,8 +89,8 @@ describe("a trainer's applications", () => {
       "insert into trainer_cvs (trainer_email, file_name, file_type, size_bytes, content) values ($1, 'cv.pdf', 'pdf', 1, '\\x00')",
       [email],
     );
-    const leadId = await lead("Anonymise");
-    const id = await apply(leadId, email);
+    const requirementId = await requirement("Anonymise");
+    const id = await apply(requirementId, email);
     // The name signed in with when applying (shown to the company without a saved profile) goes too.
     await rawQuery("update applications set trainer_name = 'Gone Trainer' where id = $1", [id]);
     await deleteTrainerProfile(email);
@@ -102,6 +102,6 @@ describe("a trainer's applications", () => {
     );
     expect(row).toEqual({ trainer_email: null, trainer_name: null, mobile_number: null, anonymised: true });
     expect(await applicationsOfTrainer(email)).toEqual([]);
-    expect((await applicantCounts([leadId])).get(leadId)).toBeUndefined();
+    expect((await applicantCounts([requirementId])).get(requirementId)).toBeUndefined();
   });
 });

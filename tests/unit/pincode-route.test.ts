@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loader } from "~/routes/trainer-profile_.pincode.$pin";
 import { getDb } from "~/server/infra/db.server";
+import { paths } from "~/lib/paths";
 
 // The route counts each lookup in the rate limit (issue 14 item 13), so it needs this file's database:
 // migrated once here, not inside a test's time.
@@ -9,7 +10,7 @@ beforeAll(async () => {
 }, 120_000);
 
 const call = (pin: string) =>
-  loader({ params: { pin }, request: new Request(`http://localhost/trainer-profile/pincode/${pin}`), context: {} });
+  loader({ params: { pin }, request: new Request(`http://localhost${paths.pincode(pin)}`), context: {} });
 
 describe("GET /trainer-profile/pincode/{pin} (issue 14 item 12)", () => {
   it.each(["abc", "12", "0000000", "%00"])("does not let caches keep a failed lookup of %j", async (pin) => {

@@ -7,7 +7,7 @@ import {
   sendAlertDigests,
   setAlerts,
   unsubscribeAlerts,
-  type DigestLead,
+  type DigestRequirement,
 } from "~/server/services/trainer-alerts.server";
 
 describe("the unsubscribe token", () => {
@@ -33,29 +33,29 @@ describe("the unsubscribe token", () => {
 
 describe("the digest's selection", () => {
   const since = new Date("2026-11-20T10:00:00Z");
-  const lead = (id: number, details: string, publishedAt: string): DigestLead => ({
-    lead_id: id,
+  const requirement = (id: number, details: string, publishedAt: string): DigestRequirement => ({
+    id: id,
     topic: "Cloud",
-    training_topic_name: `Lead ${id}`,
-    lead_details: details,
-    posted_on: "",
-    delivery_location: "Online",
+    trainingTopicName: `Requirement ${id}`,
+    details: details,
+    postedOn: "",
+    deliveryLocation: "Online",
     publishedAt: new Date(publishedAt),
   });
-  const leads = [
-    lead(1, "Terraform modules for a platform team", "2026-11-20T12:00:00Z"),
-    lead(2, "Excel pivot tables", "2026-11-20T12:00:00Z"),
-    lead(3, "Terraform state and workspaces", "2026-11-20T09:00:00Z"),
+  const requirements = [
+    requirement(1, "Terraform modules for a platform team", "2026-11-20T12:00:00Z"),
+    requirement(2, "Excel pivot tables", "2026-11-20T12:00:00Z"),
+    requirement(3, "Terraform state and workspaces", "2026-11-20T09:00:00Z"),
   ];
 
   it("keeps only requirements published since the last digest that match the skills, with the board's text", () => {
-    const selected = digestSelection(leads, { skills: ["Terraform"], mode: "online", since });
-    expect(selected.map((item) => [item.lead_id, item.explanation])).toEqual([[1, "Matched on: Terraform · online ✓"]]);
+    const selected = digestSelection(requirements, { skills: ["Terraform"], mode: "online", since });
+    expect(selected.map((item) => [item.id, item.explanation])).toEqual([[1, "Matched on: Terraform · online ✓"]]);
   });
 
   it("is empty when nothing new matches", () => {
-    expect(digestSelection(leads, { skills: ["COBOL"], mode: null, since })).toEqual([]);
-    expect(digestSelection(leads, { skills: [], mode: null, since })).toEqual([]);
+    expect(digestSelection(requirements, { skills: ["COBOL"], mode: null, since })).toEqual([]);
+    expect(digestSelection(requirements, { skills: [], mode: null, since })).toEqual([]);
   });
 });
 
@@ -81,7 +81,7 @@ describe("the digest job (sendAlertDigests)", () => {
 
   async function publish(title: string, details: string, publishedAgo: string, status = "published") {
     const [row] = await rawQuery<{ id: number }>(
-      `insert into leads (topic, training_topic_name, lead_details, delivery_location, status, published_at)
+      `insert into requirements (topic, training_topic_name, details, delivery_location, status, published_at)
        values ('Cloud', $1, $2, 'Online', $3, now() - $4::interval) returning id`,
       [title, details, status, publishedAgo],
     );
@@ -98,7 +98,7 @@ describe("the digest job (sendAlertDigests)", () => {
          alerts_covered_until = alerts_covered_until - $2::interval where email = $1`,
       [trainer, interval],
     );
-    await rawQuery("update leads set published_at = published_at - $2::interval where lead_details like $1", [
+    await rawQuery("update requirements set published_at = published_at - $2::interval where details like $1", [
       `%${tag}%`,
       interval,
     ]);

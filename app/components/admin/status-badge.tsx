@@ -1,4 +1,4 @@
-/** Every status a back-office row can have: a lead's (docs/product.md section 8) or a moderation status. */
+/** Every status a back-office row can have: a requirement's (docs/product.md section 8) or a moderation status. */
 export type RowStatus = "pending" | "published" | "closed" | "expired" | "approved" | "rejected";
 
 /** A row's status in the row itself, as a word (never only a colour), so the row says where it stands. */

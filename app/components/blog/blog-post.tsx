@@ -2,8 +2,9 @@ import { Link } from "@remix-run/react";
 import type { KeenSliderOptions } from "keen-slider";
 import { Carousel } from "~/components/carousel";
 import { Icon } from "~/components/icon";
-import { BLOG_SINGLE_PATH, type BlogPost } from "~/content/blog-posts";
+import { type BlogPost } from "~/content/blog-posts";
 import { PostMeta } from "./post-meta";
+import { paths } from "~/lib/paths";
 
 const POST_IMG = { width: 800, height: 500 } as const;
 
@@ -12,7 +13,7 @@ const SLIDER_OPTIONS: KeenSliderOptions = { loop: true, slides: { perView: 1 } }
 
 function ReadMore({ post, className = "btn btn--primary btn--small" }: { post: BlogPost; className?: string }) {
   return (
-    <Link to={BLOG_SINGLE_PATH} className={className}>
+    <Link to={paths.blogSingle} className={className}>
       {post.btnText}
       <span className="visually-hidden">: {post.title}</span>
       <Icon name="arrowRight" size={16} />
@@ -23,7 +24,7 @@ function ReadMore({ post, className = "btn btn--primary btn--small" }: { post: B
 function PostTitle({ post }: { post: BlogPost }) {
   return (
     <h2 className="blog-post__title">
-      <Link to={BLOG_SINGLE_PATH}>{post.title}</Link>
+      <Link to={paths.blogSingle}>{post.title}</Link>
     </h2>
   );
 }

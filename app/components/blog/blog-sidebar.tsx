@@ -1,13 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
-import {
-  BLOG_SINGLE_PATH,
-  blogArchives,
-  blogCategories,
-  blogTags,
-  galleryImages,
-  popularPosts,
-} from "~/content/blog-posts";
+import { blogArchives, blogCategories, blogTags, galleryImages, popularPosts } from "~/content/blog-posts";
+import { paths } from "~/lib/paths";
 
 /** A search box that works without JavaScript: a GET form to the search results page. */
 export function BlogSearchForm({
@@ -20,7 +14,7 @@ export function BlogSearchForm({
   defaultValue?: string;
 }) {
   return (
-    <form className="blog-search" method="get" action="/search-page" role="search" aria-label={label}>
+    <form className="blog-search" method="get" action={paths.searchPage()} role="search" aria-label={label}>
       <label className="visually-hidden" htmlFor={id}>
         {label}
       </label>
@@ -71,7 +65,7 @@ export function BlogSidebar() {
             <li key={post.id}>
               <img src={post.imgUrl} alt="" width={80} height={50} loading="lazy" />
               <div>
-                <Link to={BLOG_SINGLE_PATH}>{post.title}</Link>
+                <Link to={paths.blogSingle}>{post.title}</Link>
                 <span className="blog-popular__date">{post.metaList[0]?.text}</span>
               </div>
             </li>

@@ -1,17 +1,25 @@
 import { useState, type FormEvent } from "react";
 import { SignInControl } from "~/components/sign-in-control";
-import { APPLY_FAILED, APPLY_SUCCESS, BACK_FIELD, LEAD_ID_FIELD, MOBILE_NEEDED, type ApplyResult } from "~/forms/apply";
-import { isTenDigitMobile } from "~/lib/lead-matching";
+import {
+  APPLY_FAILED,
+  APPLY_SUCCESS,
+  BACK_FIELD,
+  REQUIREMENT_ID_FIELD,
+  MOBILE_NEEDED,
+  type ApplyResult,
+} from "~/forms/apply";
+import { isTenDigitMobile } from "~/lib/requirement-matching";
+import { paths } from "~/lib/paths";
 
 type ApplyState = "idle" | "processing" | "applied" | "error" | "failed" | "needs-mobile";
 
 type ApplyControlProps = {
-  leadId: number;
+  requirementId: number;
   signedIn: boolean;
   applied: boolean;
   mobileNumber: string;
   back: string;
-  /** A message the server left for this lead after a no-JavaScript Apply. */
+  /** A message the server left for this requirement after a no-JavaScript Apply. */
   serverNote: { kind: string; text: string; reason?: string } | null;
   flash: (text: string, kind: "success" | "error", ms: number) => void;
 };
@@ -20,7 +28,15 @@ type ApplyControlProps = {
  * Apply (docs/product.md sections 4, 5 and 8): Apply, then Processing, then 'Applied!' with the button gone.
  * A plain POST form without JavaScript; with it, the same request is sent in the background.
  */
-export function ApplyControl({ leadId, signedIn, applied, mobileNumber, back, serverNote, flash }: ApplyControlProps) {
+export function ApplyControl({
+  requirementId,
+  signedIn,
+  applied,
+  mobileNumber,
+  back,
+  serverNote,
+  flash,
+}: ApplyControlProps) {
   const [state, setState] = useState<ApplyState>(() => {
     if (applied) return "applied";
     if (serverNote?.kind === "error") return serverNote.reason === "mobile" ? "needs-mobile" : "error";
@@ -70,8 +86,8 @@ export function ApplyControl({ leadId, signedIn, applied, mobileNumber, back, se
           ? "Application Failed"
           : "Apply";
   return (
-    <form method="post" action="/training-requirements/apply" className="apply" onSubmit={onSubmit}>
-      <input type="hidden" name={LEAD_ID_FIELD} value={leadId} />
+    <form method="post" action={paths.apply} className="apply" onSubmit={onSubmit}>
+      <input type="hidden" name={REQUIREMENT_ID_FIELD} value={requirementId} />
       <input type="hidden" name={BACK_FIELD} value={back} />
       <button type="submit" className="btn btn--primary btn--small" disabled={state === "processing"}>
         {label}

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { FieldError, FormMessage, SubmitButton } from "~/components/form/field";
 import { RATE_LIMIT_MESSAGE } from "~/forms/abuse";
 import { LOCAL_PROFILE_FAILED, localProfileSchema, type LocalProfileReply } from "~/forms/local-profile";
-import { isTenDigitMobile } from "~/lib/lead-matching";
+import { isTenDigitMobile } from "~/lib/requirement-matching";
 
 const SAVED_SHOWN_MS = 3000;
 

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/icon";
+import { paths } from "~/lib/paths";
 
 const NETWORKS = [
   { id: "whatsapp", label: "WhatsApp" },
@@ -19,7 +20,7 @@ export function ShareBar({ page, total }: { page: string; total: number }) {
         <a
           key={network.id}
           className={`share-bar__link share-bar__link--${network.id}`}
-          href={`/share/${network.id}?page=${encodeURIComponent(page)}`}
+          href={paths.share(network.id, page)}
           target="_blank"
           rel="noopener noreferrer nofollow"
           aria-label={`Share on ${network.label} (opens in a new tab)`}

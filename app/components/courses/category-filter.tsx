@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { CourseCategory } from "~/content/course-topics";
+import { paths } from "~/lib/paths";
 
 type CategoryFilterProps = {
   query: string;
@@ -7,14 +8,6 @@ type CategoryFilterProps = {
   counts: { category: CourseCategory; count: number }[];
   total: number;
 };
-
-function filterHref(query: string, category: CourseCategory | null): string {
-  const params = new URLSearchParams();
-  if (query) params.set("q", query);
-  if (category) params.set("category", category);
-  const search = params.toString();
-  return search ? `/course?${search}` : "/course";
-}
 
 /** Category links with the number of courses each holds for the current search (plain GET links). */
 export function CategoryFilter({ query, active, counts, total }: CategoryFilterProps) {
@@ -31,7 +24,7 @@ export function CategoryFilter({ query, active, counts, total }: CategoryFilterP
         {entries.map((entry) => (
           <li key={entry.label}>
             <Link
-              to={filterHref(query, entry.category)}
+              to={paths.courses({ q: query, category: entry.category ?? undefined })}
               preventScrollReset
               aria-current={entry.category === active ? "page" : undefined}
               className="category-filter__link"

@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { SignInControl } from "~/components/sign-in-control";
 import { useUser } from "~/hooks/use-root-data";
-import { COURSE_IMAGE_SIZE, enrollHref, type Course } from "~/content/courses";
+import { COURSE_IMAGE_SIZE, type Course } from "~/content/courses";
+import { paths } from "~/lib/paths";
 
 /**
  * A catalogue card. Signed in, the enrol action is a link to the enrolment form for this course;
@@ -51,7 +52,11 @@ export function CourseCard({ course, eager = false }: { course: Course; eager?: 
           {course.authorName}
         </span>
         {user ? (
-          <Link className="btn btn--primary btn--small" to={enrollHref(course.title)} aria-describedby={titleId}>
+          <Link
+            className="btn btn--primary btn--small"
+            to={paths.courseEnroll(course.title)}
+            aria-describedby={titleId}
+          >
             {course.btnText}
           </Link>
         ) : (

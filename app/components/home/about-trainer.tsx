@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
 import { trainer, trainerVideo, youtubeEmbedUrl, youtubeWatchUrl } from "~/content/home";
+import { paths } from "~/lib/paths";
 
 /**
  * The poster is a link to the video on YouTube, so it works without JavaScript. With JavaScript a
@@ -80,7 +81,7 @@ export function AboutTrainer() {
             ))}
           </ul>
           <p>
-            <Link className="btn btn--secondary" to="/course-azure-admin">
+            <Link className="btn btn--secondary" to={paths.courseAzureAdmin}>
               See the Azure Administration course
             </Link>
           </p>

@@ -3,6 +3,7 @@ import type { KeenSliderOptions } from "keen-slider";
 import { Carousel } from "~/components/carousel";
 import { Icon } from "~/components/icon";
 import { COURSE_IMAGE_SIZE, featuredCourses, type FeaturedCourse } from "~/content/courses";
+import { paths } from "~/lib/paths";
 
 /** docs/product.md section 9: 1 slide under 768 px, 2 from 768, 2.85 from 1200, spacing 20, looping. */
 const sliderOptions: KeenSliderOptions = {
@@ -63,7 +64,7 @@ export function CourseCarousel() {
           }))}
         />
         <p className="home-courses__more">
-          <Link className="btn btn--outline" to="/course">
+          <Link className="btn btn--outline" to={paths.courses()}>
             See all courses
           </Link>
         </p>

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { paths } from "~/lib/paths";
 
 export function NotFound() {
   return (
@@ -7,7 +8,7 @@ export function NotFound() {
         <img src="/images/not-found.svg" alt="" width={320} height={200} className="not-found__art" />
         <h1>Error 404!</h1>
         <p className="not-found__lead">Oops! The Page You Are Looking For Could Not Be Found</p>
-        <Link to="/" className="btn btn--primary">
+        <Link to={paths.home} className="btn btn--primary">
           Go Back To Home
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { NotFound } from "./not-found";
+import { paths } from "~/lib/paths";
 
 /**
  * The error page of one route. Every data route exports it as its `ErrorBoundary` (and the root uses it too), so
@@ -33,7 +34,7 @@ function ErrorPanel({ title, message }: { title: string; message: string }) {
       <div className="container">
         <h1>{title}</h1>
         <p className="error-page__message">{message}</p>
-        <a className="btn btn--primary" href="/">
+        <a className="btn btn--primary" href={paths.home}>
           Go Back To Home
         </a>
       </div>

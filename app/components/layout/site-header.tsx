@@ -3,8 +3,9 @@ import { useEffect, useState } from "react";
 import { mainNavigation } from "~/content/site";
 import { CompanyContacts, SocialLinks } from "./company-contacts";
 import { Icon } from "~/components/icon";
-import { MY_APPLICATIONS_PATH, SignInControl, UserBadge } from "~/components/sign-in-control";
+import { SignInControl, UserBadge } from "~/components/sign-in-control";
 import { useRootData } from "~/hooks/use-root-data";
+import { paths } from "~/lib/paths";
 
 const STICKY_AFTER_PX = 200;
 
@@ -39,8 +40,8 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="mobile-topbar">
         <div className="container mobile-topbar__inner">
-          <Link to="/signup">Sign In2</Link>
-          <Link to="/login">Log In</Link>
+          <Link to={paths.signup}>Sign In2</Link>
+          <Link to={paths.login()}>Log In</Link>
         </div>
       </div>
       <div className="header-top">
@@ -62,7 +63,7 @@ export function SiteHeader() {
       </div>
       <div className={fixed ? "header-bar is-fixed" : "header-bar"}>
         <div className="container header-bar__inner">
-          <Link to="/" className="logo" aria-label="Edukon Training home">
+          <Link to={paths.home} className="logo" aria-label="Edukon Training home">
             <img src="/images/logo.svg" alt="" width={148} height={36} />
           </Link>
           <div className="main-menu" onClick={closeMenuOnLinkClick} role="presentation">
@@ -75,7 +76,7 @@ export function SiteHeader() {
               <ul>
                 {mainNavigation.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to} end={item.to === "/"} prefetch="intent">
+                    <NavLink to={item.to} end={item.to === paths.home} prefetch="intent">
                       {item.label}
                     </NavLink>
                   </li>
@@ -83,12 +84,12 @@ export function SiteHeader() {
                 {user ? (
                   // On phones the account badge shows no name and no link: the folded menu carries it.
                   <li className="main-menu__phone-only">
-                    <NavLink to={MY_APPLICATIONS_PATH}>My applications</NavLink>
+                    <NavLink to={paths.myApplications}>My applications</NavLink>
                   </li>
                 ) : null}
                 {isAdmin ? (
                   <li>
-                    <NavLink to="/admin">Admin</NavLink>
+                    <NavLink to={paths.admin}>Admin</NavLink>
                   </li>
                 ) : null}
               </ul>

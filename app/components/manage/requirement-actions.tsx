@@ -1,9 +1,9 @@
 import { CONFIRM_DELETE_FIELD, CONFIRM_DELETE_VALUE, LABELS } from "~/forms/manage-requirement";
-import type { LeadStatus } from "~drizzle/schema";
+import type { RequirementStatus } from "~drizzle/schema";
 import { IntentForm } from "./intent-form";
 
 /** Keep open, Close and Delete; the deletion is confirmed by a checkbox (no script needed). */
-export function RequirementActions({ status, ttlDays }: { status: LeadStatus; ttlDays: number }) {
+export function RequirementActions({ status, ttlDays }: { status: RequirementStatus; ttlDays: number }) {
   return (
     <section aria-labelledby="actions-heading" className="panel stack">
       <h2 id="actions-heading">Your requirement on the board</h2>

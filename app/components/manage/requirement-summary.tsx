@@ -1,5 +1,5 @@
 import type { SerializeFrom } from "@remix-run/node";
-import { formatDay, LEAD_STATUS_WORDS } from "~/forms/manage-requirement";
+import { formatDay, REQUIREMENT_STATUS_WORDS } from "~/forms/manage-requirement";
 import type { ManagedRequirement } from "~/server/services/requirement-management.server";
 
 /** The requirement as the company posted it, its status in words and, while published, its expiry date. */
@@ -9,7 +9,7 @@ export function RequirementSummary({ requirement }: { requirement: SerializeFrom
       <h2 id="requirement-title">{requirement.title}</h2>
       <dl className="manage-facts">
         <dt>Status</dt>
-        <dd>{LEAD_STATUS_WORDS[requirement.status]}</dd>
+        <dd>{REQUIREMENT_STATUS_WORDS[requirement.status]}</dd>
         {requirement.status === "published" && requirement.expiresAt ? (
           <>
             <dt>Open until</dt>

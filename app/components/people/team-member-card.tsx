@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { formatCourseCount, formatStudentCount, type TeamMember } from "~/content/team";
-
-export const TEAM_SINGLE_PATH = "/team-single";
+import { paths } from "~/lib/paths";
 
 /** One trainer in a grid: portrait, name (to the profile), degree, course and learner counts. */
 export function TeamMemberCard({
@@ -27,7 +26,7 @@ export function TeamMemberCard({
       />
       <div className="member-card__body">
         <Heading className="member-card__name">
-          <Link to={TEAM_SINGLE_PATH}>{member.name}</Link>
+          <Link to={paths.teamSingle}>{member.name}</Link>
         </Heading>
         <p className="member-card__speciality">{member.speciality}</p>
         <p className="member-card__degree">{member.degree}</p>

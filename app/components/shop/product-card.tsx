@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { SHOP_SINGLE_PATH, type ShopProduct } from "~/content/shop";
+import { type ShopProduct } from "~/content/shop";
+import { paths } from "~/lib/paths";
 
 /** One product of the listing; the grid or list layout comes from the parent's class. */
 export function ProductCard({ product, eager = false }: { product: ShopProduct; eager?: boolean }) {
@@ -10,7 +11,7 @@ export function ProductCard({ product, eager = false }: { product: ShopProduct; 
       </div>
       <div className="product-card__body">
         <h2 className="product-card__title">
-          <Link to={SHOP_SINGLE_PATH}>{product.title}</Link>
+          <Link to={paths.shopSingle}>{product.title}</Link>
         </h2>
         <p className="product-card__price">{product.price}</p>
         <p className="product-card__description">{product.description}</p>

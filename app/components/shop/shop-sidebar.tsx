@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { shopCategories } from "~/content/shop";
+import { paths } from "~/lib/paths";
 
 /** The shop's sidebar: product categories with their counts, and a note on team orders. */
 export function ShopSidebar() {
@@ -33,7 +34,7 @@ export function ShopSidebar() {
           We bundle study guides and lab kits with corporate courses. Tell us the group size and we will put a pack
           together.
         </p>
-        <Link to="/contact" className="btn btn--outline btn--small">
+        <Link to={paths.contact} className="btn btn--outline btn--small">
           Ask about team packs
           <Icon name="arrowRight" size={16} />
         </Link>

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useRef } from "react";
-import { MY_APPLICATIONS_PATH } from "~/forms/my-applications";
 import { DELETE_INTENT } from "~/forms/trainer-profile";
-import { ALERTS_FIELD, ALERTS_LABEL, ALERTS_PATH } from "~/forms/trainer-alerts";
+import { ALERTS_FIELD, ALERTS_LABEL } from "~/forms/trainer-alerts";
+import { paths } from "~/lib/paths";
 import { enterPresses, StatusLine } from "./section-panel";
 
 /**
@@ -40,7 +40,7 @@ export function AlertsSection({
         <label htmlFor="alerts-enabled">{ALERTS_LABEL}</label>
       </div>
       <div className="profile-section__footer">
-        <button ref={save} type="submit" formAction={ALERTS_PATH} className="btn btn--primary">
+        <button ref={save} type="submit" formAction={paths.trainerAlerts} className="btn btn--primary">
           Save alerts
         </button>
         <StatusLine kind={note ? (note.kind === "error" ? "error" : "success") : null}>{note?.text ?? ""}</StatusLine>
@@ -56,11 +56,11 @@ export function MyAccountSection() {
         Your applications and your data
       </h2>
       <p>
-        <Link to={MY_APPLICATIONS_PATH}>My applications</Link>: every requirement you applied to and where it stands.
+        <Link to={paths.myApplications}>My applications</Link>: every requirement you applied to and where it stands.
       </p>
       <p>
         Deleting your profile removes it, your CV and your contact details from your applications, and signs you out.{" "}
-        <Link to="/privacy">How we handle your data</Link>.
+        <Link to={paths.privacy}>How we handle your data</Link>.
       </p>
       <button type="submit" name="intent" value={DELETE_INTENT} className="btn btn--outline">
         Delete my profile

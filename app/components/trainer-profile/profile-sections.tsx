@@ -14,6 +14,7 @@ import {
 import { ListField } from "./list-field";
 import { SectionPanel } from "./section-panel";
 import { SkillsField } from "./skills-field";
+import { paths } from "~/lib/paths";
 
 /** A section of the one profile form: its fields come from the form's metadata. */
 type SectionProps = { form: ProfileFormMetadata; reply: ProfileSaveReply | undefined; unsaved: boolean };
@@ -39,7 +40,7 @@ export function BasicSection({
     if (!isPinCode(pin) || !location || location.value.trim() || lookedUp.current.has(pin)) return;
     lookedUp.current.add(pin);
     try {
-      const answer = (await (await fetch(`/trainer-profile/pincode/${pin}`)).json()) as { location: string | null };
+      const answer = (await (await fetch(paths.pincode(pin))).json()) as { location: string | null };
       if (answer.location && !location.value.trim())
         form.update({ name: fields.location.name, value: answer.location });
     } catch {

@@ -11,6 +11,7 @@ import { pageMeta, SITE_NAME } from "~/lib/page-meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import homeStyles from "~/styles/pages/home.css";
 import { action, loader } from "./home.server";
+import { paths } from "~/lib/paths";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: homeStyles }];
 
@@ -18,7 +19,7 @@ export const meta: MetaFunction = () =>
   pageMeta({
     title: SITE_NAME,
     description: "Corporate IT training in cloud, DevOps and data, and a marketplace where companies meet trainers.",
-    path: "/",
+    path: paths.home,
   });
 
 /**
@@ -37,7 +38,7 @@ export default function Home() {
           <h1>Corporate IT training that sticks</h1>
           <p>Browse our courses, post a training requirement, or find requirements that match your skills.</p>
           <p>
-            <Link className="btn btn--primary" to="/course">
+            <Link className="btn btn--primary" to={paths.courses()}>
               Browse courses
             </Link>
           </p>

@@ -5,9 +5,10 @@ import { WeeklyChart } from "~/components/admin/weekly-chart";
 import { pageMeta } from "~/lib/page-meta";
 import { AdminTable } from "~/components/admin/admin-table";
 import { loader } from "./admin-dashboard.server";
+import { paths } from "~/lib/paths";
 
 export const meta: MetaFunction = () =>
-  pageMeta({ title: "Back office", description: "What waits for moderation, and recent activity.", path: "/admin" });
+  pageMeta({ title: "Back office", description: "What waits for moderation, and recent activity.", path: paths.admin });
 
 type Tile = { label: string; value: number; to: string };
 
@@ -29,16 +30,20 @@ function AdminTiles({ tiles }: { tiles: Tile[] }) {
 export default function AdminDashboard() {
   const { stats, marketplace, audit } = useLoaderData<typeof loader>();
   const marketplaceTiles = [
-    { label: "Open requirements", value: marketplace.openRequirements, to: "/admin/requirements?status=published" },
-    { label: "Applications this week", value: marketplace.applicationsThisWeek, to: "/admin/applications" },
-    { label: "Shortlists this week", value: marketplace.shortlistsThisWeek, to: "/admin/applications" },
+    {
+      label: "Open requirements",
+      value: marketplace.openRequirements,
+      to: paths.adminRequirements({ status: "published" }),
+    },
+    { label: "Applications this week", value: marketplace.applicationsThisWeek, to: paths.adminApplications },
+    { label: "Shortlists this week", value: marketplace.shortlistsThisWeek, to: paths.adminApplications },
   ];
   const tiles = [
-    { label: "Requirements to publish", value: stats.pending.requirements, to: "/admin/requirements" },
-    { label: "Vendors to review", value: stats.pending.vendors, to: "/admin/vendors" },
-    { label: "Ratings to review", value: stats.pending.ratings, to: "/admin/vendors" },
-    { label: "Mails failed", value: stats.pending.failedMails, to: "/admin/outbox" },
-    { label: "Mails waiting", value: stats.pending.waitingMails, to: "/admin/outbox" },
+    { label: "Requirements to publish", value: stats.pending.requirements, to: paths.adminRequirements() },
+    { label: "Vendors to review", value: stats.pending.vendors, to: paths.adminVendors },
+    { label: "Ratings to review", value: stats.pending.ratings, to: paths.adminVendors },
+    { label: "Mails failed", value: stats.pending.failedMails, to: paths.adminOutbox },
+    { label: "Mails waiting", value: stats.pending.waitingMails, to: paths.adminOutbox },
   ];
   return (
     <>

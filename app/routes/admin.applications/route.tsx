@@ -2,15 +2,16 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { formatTime } from "~/components/admin/row-action";
 import { pageMeta } from "~/lib/page-meta";
-import { cvDownloadPath, formatSize } from "~/forms/cv-upload";
+import { formatSize } from "~/forms/cv-upload";
 import { AdminTable } from "~/components/admin/admin-table";
 import { loader } from "./admin-applications.server";
+import { paths } from "~/lib/paths";
 
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Applications · Back office",
     description: "Which trainers applied to which requirement, and the CVs trainers sent.",
-    path: "/admin/applications",
+    path: paths.adminApplications,
   });
 
 export default function AdminApplications() {
@@ -39,7 +40,7 @@ export default function AdminApplications() {
           <tr key={row.id}>
             <td>{formatTime(row.createdAt)}</td>
             <td>
-              #{row.leadId} {row.leadTitle}
+              #{row.requirementId} {row.requirementTitle}
             </td>
             <td>
               {row.trainerName ? `${row.trainerName} ` : ""}
@@ -57,7 +58,7 @@ export default function AdminApplications() {
                 </a>
               ) : null}
             </td>
-            <td>{row.cvId ? <a href={cvDownloadPath(row.cvId)}>Download CV</a> : null}</td>
+            <td>{row.cvId ? <a href={paths.adminCv(row.cvId)}>Download CV</a> : null}</td>
           </tr>
         ))}
       </AdminTable>
@@ -75,7 +76,7 @@ export default function AdminApplications() {
               <a href={`mailto:${cv.trainerEmail}`}>{cv.trainerEmail}</a>
             </td>
             <td>
-              <a href={cvDownloadPath(cv.id)}>{cv.fileName}</a>
+              <a href={paths.adminCv(cv.id)}>{cv.fileName}</a>
             </td>
             <td>{formatSize(cv.sizeBytes)}</td>
           </tr>

@@ -3,17 +3,18 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/lib/page-meta";
 import { AdminTable } from "~/components/admin/admin-table";
 import { loader } from "./admin-enquiries.server";
+import { paths } from "~/lib/paths";
 
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Enquiries · Back office",
     description: "Every enquiry sent through the site.",
-    path: "/admin/enquiries",
+    path: paths.adminEnquiries(),
   });
 
 export default function AdminEnquiries() {
   const { formName, formNames, rows } = useLoaderData<typeof loader>();
-  const csvHref = `/admin/enquiries.csv${formName ? `?form=${encodeURIComponent(formName)}` : ""}`;
+  const csvHref = paths.adminEnquiriesCsv({ form: formName });
   return (
     <>
       <h1>Enquiries</h1>

@@ -4,12 +4,13 @@ import { formatTime, RowAction } from "~/components/admin/row-action";
 import { pageMeta } from "~/lib/page-meta";
 import { AdminTable } from "~/components/admin/admin-table";
 import { action, loader } from "./admin-outbox.server";
+import { paths } from "~/lib/paths";
 
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Outbox · Back office",
     description: "Every e-mail the site sends, and its state.",
-    path: "/admin/outbox",
+    path: paths.adminOutbox,
   });
 
 export default function AdminOutbox() {
@@ -28,7 +29,7 @@ export default function AdminOutbox() {
             <td>{formatTime(mail.createdAt)}</td>
             <td>{mail.toAddress}</td>
             <td id={`mail-${mail.id}`}>
-              <Link to={`/admin/outbox/${mail.id}`}>{mail.subject}</Link>
+              <Link to={paths.adminOutboxMail(mail.id)}>{mail.subject}</Link>
             </td>
             <td>
               <span className={`badge badge--${mail.status}`}>{mail.status}</span>

@@ -5,12 +5,13 @@ import { formatTime } from "~/components/admin/row-action";
 import { MailText } from "~/components/admin/mail-text";
 import { pageMeta } from "~/lib/page-meta";
 import { outboxMailLoader } from "./mail.server";
+import { paths } from "~/lib/paths";
 
 export const meta: MetaFunction = ({ params }) =>
   pageMeta({
     title: `Mail #${params.id ?? ""} · Outbox · Back office`,
     description: "One e-mail the site sent or holds, as it reads.",
-    path: `/admin/outbox/${params.id ?? ""}`,
+    path: paths.adminOutboxMail(params.id ?? ""),
   });
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => outboxMailLoader(request, params.id);
@@ -22,7 +23,7 @@ export default function AdminOutboxMail() {
   return (
     <>
       <p>
-        <Link to="/admin/outbox">← Outbox</Link>
+        <Link to={paths.adminOutbox}>← Outbox</Link>
       </p>
       <h1>{mail.subject}</h1>
       <dl className="admin-mail__facts">

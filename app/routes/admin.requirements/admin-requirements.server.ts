@@ -4,23 +4,23 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { leadStatuses } from "~drizzle/schema";
+import { requirementStatuses } from "~drizzle/schema";
 import { requireAdmin } from "~/server/http/auth.server";
-import { leadsForAdmin } from "~/server/services/leads.server";
+import { requirementsForAdmin } from "~/server/services/requirements.server";
 import { requirementFacts } from "~/server/services/requirement-stats.server";
 import { requirementsAction } from "./requirements-actions.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const wanted = new URL(request.url).searchParams.get("status");
-  const status = leadStatuses.find((s) => s === wanted) ?? "pending";
-  const leads = await leadsForAdmin(status);
-  const facts = await requirementFacts(leads.map((lead) => lead.id));
+  const status = requirementStatuses.find((s) => s === wanted) ?? "pending";
+  const requirements = await requirementsForAdmin(status);
+  const facts = await requirementFacts(requirements.map((requirement) => requirement.id));
   return json({
     status,
-    leads: leads.map((lead) => ({
-      ...lead,
-      ...(facts.get(lead.id) ?? { applicants: 0, shortlisted: 0, expiresAt: null }),
+    requirements: requirements.map((requirement) => ({
+      ...requirement,
+      ...(facts.get(requirement.id) ?? { applicants: 0, shortlisted: 0, expiresAt: null }),
     })),
   });
 }

@@ -1,20 +1,21 @@
 import { handleAdminAction } from "~/server/http/admin-action.server";
-import { editLead, leadEditFrom, setLeadStatus } from "~/server/services/leads.server";
+import { editRequirement, requirementEditFrom, setRequirementStatus } from "~/server/services/requirements.server";
 
 /** /admin/requirements' row actions: publish, close, and save an edit of a requirement. */
 export function requirementsAction(request: Request) {
   return handleAdminAction(request, {
     publish: async (id, admin) =>
-      (await setLeadStatus(id, "published", admin.email)) ? "Requirement published on the board." : null,
-    close: async (id, admin) => ((await setLeadStatus(id, "closed", admin.email)) ? "Requirement closed." : null),
+      (await setRequirementStatus(id, "published", admin.email)) ? "Requirement published on the board." : null,
+    close: async (id, admin) =>
+      (await setRequirementStatus(id, "closed", admin.email)) ? "Requirement closed." : null,
     save: async (id, admin, form) => {
-      const checked = leadEditFrom({
+      const checked = requirementEditFrom({
         topic: form.get("topic"),
         trainingTopicName: form.get("trainingTopicName"),
-        leadDetails: form.get("leadDetails"),
+        details: form.get("leadDetails"),
       });
       if (!checked.ok) return { refused: checked.message };
-      return (await editLead(id, checked.edit, admin.email)) ? "Requirement saved." : null;
+      return (await editRequirement(id, checked.edit, admin.email)) ? "Requirement saved." : null;
     },
   });
 }

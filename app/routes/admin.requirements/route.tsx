@@ -4,23 +4,24 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { formatTime, RowAction } from "~/components/admin/row-action";
 import { pageMeta } from "~/lib/page-meta";
 import { action, loader } from "./admin-requirements.server";
+import { paths } from "~/lib/paths";
 
-const leadStatuses = ["pending", "published", "closed", "expired"] as const;
+const requirementStatuses = ["pending", "published", "closed", "expired"] as const;
 
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Requirements · Back office",
     description: "Publish, edit and close posted training requirements.",
-    path: "/admin/requirements",
+    path: paths.adminRequirements(),
   });
 
 export default function AdminRequirements() {
-  const { status, leads } = useLoaderData<typeof loader>();
+  const { status, requirements } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>Requirements</h1>
       <nav aria-label="Requirement status" className="admin-tabs">
-        {leadStatuses.map((s) => (
+        {requirementStatuses.map((s) => (
           <Link
             key={s}
             to={`?status=${s}`}
@@ -32,52 +33,64 @@ export default function AdminRequirements() {
           </Link>
         ))}
       </nav>
-      {leads.length === 0 ? <p>No {status} requirements.</p> : null}
-      {leads.map((lead) => (
-        <article key={lead.id} className="panel admin-lead" aria-labelledby={`lead-${lead.id}-title`}>
-          <h2 id={`lead-${lead.id}-title`}>
-            #{lead.id} {lead.trainingTopicName}
+      {requirements.length === 0 ? <p>No {status} requirements.</p> : null}
+      {requirements.map((requirement) => (
+        <article
+          key={requirement.id}
+          className="panel admin-requirement"
+          aria-labelledby={`requirement-${requirement.id}-title`}
+        >
+          <h2 id={`requirement-${requirement.id}-title`}>
+            #{requirement.id} {requirement.trainingTopicName}
           </h2>
-          <p className="admin-lead__meta">
-            <StatusBadge status={lead.status} /> Posted {formatTime(lead.postedAt)}
-            {lead.buyerEmail ? (
+          <p className="admin-requirement__meta">
+            <StatusBadge status={requirement.status} /> Posted {formatTime(requirement.postedAt)}
+            {requirement.companyEmail ? (
               <>
                 {" by "}
-                {lead.buyerName} &lt;{lead.buyerEmail}&gt;, {lead.buyerPhone}
+                {requirement.companyName} &lt;{requirement.companyEmail}&gt;, {requirement.companyPhone}
               </>
             ) : null}
-            {lead.deliveryLocation ? <> · {lead.deliveryLocation}</> : null}
+            {requirement.deliveryLocation ? <> · {requirement.deliveryLocation}</> : null}
           </p>
-          <p className="admin-lead__meta">
-            {lead.applicants} {lead.applicants === 1 ? "applicant" : "applicants"} · {lead.shortlisted} shortlisted
-            {lead.expiresAt ? <> · Expires {formatTime(lead.expiresAt)}</> : null}
+          <p className="admin-requirement__meta">
+            {requirement.applicants} {requirement.applicants === 1 ? "applicant" : "applicants"} ·{" "}
+            {requirement.shortlisted} shortlisted
+            {requirement.expiresAt ? <> · Expires {formatTime(requirement.expiresAt)}</> : null}
           </p>
-          <Form method="post" className="admin-lead__form">
-            <input type="hidden" name="id" value={lead.id} />
+          <Form method="post" className="admin-requirement__form">
+            <input type="hidden" name="id" value={requirement.id} />
             <label>
-              Topic <input name="topic" defaultValue={lead.topic} required maxLength={120} />
+              Topic <input name="topic" defaultValue={requirement.topic} required maxLength={120} />
             </label>
             <label>
-              Title <input name="trainingTopicName" defaultValue={lead.trainingTopicName} required maxLength={120} />
+              Title{" "}
+              <input name="trainingTopicName" defaultValue={requirement.trainingTopicName} required maxLength={120} />
             </label>
             <label>
-              Details <textarea name="leadDetails" defaultValue={lead.leadDetails} rows={4} required maxLength={2000} />
+              Details{" "}
+              <textarea name="leadDetails" defaultValue={requirement.details} rows={4} required maxLength={2000} />
             </label>
             <button type="submit" name="intent" value="save" className="btn btn--small btn--secondary">
               Save
             </button>
           </Form>
           <div className="admin-actions">
-            {lead.status !== "published" ? (
-              <RowAction intent="publish" id={lead.id} label="Publish" describedBy={`lead-${lead.id}-title`} />
+            {requirement.status !== "published" ? (
+              <RowAction
+                intent="publish"
+                id={requirement.id}
+                label="Publish"
+                describedBy={`requirement-${requirement.id}-title`}
+              />
             ) : null}
-            {lead.status !== "closed" ? (
+            {requirement.status !== "closed" ? (
               <RowAction
                 intent="close"
-                id={lead.id}
+                id={requirement.id}
                 label="Close"
                 tone="danger"
-                describedBy={`lead-${lead.id}-title`}
+                describedBy={`requirement-${requirement.id}-title`}
               />
             ) : null}
           </div>

@@ -5,12 +5,13 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { pageMeta } from "~/lib/page-meta";
 import { AdminTable } from "~/components/admin/admin-table";
 import { action, loader } from "./admin-vendors.server";
+import { paths } from "~/lib/paths";
 
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Vendors · Back office",
     description: "Approve or reject vendor submissions: each rating with its vendor.",
-    path: "/admin/vendors",
+    path: paths.adminVendors,
   });
 
 export default function AdminVendors() {

@@ -2,6 +2,7 @@ import type { LinksFunction } from "@remix-run/node";
 import { NavLink, Outlet } from "@remix-run/react";
 import adminStyles from "~/styles/pages/admin.css";
 import { loader } from "./admin.server";
+import { paths } from "~/lib/paths";
 
 /**
  * The back office frame: a sub-navigation above each admin screen. Every child route still calls
@@ -10,12 +11,12 @@ import { loader } from "./admin.server";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 const sections = [
-  { to: "/admin", label: "Dashboard", end: true },
-  { to: "/admin/enquiries", label: "Enquiries" },
-  { to: "/admin/requirements", label: "Requirements" },
-  { to: "/admin/applications", label: "Applications" },
-  { to: "/admin/vendors", label: "Vendors" },
-  { to: "/admin/outbox", label: "Outbox" },
+  { to: paths.admin, label: "Dashboard", end: true },
+  { to: paths.adminEnquiries(), label: "Enquiries" },
+  { to: paths.adminRequirements(), label: "Requirements" },
+  { to: paths.adminApplications, label: "Applications" },
+  { to: paths.adminVendors, label: "Vendors" },
+  { to: paths.adminOutbox, label: "Outbox" },
 ];
 
 export default function AdminLayout() {

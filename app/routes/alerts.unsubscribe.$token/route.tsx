@@ -4,12 +4,13 @@ import { PageBanner } from "~/components/page-banner";
 import { UNSUBSCRIBE_BAD_LINK } from "~/forms/trainer-alerts";
 import { pageMeta } from "~/lib/page-meta";
 import { action, headers, loader } from "./alerts-unsubscribe.server";
+import { paths } from "~/lib/paths";
 
 export const meta: MetaFunction = () => [
   ...pageMeta({
     title: "Unsubscribe from requirement alerts",
     description: "Stop the e-mails with new training requirements that match your skills.",
-    path: "/alerts/unsubscribe",
+    path: paths.alertsUnsubscribe(""),
   }),
   { name: "robots", content: "noindex" },
 ];

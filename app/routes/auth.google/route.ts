@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { startGoogleSignIn } from "./sign-in.server";
+import { paths } from "~/lib/paths";
 
 export async function loader() {
-  return redirect("/login");
+  return redirect(paths.login());
 }
 
 /** POST /auth/google: starts Google sign-in; `redirectTo` must stay on our site. */

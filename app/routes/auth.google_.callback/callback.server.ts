@@ -4,6 +4,7 @@ import { readReturnTo, returnToCookie, signInHeaders } from "~/server/http/auth.
 import { putFlash } from "~/server/http/flash.server";
 import { getAuthenticator, UnverifiedEmailError } from "~/server/infra/google-auth.server";
 import { commitSession, getSession } from "~/server/infra/session.server";
+import { paths } from "~/lib/paths";
 
 export const SIGN_IN_CANCELLED = "Sign-in was cancelled.";
 export const SIGN_IN_FAILED = "Sign-in failed. Please try again.";
@@ -13,7 +14,7 @@ export const EMAIL_NOT_VERIFIED =
 /** Signs the visitor in from the provider's answer and returns them where they started. */
 export async function finishGoogleSignIn(request: Request): Promise<Response> {
   const authenticator = getAuthenticator();
-  if (!authenticator) return redirect("/login");
+  if (!authenticator) return redirect(paths.login());
   const cookie = returnToCookie();
   const returnTo = await readReturnTo(request);
 

@@ -6,6 +6,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { signInHeaders } from "~/server/http/auth.server";
 import { guardedFormData } from "~/server/http/guarded-form.server";
 import { getConfig } from "~/server/infra/config.server";
+import { paths } from "~/lib/paths";
 
 /** A site that does not offer local sign-in answers as if the page did not exist. */
 function assertOffered(): void {
@@ -15,7 +16,10 @@ function assertOffered(): void {
 export function localSignInPage(request: Request) {
   assertOffered();
   const url = new URL(request.url);
-  return { redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "/"), adminEmails: getConfig().adminEmails };
+  return {
+    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), paths.home),
+    adminEmails: getConfig().adminEmails,
+  };
 }
 
 /** Signs in through the same server-side session as Google; a bad form answers 400 with what was typed. */
@@ -32,7 +36,7 @@ export async function localSignIn(request: Request) {
     "auth",
     async () => {
       const headers = await signInHeaders(request, { name, email: email.toLowerCase(), picture: null });
-      return redirect(safeRedirect(redirectTo, "/"), { headers });
+      return redirect(safeRedirect(redirectTo, paths.home), { headers });
     },
     () =>
       json<LocalSignInReply>(

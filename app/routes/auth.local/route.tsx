@@ -5,7 +5,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormMessage, SubmitButton, TextField } from "~/components/form/field";
 import { LOCAL_SIGN_IN_FAILED, localSignInSchema } from "~/forms/local-sign-in";
-import { LOCAL_SIGN_IN_PATH } from "~/components/sign-in-control";
+import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/page-meta";
 import { action, loader } from "./auth-local.server";
 
@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [
   ...pageMeta({
     title: "Local sign-in",
     description: "Local development sign-in: a name and an e-mail address, no password.",
-    path: LOCAL_SIGN_IN_PATH,
+    path: paths.authLocal(),
   }),
   { name: "robots", content: "noindex" },
 ];

@@ -7,12 +7,13 @@ import { PageBanner } from "~/components/page-banner";
 import { company } from "~/content/site";
 import { contactForm as form } from "~/forms/contact";
 import { action, loader } from "./contact.server";
+import { paths } from "~/lib/paths";
 
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Contact Us",
     description: "Ask about a course, a corporate batch or a trainer: write to Edukon Training.",
-    path: "/contact",
+    path: paths.contact,
   });
 
 export default function Contact() {

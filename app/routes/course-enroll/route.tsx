@@ -6,12 +6,13 @@ import { PageBanner } from "~/components/page-banner";
 import { SignInControl } from "~/components/sign-in-control";
 import { COURSE_TITLE_FIELD, enrollmentForm as form } from "~/forms/enrollment";
 import { action, loader } from "./course-enroll.server";
+import { paths } from "~/lib/paths";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({
     title: data?.courseTitle ? `Enroll for ${data.courseTitle}` : "Course Enrollment",
     description: "Enrol in an Edukon Training course: tell us who you are and we will share the next batch.",
-    path: "/course-enroll",
+    path: paths.courseEnroll(),
   });
 
 export default function CourseEnroll() {
@@ -28,7 +29,7 @@ export default function CourseEnroll() {
             </>
           ) : undefined
         }
-        crumbs={[{ label: "Courses", to: "/course" }, { label: "Enroll" }]}
+        crumbs={[{ label: "Courses", to: paths.courses() }, { label: "Enroll" }]}
       />
       <section className="section">
         <div className="container" style={{ maxWidth: 820 }}>
@@ -54,7 +55,7 @@ export default function CourseEnroll() {
             <div className="empty-state">
               <p>Choose a course first: every course in the catalogue has an enrol button.</p>
               <p>
-                <Link className="btn btn--primary" to="/course">
+                <Link className="btn btn--primary" to={paths.courses()}>
                   Browse courses
                 </Link>
               </p>

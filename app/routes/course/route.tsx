@@ -8,6 +8,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import courseStyles from "~/styles/pages/course.css";
 import { loader } from "./course.server";
+import { paths } from "~/lib/paths";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: courseStyles }];
 
@@ -16,7 +17,7 @@ export const meta: MetaFunction = () =>
     title: "Courses",
     description:
       "Browse about 40 instructor-led courses in Azure, DevOps, data, scripting, blockchain and monitoring, and enrol online.",
-    path: "/course",
+    path: paths.courses(),
   });
 
 /** Cards in the first row load at once; the rest when they scroll near. */
@@ -28,7 +29,7 @@ export default function CourseCatalogue() {
   const navigation = useNavigation();
   const searching =
     navigation.state === "loading" &&
-    navigation.location.pathname === "/course" &&
+    navigation.location.pathname === paths.courses() &&
     navigation.location.search !== location.search;
 
   return (
@@ -82,7 +83,7 @@ export default function CourseCatalogue() {
                   {view.category ? <> in {view.category}</> : null}.
                 </p>
                 <p>
-                  <Link className="btn btn--primary" to="/course">
+                  <Link className="btn btn--primary" to={paths.courses()}>
                     Show all courses
                   </Link>
                 </p>

@@ -3,11 +3,11 @@
  * the browser build inlines Remix's empty stand-in for it instead of a shared chunk per server module (decision 0028).
  */
 import { json } from "@remix-run/node";
-import { publishedLeads } from "~/server/services/leads.server";
+import { publishedRequirements } from "~/server/services/requirements.server";
 
 const LATEST = 5;
 
 export async function loader() {
-  const { leads } = await publishedLeads();
-  return json({ latest: leads.slice(0, LATEST), total: leads.length });
+  const { requirements } = await publishedRequirements();
+  return json({ latest: requirements.slice(0, LATEST), total: requirements.length });
 }

@@ -3,9 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { staticPage } from "~/lib/route-handle";
-import { postedDate } from "~/lib/lead-matching";
+import { postedDate } from "~/lib/requirement-matching";
 import boardStyles from "~/styles/pages/board.css";
 import { loader } from "./for-trainers.server";
+import { paths } from "~/lib/paths";
 
 export const handle = staticPage;
 
@@ -16,7 +17,7 @@ export const meta: MetaFunction = () =>
     title: "For Trainers",
     description:
       "Find corporate training work: keep a trainer profile, see requirements that match your skills, and apply in one click.",
-    path: "/for-trainers",
+    path: paths.forTrainers,
   });
 
 const steps = [
@@ -56,10 +57,10 @@ export default function ForTrainers() {
             ))}
           </ol>
           <p className="steps__actions">
-            <Link to="/trainer-profile" className="btn btn--primary">
+            <Link to={paths.trainerProfile} className="btn btn--primary">
               Open your trainer profile
             </Link>
-            <Link to="/training-requirements" className="btn btn--outline">
+            <Link to={paths.board()} className="btn btn--outline">
               Browse all {total} requirements
             </Link>
           </p>
@@ -71,16 +72,16 @@ export default function ForTrainers() {
           {latest.length === 0 ? (
             <p>No requirements are open right now. Please check back soon.</p>
           ) : (
-            <ol className="lead-list">
-              {latest.map((lead) => (
-                <li key={lead.lead_id} className="lead-card">
-                  <div className="lead-card__head">
-                    <span className="lead-card__topic">{lead.topic}</span>
-                    <time className="lead-card__date">{postedDate(lead.posted_on)}</time>
+            <ol className="requirement-list">
+              {latest.map((requirement) => (
+                <li key={requirement.id} className="requirement-card">
+                  <div className="requirement-card__head">
+                    <span className="requirement-card__topic">{requirement.topic}</span>
+                    <time className="requirement-card__date">{postedDate(requirement.postedOn)}</time>
                   </div>
-                  <h3 className="lead-card__title">{lead.training_topic_name}</h3>
-                  <p className="lead-card__details">{lead.lead_details}</p>
-                  <Link to={`/training-requirements#lead-${lead.lead_id}`}>See it on the board</Link>
+                  <h3 className="requirement-card__title">{requirement.trainingTopicName}</h3>
+                  <p className="requirement-card__details">{requirement.details}</p>
+                  <Link to={paths.boardRequirement(requirement.id)}>See it on the board</Link>
                 </li>
               ))}
             </ol>

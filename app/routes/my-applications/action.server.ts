@@ -4,7 +4,6 @@ import {
   APPLICATION_ID_FIELD,
   BAD_REQUEST_MESSAGE,
   INTENT_FIELD,
-  MY_APPLICATIONS_PATH,
   NOT_FOUND_MESSAGE,
   WITHDRAW_INTENT,
   WITHDRAWN_MESSAGE,
@@ -14,6 +13,7 @@ import { getActingUser, loginPath } from "~/server/http/auth.server";
 import { flashHeaders } from "~/server/http/flash.server";
 import { guardedFormData } from "~/server/http/guarded-form.server";
 import { withdrawApplication } from "~/server/services/my-applications.server";
+import { paths } from "~/lib/paths";
 
 /**
  * Withdraw (POST, Origin-checked by guardedFormData): redirect-after-POST with a message on success
@@ -31,7 +31,7 @@ export async function myApplicationsAction(request: Request) {
   const outcome = await withdrawApplication(user.email, id);
   if (outcome === "not-found") return refuse(404, NOT_FOUND_MESSAGE);
   if (outcome === "decided") return refuse(409, ALREADY_DECIDED_MESSAGE);
-  return redirect(MY_APPLICATIONS_PATH, {
+  return redirect(paths.myApplications, {
     status: 303,
     headers: await flashHeaders(request, { kind: "success", text: WITHDRAWN_MESSAGE }),
   });

@@ -4,7 +4,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { formatPostedOn, postedDate } from "~/lib/lead-matching";
+import { formatPostedOn, postedDate } from "~/lib/requirement-matching";
 import { requireUser } from "~/server/http/auth.server";
 import { applicationsOfTrainer } from "~/server/services/my-applications.server";
 import { myApplicationsAction } from "./action.server";

@@ -1,10 +1,11 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageBanner } from "~/components/page-banner";
-import { APPLICATION_ID_FIELD, INTENT_FIELD, MY_APPLICATIONS_PATH, WITHDRAW_INTENT } from "~/forms/my-applications";
+import { APPLICATION_ID_FIELD, INTENT_FIELD, WITHDRAW_INTENT } from "~/forms/my-applications";
 import { pageMeta } from "~/lib/page-meta";
 import styles from "~/styles/pages/my-applications.css";
 import { action, loader } from "./my-applications.server";
+import { paths } from "~/lib/paths";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -12,7 +13,7 @@ export const meta: MetaFunction = () =>
   pageMeta({
     title: "My Applications",
     description: "The training requirements you applied to, and where each application stands.",
-    path: MY_APPLICATIONS_PATH,
+    path: paths.myApplications,
   });
 
 const STATUS_CLASS = {
@@ -45,7 +46,7 @@ export default function MyApplications() {
           {applications.length === 0 ? (
             <p className="notice">
               You have not applied to any requirement yet.{" "}
-              <Link to="/training-requirements">Browse the training requirements</Link>.
+              <Link to={paths.board()}>Browse the training requirements</Link>.
             </p>
           ) : (
             <table className="my-applications__table">
@@ -60,7 +61,7 @@ export default function MyApplications() {
               <tbody>
                 {applications.map((application) => (
                   <tr key={application.id} id={`application-${application.id}`}>
-                    <th scope="row">{application.leadTitle}</th>
+                    <th scope="row">{application.requirementTitle}</th>
                     <td>{application.appliedOn}</td>
                     <td>
                       <span className={`status-pill status-pill--${STATUS_CLASS[application.status]}`}>
@@ -87,7 +88,7 @@ export default function MyApplications() {
                           <button
                             type="submit"
                             className="btn btn--outline btn--small"
-                            aria-label={`Withdraw your application to ${application.leadTitle}`}
+                            aria-label={`Withdraw your application to ${application.requirementTitle}`}
                             disabled={withdrawing === String(application.id)}
                           >
                             Withdraw
@@ -101,8 +102,8 @@ export default function MyApplications() {
             </table>
           )}
           <p className="my-applications__more">
-            <Link to="/trainer-profile">Your trainer profile</Link> ·{" "}
-            <Link to="/training-requirements">Training requirements</Link>
+            <Link to={paths.trainerProfile}>Your trainer profile</Link> ·{" "}
+            <Link to={paths.board()}>Training requirements</Link>
           </p>
         </div>
       </section>

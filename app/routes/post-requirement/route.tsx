@@ -6,12 +6,13 @@ import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { requirementForm as form } from "~/forms/requirement";
 import { action, loader } from "./post-requirement.server";
+import { paths } from "~/lib/paths";
 
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Post a Training Requirement",
     description: "Tell us what your team needs to learn; matching trainers apply and we help you choose.",
-    path: "/post-requirement",
+    path: paths.postRequirement,
   });
 
 export default function PostRequirement() {
@@ -22,14 +23,14 @@ export default function PostRequirement() {
       <PageBanner
         title="Post Requirement"
         lead="Describe the training your team needs. We check each requirement and publish it on the board for trainers."
-        crumbs={[{ label: "Requirements", to: "/training-requirements" }, { label: "Post Requirement" }]}
+        crumbs={[{ label: "Requirements", to: paths.board() }, { label: "Post Requirement" }]}
       />
       <section className="section">
         <div className="container" style={{ maxWidth: 820 }}>
           <div className="panel stack">
             <p>
               Your contact details stay private: trainers see the topic and the details only. Browse the{" "}
-              <Link to="/training-requirements">published requirements</Link> for examples.
+              <Link to={paths.board()}>published requirements</Link> for examples.
             </p>
             <EnquiryForm form={form} challenge={reply?.challenge ?? challenge} reply={reply} defaultValue={defaults} />
             <PrivacyNotice>

@@ -12,8 +12,9 @@ import { flashHeaders } from "~/server/http/flash.server";
 import { guardedFormData } from "~/server/http/guarded-form.server";
 import { unlessDatabaseAway } from "~/server/http/outage.server";
 import { getConfig } from "~/server/infra/config.server";
-import { leadIdForManageToken } from "~/server/services/manage-links.server";
+import { requirementIdForManageToken } from "~/server/services/manage-links.server";
 import { managedRequirement, manageRequirement } from "~/server/services/requirement-management.server";
+import { paths } from "~/lib/paths";
 
 /**
  * The HTTP side of the company's manage page: the token in the path opens the requirement (anything else is
@@ -26,14 +27,14 @@ function notFound(): never {
   throw json(null, { status: 404 });
 }
 
-async function requireLeadId(token: string | undefined): Promise<number> {
-  const leadId = await leadIdForManageToken(token ?? "");
-  return leadId ?? notFound();
+async function requireRequirementId(token: string | undefined): Promise<number> {
+  const requirementId = await requirementIdForManageToken(token ?? "");
+  return requirementId ?? notFound();
 }
 
 export async function manageLoader(token: string | undefined) {
-  const leadId = await requireLeadId(token);
-  const requirement = (await managedRequirement(leadId)) ?? notFound();
+  const requirementId = await requireRequirementId(token);
+  const requirement = (await managedRequirement(requirementId)) ?? notFound();
   return json(
     { requirement, ttlDays: getConfig().requirementTtlDays },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -52,10 +53,10 @@ export async function manageAction(request: Request, token: string | undefined) 
   return unlessDatabaseAway(
     "manage-requirement",
     async () => {
-      const leadId = await requireLeadId(token);
+      const requirementId = await requireRequirementId(token);
       const intent = manageIntentFrom(form.get(INTENT_FIELD));
       if (!intent) return refuse({ kind: "error", text: MESSAGES.unknownIntent }, 400);
-      const result = await manageRequirement(leadId, {
+      const result = await manageRequirement(requirementId, {
         intent,
         applicationId: applicationIdFrom(form.get(APPLICATION_FIELD)),
         confirmed: form.get(CONFIRM_DELETE_FIELD) === CONFIRM_DELETE_VALUE,
@@ -63,7 +64,7 @@ export async function manageAction(request: Request, token: string | undefined) 
       if (result.status !== 200) return refuse({ kind: result.kind, text: result.text }, result.status);
       const flash = { kind: result.kind, text: result.text };
       // After a deletion the link no longer opens anything: the company lands on the home page with the news.
-      const target = result.deleted ? "/" : new URL(request.url).pathname;
+      const target = result.deleted ? paths.home : new URL(request.url).pathname;
       return redirect(target, { headers: await flashHeaders(request, flash) });
     },
     () => refuse({ kind: "error", text: MESSAGES.unavailable }, 503),

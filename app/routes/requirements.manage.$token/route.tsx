@@ -6,6 +6,7 @@ import { RequirementSummary } from "~/components/manage/requirement-summary";
 import { PageBanner } from "~/components/page-banner";
 import { pageMeta } from "~/lib/page-meta";
 import { manageAction, manageLoader } from "./manage.server";
+import { paths } from "~/lib/paths";
 
 export const meta: MetaFunction = () => [
   ...pageMeta({
@@ -31,7 +32,7 @@ export default function ManageRequirement() {
       <PageBanner
         title="Your requirement"
         lead="Only people with this private link can see this page. Keep it to yourself."
-        crumbs={[{ label: "Requirements", to: "/training-requirements" }, { label: "Your requirement" }]}
+        crumbs={[{ label: "Requirements", to: paths.board() }, { label: "Your requirement" }]}
       />
       <section className="section">
         <div className="container stack" style={{ maxWidth: 900 }}>

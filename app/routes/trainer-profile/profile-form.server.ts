@@ -1,6 +1,6 @@
 import { parseWithZod } from "~/forms/parse-with-zod";
 import { json, redirect } from "@remix-run/node";
-import { DELETE_PROFILE_PATH } from "~/forms/delete-profile";
+import { paths } from "~/lib/paths";
 import {
   DELETE_INTENT,
   errorStatus,
@@ -64,7 +64,7 @@ export async function handleProfilePost(request: Request) {
   ) => json<ProfileSaveReply>({ section, result, ...reply }, { status, headers });
 
   if (form.get("intent") === DELETE_INTENT) {
-    return redirect(DELETE_PROFILE_PATH, { status: 303, headers: profileDraftHeaders(request, form, owner) });
+    return redirect(paths.trainerProfileDelete, { status: 303, headers: profileDraftHeaders(request, form, owner) });
   }
   if (overCap.length > 0) {
     // The items past the cap were dropped unparsed; what else was typed comes back with the message.

@@ -12,6 +12,7 @@ import { ALERTS_TARGET } from "~/forms/trainer-alerts";
 import { useRootData } from "~/hooks/use-root-data";
 import profileStyles from "~/styles/pages/trainer-profile.css";
 import { action, loader } from "./trainer-profile.server";
+import { paths } from "~/lib/paths";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
 
@@ -20,7 +21,7 @@ export const meta: MetaFunction = () =>
     title: "Trainer Profile",
     description:
       "Your trainer profile: contact details, skills, experience and availability, saved section by section.",
-    path: "/trainer-profile",
+    path: paths.trainerProfile,
   });
 
 export default function TrainerProfile() {

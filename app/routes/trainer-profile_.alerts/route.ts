@@ -13,9 +13,9 @@ import { flashHeaders } from "~/server/http/flash.server";
 import { guardedForm } from "~/server/http/guarded-form.server";
 import { profileDraftHeaders } from "~/server/http/trainer-cookie.server";
 import { setAlerts } from "~/server/services/trainer-alerts.server";
+import { paths } from "~/lib/paths";
 
-const PROFILE_PATH = "/trainer-profile";
-const BACK = `${PROFILE_PATH}#${ALERTS_TARGET}`;
+const BACK = paths.trainerProfileSection(ALERTS_TARGET);
 
 /** The alerts form lives on /trainer-profile; a GET here goes there. */
 export const loader = () => redirect(BACK);
@@ -27,7 +27,7 @@ export const loader = () => redirect(BACK);
 export async function action({ request }: ActionFunctionArgs) {
   const { form } = await guardedForm(request, { listCaps: PROFILE_LIST_CAPS });
   const user = await getActingUser(request);
-  if (!user) throw redirect(loginPath(new Request(new URL(PROFILE_PATH, request.url))), 303);
+  if (!user) throw redirect(loginPath(new Request(new URL(paths.trainerProfile, request.url))), 303);
   const enabled = form.get(ALERTS_FIELD) === "on";
   const outcome = await setAlerts(user.email, enabled);
   const note =

@@ -1,10 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { PageBanner } from "~/components/page-banner";
-import { CONFIRM_FIELD, CONFIRM_VALUE, DELETE_PROFILE_PATH } from "~/forms/delete-profile";
+import { CONFIRM_FIELD, CONFIRM_VALUE } from "~/forms/delete-profile";
 import { pageMeta } from "~/lib/page-meta";
 import profileStyles from "~/styles/pages/trainer-profile.css";
 import { action, loader } from "./trainer-profile-delete.server";
+import { paths } from "~/lib/paths";
 
 export const links = () => [{ rel: "stylesheet", href: profileStyles }];
 
@@ -12,7 +13,7 @@ export const meta: MetaFunction = () =>
   pageMeta({
     title: "Delete my profile",
     description: "Delete your trainer profile, your CV and your contact details from your applications.",
-    path: DELETE_PROFILE_PATH,
+    path: paths.trainerProfileDelete,
   });
 
 export default function DeleteProfile() {
@@ -23,7 +24,7 @@ export default function DeleteProfile() {
       <PageBanner
         title="Delete my profile"
         lead="This cannot be undone."
-        crumbs={[{ label: "Trainer Profile", to: "/trainer-profile" }, { label: "Delete" }]}
+        crumbs={[{ label: "Trainer Profile", to: paths.trainerProfile }, { label: "Delete" }]}
       />
       <section className="section">
         <div className="container delete-profile panel">
@@ -47,7 +48,7 @@ export default function DeleteProfile() {
             <button type="submit" className="btn btn--primary" disabled={deleting}>
               Yes, delete my profile
             </button>
-            <Link to="/trainer-profile">No, keep my profile</Link>
+            <Link to={paths.trainerProfile}>No, keep my profile</Link>
           </Form>
         </div>
       </section>

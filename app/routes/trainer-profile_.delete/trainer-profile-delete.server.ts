@@ -8,6 +8,7 @@ import { CONFIRM_FIELD, CONFIRM_NEEDED_MESSAGE, CONFIRM_VALUE, PROFILE_DELETED_M
 import { getActingUser, loginPath, requireUser, signOutHeaders } from "~/server/http/auth.server";
 import { guardedFormData } from "~/server/http/guarded-form.server";
 import { deleteTrainerProfile } from "~/server/services/profile-deletion.server";
+import { paths } from "~/lib/paths";
 
 /** The confirmation step: a page of its own, so that it works without JavaScript. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -27,5 +28,5 @@ export async function action({ request }: ActionFunctionArgs) {
   if (form.get(CONFIRM_FIELD) !== CONFIRM_VALUE) return json({ message: CONFIRM_NEEDED_MESSAGE }, { status: 400 });
   await deleteTrainerProfile(user.email);
   const headers = await signOutHeaders(request, { kind: "success", text: PROFILE_DELETED_MESSAGE });
-  return redirect("/", { status: 303, headers });
+  return redirect(paths.home, { status: 303, headers });
 }

@@ -7,7 +7,7 @@ import {
   localProfileSchema,
   type LocalProfileReply,
 } from "~/forms/local-profile";
-import { BOARD_PATH, parseSkills } from "~/lib/lead-matching";
+import { parseSkills } from "~/lib/requirement-matching";
 import {
   readTrainerProfileCookieFor,
   serializeTrainerProfileCookie,
@@ -22,6 +22,7 @@ import { clientAddress } from "~/server/infra/security.server";
 import { RATE_LIMIT_MESSAGE } from "~/forms/abuse";
 import { withinRateLimit } from "~/server/services/abuse.server";
 import { boardParams, requirementsBoard, type BoardData } from "~/server/services/requirements-board.server";
+import { paths } from "~/lib/paths";
 
 /** The board for this request's search, pages, signed-in trainer and trainerProfileData cookie. */
 export async function boardLoader(request: Request): Promise<BoardData> {
@@ -81,5 +82,5 @@ async function storeLocalProfile(
     serializeTrainerProfileCookie(stampTrainerProfileCookie(draft, owner), { secure: getConfig().secureCookies }),
   );
   const url = new URL(request.url);
-  return redirect(`${BOARD_PATH}${url.search}`, { status: 303, headers });
+  return redirect(`${paths.board()}${url.search}`, { status: 303, headers });
 }

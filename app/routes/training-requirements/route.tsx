@@ -1,8 +1,8 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { SearchForm } from "~/components/form/search-form";
-import { CV_UPLOAD_HREF } from "~/forms/cv-upload";
-import { LeadCard } from "~/components/board/lead-card";
+import { CV_SECTION_ID } from "~/forms/cv-upload";
+import { RequirementCard } from "~/components/board/requirement-card";
 import { LocalProfilePanel } from "~/components/board/local-profile-panel";
 import { LOCAL_PROFILE_TARGET } from "~/forms/local-profile";
 import { APPLY_CONSENT } from "~/forms/apply";
@@ -11,9 +11,9 @@ import { ToastRegion, useToast } from "~/components/board/toast";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { useRootData } from "~/hooks/use-root-data";
-import { BOARD_PATH } from "~/lib/lead-matching";
 import boardStyles from "~/styles/pages/board.css";
 import { action, loader } from "./training-requirements.server";
+import { paths, requirementAnchor } from "~/lib/paths";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: boardStyles }];
 
@@ -22,7 +22,7 @@ export const meta: MetaFunction = () =>
     title: "Training Requirements",
     description:
       "Corporate training requirements posted by companies: search them, see the ones that match your skills, and apply.",
-    path: BOARD_PATH,
+    path: paths.board(),
   });
 
 export default function TrainingRequirements() {
@@ -34,9 +34,9 @@ export default function TrainingRequirements() {
   const [toast, showToast, dismissToast] = useToast();
   const searching =
     navigation.state === "loading" &&
-    navigation.location.pathname === BOARD_PATH &&
+    navigation.location.pathname === paths.board() &&
     navigation.location.search !== location.search;
-  const back = `${BOARD_PATH}${location.search}`;
+  const back = `${paths.board()}${location.search}`;
   const moreHref = `?${new URLSearchParams({ ...(board.query ? { q: board.query } : {}), pages: String(board.morePages) })}`;
 
   return (
@@ -60,7 +60,7 @@ export default function TrainingRequirements() {
                 searchingText="Loading..."
               />
               <div className="board-toolbar__actions">
-                <Link to="/post-requirement" className="btn btn--primary">
+                <Link to={paths.postRequirement} className="btn btn--primary">
                   Post Requirement
                 </Link>
                 {board.wordProfileFormUrl ? (
@@ -73,13 +73,13 @@ export default function TrainingRequirements() {
                     Submit Word Profile<span className="visually-hidden"> (opens in a new tab)</span>
                   </a>
                 ) : (
-                  <Link to={CV_UPLOAD_HREF} className="btn btn--outline">
+                  <Link to={paths.trainerProfileSection(CV_SECTION_ID)} className="btn btn--outline">
                     Submit Word Profile
                   </Link>
                 )}
               </div>
             </div>
-            <ShareBar page={BOARD_PATH} total={board.shareCount} />
+            <ShareBar page={paths.board()} total={board.shareCount} />
             <p className="board-consent" id="apply-consent">
               {APPLY_CONSENT}
             </p>
@@ -88,22 +88,22 @@ export default function TrainingRequirements() {
                 ? "Loading..."
                 : `${board.total} ${board.total === 1 ? "requirement" : "requirements"}${board.query ? ` matching “${board.query}”` : ""}`}
             </p>
-            {board.leads.length === 0 ? (
+            {board.requirements.length === 0 ? (
               <p className="board-empty">
                 {board.query
                   ? "No requirements match your search. Try another word, or post your own requirement."
                   : "No requirements are open right now. Please check back soon."}
               </p>
             ) : (
-              <ol className="lead-list" aria-label="Training requirements">
-                {board.leads.map((lead) => (
-                  <LeadCard
-                    key={lead.lead_id}
-                    lead={lead}
+              <ol className="requirement-list" aria-label="Training requirements">
+                {board.requirements.map((requirement) => (
+                  <RequirementCard
+                    key={requirement.id}
+                    requirement={requirement}
                     signedIn={Boolean(user)}
                     mobileNumber={board.profile.mobileNumber}
                     back={back}
-                    serverNote={flash?.target === `lead-${lead.lead_id}` ? flash : null}
+                    serverNote={flash?.target === requirementAnchor(requirement.id) ? flash : null}
                     flash={showToast}
                   />
                 ))}

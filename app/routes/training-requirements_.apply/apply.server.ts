@@ -1,6 +1,6 @@
 import { json, redirect } from "@remix-run/node";
-import { BACK_FIELD, LEAD_ID_FIELD } from "~/forms/apply";
-import { BOARD_PATH } from "~/lib/lead-matching";
+import { BACK_FIELD, REQUIREMENT_ID_FIELD } from "~/forms/apply";
+import { paths, requirementAnchor } from "~/lib/paths";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { getActingUser } from "~/server/http/auth.server";
 import { flashHeaders } from "~/server/http/flash.server";
@@ -12,22 +12,27 @@ import { outagePage, unlessDatabaseAway } from "~/server/http/outage.server";
 import { withinRateLimit } from "~/server/services/abuse.server";
 import { applyFromBoard, applyStatusCode } from "~/server/services/applications.server";
 
-/** Apply's HTTP side: JSON for the board's script, else a flash on the board at the lead's card. */
+/** Apply's HTTP side: JSON for the board's script, else a flash on the board at the requirement's card. */
 export async function applyAction(request: Request): Promise<Response> {
   const form = await guardedFormData(request);
   const wantsJson = (request.headers.get("Accept") ?? "").includes("application/json");
-  const leadId = Number(form.get(LEAD_ID_FIELD));
-  const back = safeRedirect(form.get(BACK_FIELD), BOARD_PATH);
-  const backToLead = `${back.split("#")[0]}#lead-${leadId}`;
-  // Every answer but a success is a refusal: JSON for the board's script, else a flash at the lead's card
+  const requirementId = Number(form.get(REQUIREMENT_ID_FIELD));
+  const back = safeRedirect(form.get(BACK_FIELD), paths.board());
+  const backToRequirement = `${back.split("#")[0]}#${requirementAnchor(requirementId)}`;
+  // Every answer but a success is a refusal: JSON for the board's script, else a flash at the requirement's card
   // (without JavaScript Apply is a redirect back to the board), except during a database outage: then,
-  // like every other form, a 503 that says so (the board could not show the lead's card anyway).
+  // like every other form, a 503 that says so (the board could not show the requirement's card anyway).
   const refuse = async (status: number, message: string) => {
     const refusal = { success: 0, message, reason: "failed" } as const;
     if (wantsJson) return json(refusal, { status });
-    if (status === 503) return outagePage(message, { href: backToLead, label: "Back to the training requirements" });
-    const headers = await flashHeaders(request, { kind: "error", text: message, target: `lead-${leadId}` });
-    return redirect(backToLead, { status: 303, headers });
+    if (status === 503)
+      return outagePage(message, { href: backToRequirement, label: "Back to the training requirements" });
+    const headers = await flashHeaders(request, {
+      kind: "error",
+      text: message,
+      target: requirementAnchor(requirementId),
+    });
+    return redirect(backToRequirement, { status: 303, headers });
   };
   return unlessDatabaseAway(
     "apply",
@@ -36,15 +41,15 @@ export async function applyAction(request: Request): Promise<Response> {
       if (!(await withinRateLimit(clientAddress(request), "apply", user?.email))) {
         return refuse(429, SHORT_RATE_LIMIT_MESSAGE);
       }
-      const result = await applyFromBoard(user, leadId, request.headers.get("Cookie"));
+      const result = await applyFromBoard(user, requirementId, request.headers.get("Cookie"));
       if (wantsJson) return json(result, { status: applyStatusCode(result, Boolean(user)) });
       const headers = await flashHeaders(request, {
         kind: result.success === 1 ? "success" : "error",
         text: result.message,
-        target: `lead-${leadId}`,
+        target: requirementAnchor(requirementId),
         ...(result.success === 0 ? { reason: result.reason } : {}),
       });
-      return redirect(backToLead, { status: 303, headers });
+      return redirect(backToRequirement, { status: 303, headers });
     },
     () => refuse(503, APPLY_FAILED),
   );

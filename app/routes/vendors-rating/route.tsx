@@ -8,6 +8,7 @@ import { VendorRatingForm } from "~/components/vendors/vendor-rating-form";
 import { SearchForm } from "~/components/form/search-form";
 import { handleVendorRating, vendorsPageLoader } from "./vendor-rating.server";
 import vendorStyles from "~/styles/pages/vendors.css";
+import { paths } from "~/lib/paths";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: vendorStyles }];
 
@@ -16,7 +17,7 @@ export const meta: MetaFunction = () =>
     title: "Rate Training Vendors",
     description:
       "Community ratings of corporate IT training vendors: search, compare averages and add your own rating.",
-    path: "/vendors-rating",
+    path: paths.vendorsRating(),
   });
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -35,7 +36,7 @@ export default function VendorsRating() {
   // Only a new search shows "Searching...": turning a page of the results keeps the box quiet.
   const searching =
     navigation.state === "loading" &&
-    navigation.location.pathname === "/vendors-rating" &&
+    navigation.location.pathname === paths.vendorsRating() &&
     navigation.location.search.includes("q=");
   return (
     <>

@@ -12,6 +12,7 @@ import {
 } from "~/server/infra/session.server";
 import { endSession, endSessionsOf, sessionUser, startSession } from "~/server/services/sessions.server";
 import { putFlash, type FlashMessage } from "./flash.server";
+import { paths } from "~/lib/paths";
 
 /**
  * One lookup per request, however many loaders ask (root, route, glue). An outage is kept beside the
@@ -105,18 +106,18 @@ export const returnToCookie = () =>
     secrets: sessionSecrets(),
   });
 
-/** The signed return target, kept on our site; an unsigned, tampered or malformed cookie gives "/". */
+/** The signed return target, kept on our site; an unsigned, tampered or malformed cookie gives the home page. */
 export async function readReturnTo(request: Request): Promise<string> {
   try {
-    return safeRedirect(await returnToCookie().parse(request.headers.get("Cookie")), "/");
+    return safeRedirect(await returnToCookie().parse(request.headers.get("Cookie")), paths.home);
   } catch {
-    return "/";
+    return paths.home;
   }
 }
 
 export function loginPath(request: Request): string {
   const url = new URL(request.url);
-  return `/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
+  return paths.login({ redirectTo: `${url.pathname}${url.search}` });
 }
 
 /** The signed-in user; a visitor is sent to the sign-in page and brought back afterwards. */

@@ -5,7 +5,8 @@ import { CAPTCHA_FIELD, RATE_LIMIT_MESSAGE } from "~/forms/abuse";
 import type { EnquiryKind, EnquiryReply, EnquiryValues } from "~/forms/enquiry";
 import { enquiryForms } from "~/forms/enquiry-forms";
 import { checkSubmission, issueChallenge, withinRateLimit } from "~/server/services/abuse.server";
-import { storeEnquiry, successText } from "~/server/services/enquiries.server";
+import { storeEnquiry, successText, type EnquiryAddition } from "~/server/services/enquiries.server";
+import { postRequirement } from "~/server/services/requirements.server";
 import { isDatabaseUnavailable } from "~/server/infra/db.server";
 import { clientAddress } from "~/server/infra/security.server";
 import { getUser } from "./auth.server";
@@ -13,9 +14,13 @@ import { guardedFormData } from "./guarded-form.server";
 
 /**
  * The action of the four enquiry forms (contact, enrolment, post-requirement, workshop): checks abuse,
- * validates with the form's schema, stores through the enquiries service, and answers with the reply
- * text or the errors (an EnquiryReply, app/forms/enquiry.ts).
+ * validates with the form's schema, stores through the enquiries service (a posted requirement through the
+ * requirements service too, in the same transaction), and answers with the reply text or the errors (an
+ * EnquiryReply, app/forms/enquiry.ts).
  */
+
+/** What a kind of enquiry also stores, in the enquiry's own transaction. */
+const additions: Partial<Record<EnquiryKind, EnquiryAddition>> = { requirement: postRequirement };
 
 /**
  * Handles a POST of one enquiry form; always answers with an EnquiryReply. A route's action is
@@ -84,10 +89,12 @@ async function checkAndStore(
     });
   }
   const user = await getUser(request);
-  const id = await storeEnquiry(kind, values, {
-    userEmail: user?.email ?? null,
-    clientAddress: clientAddress(request),
-  });
+  const id = await storeEnquiry(
+    kind,
+    values,
+    { userEmail: user?.email ?? null, clientAddress: clientAddress(request) },
+    additions[kind],
+  );
   return answer(200, {
     result: submission.reply({ resetForm: true }),
     reason: "sent",

@@ -1,5 +1,6 @@
 import { Authenticator } from "remix-auth";
 import { GoogleStrategy, type GoogleProfile } from "remix-auth-google";
+import { paths } from "~/lib/paths";
 import { getConfig, type AppConfig } from "./config.server";
 import { sessionStorage, USER_KEY, type SessionUser } from "./session.server";
 
@@ -73,7 +74,9 @@ export function getAuthenticator(): Authenticator<SessionUser> | null {
   if (!config.google) return null;
   if (!authenticator) {
     authenticator = new Authenticator<SessionUser>(sessionStorage(), { sessionKey: USER_KEY });
-    authenticator.use(new ConfigurableGoogleStrategy(config.google, `${config.publicOrigin}/auth/google/callback`));
+    authenticator.use(
+      new ConfigurableGoogleStrategy(config.google, `${config.publicOrigin}${paths.authGoogleCallback}`),
+    );
   }
   return authenticator;
 }

@@ -24,7 +24,7 @@ export async function dashboardStats() {
   const since = new Date(Date.now() - DASHBOARD_WEEKS * 7 * 24 * 60 * 60_000);
   const count = sql<number>`count(*)::int`;
   const [
-    [pendingLeads],
+    [pendingRequirements],
     [pendingVendors],
     [pendingRatings],
     [failedMails],
@@ -33,7 +33,7 @@ export async function dashboardStats() {
     applications,
     ratings,
   ] = await Promise.all([
-    db.select({ n: count }).from(schema.leads).where(eq(schema.leads.status, "pending")),
+    db.select({ n: count }).from(schema.requirements).where(eq(schema.requirements.status, "pending")),
     db.select({ n: count }).from(schema.vendors).where(eq(schema.vendors.status, "pending")),
     db.select({ n: count }).from(schema.vendorRatings).where(eq(schema.vendorRatings.status, "pending")),
     db.select({ n: count }).from(schema.outbox).where(eq(schema.outbox.status, "failed")),
@@ -55,7 +55,7 @@ export async function dashboardStats() {
   }
   return {
     pending: {
-      requirements: pendingLeads?.n ?? 0,
+      requirements: pendingRequirements?.n ?? 0,
       vendors: pendingVendors?.n ?? 0,
       ratings: pendingRatings?.n ?? 0,
       failedMails: failedMails?.n ?? 0,

@@ -4,36 +4,38 @@ import {
   APPLY_FAILED,
   APPLY_CONSENT,
   APPLY_SUCCESS,
-  LEAD_NOT_OPEN,
+  REQUIREMENT_NOT_OPEN,
   MOBILE_NEEDED,
   SIGN_IN_TO_APPLY,
   type ApplyResult,
 } from "~/forms/apply";
-import { isTenDigitMobile } from "~/lib/lead-matching";
-import { MY_APPLICATIONS_PATH } from "~/forms/my-applications";
+import { isTenDigitMobile } from "~/lib/requirement-matching";
+import { paths } from "~/lib/paths";
+import { absoluteUrl } from "~/server/infra/absolute-url.server";
 import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema } from "~/server/infra/db.server";
-import { findPublishedLead } from "./leads.server";
+import { findPublishedRequirement } from "./requirements.server";
 import { queueMail } from "./outbox.server";
 import { localTrainerProfile } from "./trainer-profiles.server";
 
 type Trainer = { email: string; name: string };
 
 /**
- * Apply as the board posts it: a visitor must sign in first, a lead id that is not a positive whole
- * number is a lead no longer open, and the mobile number comes from the trainer's local profile (the
+ * Apply as the board posts it: a visitor must sign in first, a requirement id that is not a positive whole
+ * number is a requirement no longer open, and the mobile number comes from the trainer's local profile (the
  * trainerProfileData cookie, else the saved profile). A failure to store becomes the spec's message.
  */
 export async function applyFromBoard(
   trainer: Trainer | null,
-  leadId: number,
+  requirementId: number,
   cookieHeader: string | null,
 ): Promise<ApplyResult> {
   if (!trainer) return { success: 0, message: SIGN_IN_TO_APPLY, reason: "failed" };
-  if (!Number.isInteger(leadId) || leadId <= 0) return { success: 0, message: LEAD_NOT_OPEN, reason: "lead" };
+  if (!Number.isInteger(requirementId) || requirementId <= 0)
+    return { success: 0, message: REQUIREMENT_NOT_OPEN, reason: "lead" };
   try {
     const profile = await localTrainerProfile(cookieHeader, trainer.email);
-    return await applyToLead(leadId, trainer, profile.mobileNumber);
+    return await applyToRequirement(requirementId, trainer, profile.mobileNumber);
   } catch (error) {
     // A database that is away is the caller's 503 (app/server/http/outage.server.ts), not a failed apply.
     if (isDatabaseUnavailable(error)) throw error;
@@ -51,48 +53,48 @@ export function applyStatusCode(result: ApplyResult, signedIn: boolean): 200 | 4
 }
 
 /**
- * Records a trainer's application to a published lead, once: applying again is harmless and sends
+ * Records a trainer's application to a published requirement, once: applying again is harmless and sends
  * nothing new. The first application queues the requirement's details to the trainer and a note to
  * the operator, in the same transaction.
  */
-export async function applyToLead(
-  leadId: number,
+export async function applyToRequirement(
+  requirementId: number,
   trainer: Trainer,
   mobileNumber: string | undefined,
 ): Promise<ApplyResult> {
   if (!isTenDigitMobile(mobileNumber)) return { success: 0, message: MOBILE_NEEDED, reason: "mobile" };
-  const lead = await findPublishedLead(leadId);
-  if (!lead) return { success: 0, message: LEAD_NOT_OPEN, reason: "lead" };
+  const requirement = await findPublishedRequirement(requirementId);
+  if (!requirement) return { success: 0, message: REQUIREMENT_NOT_OPEN, reason: "lead" };
   const email = trainer.email.toLowerCase();
   const mobile = (mobileNumber ?? "").trim();
   const db = await getDb();
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(schema.applications)
-      .values({ leadId, trainerEmail: email, trainerName: trainer.name, mobileNumber: mobile })
-      .onConflictDoNothing({ target: [schema.applications.leadId, schema.applications.trainerEmail] })
+      .values({ requirementId, trainerEmail: email, trainerName: trainer.name, mobileNumber: mobile })
+      .onConflictDoNothing({ target: [schema.applications.requirementId, schema.applications.trainerEmail] })
       .returning({ id: schema.applications.id });
     const application = inserted[0];
     if (!application) return;
     const details = [
-      `Requirement #${lead.id}: ${lead.trainingTopicName}`,
-      `Topic: ${lead.topic}`,
-      lead.deliveryLocation ? `Delivery location: ${lead.deliveryLocation}` : null,
+      `Requirement #${requirement.id}: ${requirement.trainingTopicName}`,
+      `Topic: ${requirement.topic}`,
+      requirement.deliveryLocation ? `Delivery location: ${requirement.deliveryLocation}` : null,
       "",
-      lead.leadDetails,
+      requirement.details,
     ]
       .filter((line) => line !== null)
       .join("\n");
     await queueMail(tx, {
       to: email,
-      subject: `Your application: ${lead.trainingTopicName}`,
-      text: `Hello ${trainer.name},\n\nThank you for applying. Here are the details of the training requirement:\n\n${details}\n\n${APPLY_CONSENT}\n\nYou can follow this application, or withdraw it, at ${getConfig().publicOrigin}${MY_APPLICATIONS_PATH}.\n\nEdukon Training`,
+      subject: `Your application: ${requirement.trainingTopicName}`,
+      text: `Hello ${trainer.name},\n\nThank you for applying. Here are the details of the training requirement:\n\n${details}\n\n${APPLY_CONSENT}\n\nYou can follow this application, or withdraw it, at ${absoluteUrl(paths.myApplications)}.\n\nEdukon Training`,
       relatedTo: `application:${application.id}`,
     });
     await queueMail(tx, {
       to: getConfig().notifyEmail,
       replyTo: email,
-      subject: `New application #${application.id} for requirement #${lead.id}: ${lead.trainingTopicName}`,
+      subject: `New application #${application.id} for requirement #${requirement.id}: ${requirement.trainingTopicName}`,
       text: `Trainer: ${trainer.name} <${email}>\nMobile: ${mobile}\n\n${details}`,
       relatedTo: `application:${application.id}`,
     });
@@ -109,8 +111,8 @@ export async function applicationsForAdmin() {
       createdAt: schema.applications.createdAt,
       trainerEmail: schema.applications.trainerEmail,
       mobileNumber: schema.applications.mobileNumber,
-      leadId: schema.leads.id,
-      leadTitle: schema.leads.trainingTopicName,
+      requirementId: schema.requirements.id,
+      requirementTitle: schema.requirements.trainingTopicName,
       trainerName: schema.trainerProfiles.name,
       skills: schema.trainerProfiles.skills,
       location: schema.trainerProfiles.location,
@@ -120,7 +122,7 @@ export async function applicationsForAdmin() {
       cvId: schema.trainerCvs.id,
     })
     .from(schema.applications)
-    .innerJoin(schema.leads, eq(schema.leads.id, schema.applications.leadId))
+    .innerJoin(schema.requirements, eq(schema.requirements.id, schema.applications.requirementId))
     .leftJoin(schema.trainerProfiles, eq(schema.trainerProfiles.email, schema.applications.trainerEmail))
     .leftJoin(schema.trainerCvs, eq(schema.trainerCvs.trainerEmail, schema.applications.trainerEmail))
     .orderBy(desc(schema.applications.createdAt), desc(schema.applications.id))

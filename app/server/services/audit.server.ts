@@ -3,7 +3,7 @@ import { getDb, schema, type Db } from "~/server/infra/db.server";
 
 export type AdminAction = {
   actorEmail: string;
-  /** A verb, e.g. `lead.publish`, `vendor.approve`, `outbox.retry`. */
+  /** A verb, e.g. `requirement.publish`, `vendor.approve`, `outbox.retry`. */
   action: string;
   entity: string;
   entityId: string | number;

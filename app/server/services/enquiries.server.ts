@@ -5,17 +5,27 @@ import { enquiryFormNames, enquiryForms } from "~/forms/enquiry-forms";
 import { WORKSHOP_SUBJECT } from "~/forms/workshop";
 import { hitRateLimit, issueChallenge } from "./abuse.server";
 import { getConfig } from "~/server/infra/config.server";
-import { getDb, schema } from "~/server/infra/db.server";
-import { manageLinkParagraph } from "./requirement-mails.server";
-import { mintManageLink } from "./manage-links.server";
+import { getDb, schema, type Db } from "~/server/infra/db.server";
 import { queueMail } from "./outbox.server";
 
 /**
  * The four enquiry forms (contact, enrolment, post-requirement, workshop; their contracts are in app/forms):
- * how an enquiry is stored with its mails in one transaction (a posted requirement also becomes a pending
- * lead), the reply text, and the back office's list and CSV. The HTTP side is
+ * how an enquiry is stored with its mails in one transaction (with what its kind adds there: a posted
+ * requirement, requirements.server.ts), the reply text, and the back office's list and CSV. The HTTP side is
  * app/server/http/enquiry-action.server.ts.
  */
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * What a kind of enquiry stores beside it, in the enquiry's transaction (posting a requirement:
+ * `postRequirement`, requirements.server.ts). Its `acknowledgement` adds lines to the mail to the sender, and is
+ * called only when that mail goes out.
+ */
+export type EnquiryAddition = (
+  tx: Tx,
+  enquiry: { id: number; subject: string; values: EnquiryValues },
+) => Promise<{ acknowledgement: (tx: Tx) => Promise<string[]> }>;
 
 export function enquiryChallenge(kind: EnquiryKind): Challenge {
   return issueChallenge(enquiryForms[kind].formName);
@@ -54,13 +64,14 @@ export const ACKNOWLEDGEMENTS_PER_DAY = 3;
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * Stores the enquiry, its two mails and (for a requirement) a pending lead in one transaction: all
- * of it lands, or none of it does.
+ * Stores the enquiry, what `addition` stores beside it and the two mails in one transaction: all of it lands,
+ * or none of it does.
  */
 export async function storeEnquiry(
   kind: EnquiryKind,
   values: EnquiryValues,
   context: { userEmail: string | null; clientAddress: string | null },
+  addition?: EnquiryAddition,
 ): Promise<number> {
   const definition = enquiryForms[kind];
   const config = getConfig();
@@ -88,21 +99,7 @@ export async function storeEnquiry(
       .returning({ id: schema.enquiries.id });
     if (!row) throw new Error("enquiry insert returned no row");
     const reference = referenceOf(row.id);
-    let leadId: number | null = null;
-    if (kind === "requirement") {
-      const [lead] = await tx
-        .insert(schema.leads)
-        .values({
-          topic: subject,
-          trainingTopicName: subject,
-          leadDetails: values.description,
-          deliveryLocation: values.delivery_location || null,
-          status: "pending",
-          sourceEnquiryId: row.id,
-        })
-        .returning({ id: schema.leads.id });
-      leadId = lead?.id ?? null;
-    }
+    const added = await addition?.(tx, { id: row.id, subject, values });
     const fields: [string, string | undefined | null][] = [
       ["Form", definition.formName],
       ["Reference", reference],
@@ -129,7 +126,7 @@ export async function storeEnquiry(
     // that nobody can use it to mail their words to a stranger in our name; and only a few a day.
     // Over that limit a requirement's sender still gets a manage link later, with the first applicant's mail.
     if (acknowledge) {
-      const manageLink = leadId === null ? null : await mintManageLink(tx, leadId);
+      const extra = added ? await added.acknowledgement(tx) : [];
       await queueMail(tx, {
         to: values.email,
         subject: `We received your ${definition.what} (${reference})`,
@@ -138,7 +135,7 @@ export async function storeEnquiry(
           "",
           `thank you for your ${definition.what}. Your reference is ${reference}.`,
           "We read every message and will get back to you soon.",
-          ...(manageLink ? ["", ...manageLinkParagraph(manageLink)] : []),
+          ...(extra.length > 0 ? ["", ...extra] : []),
           "",
           "Edukon Training",
         ].join("\n"),

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { getDb, schema } from "~/server/infra/db.server";
 
 /** The cached public lists whose version the database keeps (migration 0009_list_versions). */
-export type VersionedList = "leads" | "vendors";
+export type VersionedList = "requirements" | "vendors";
 
 /**
  * The list's version: raised by a trigger in the same transaction as any write that changes what the list

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { getConfig } from "~/server/infra/config.server";
+import { paths } from "~/lib/paths";
+import { absoluteUrl } from "~/server/infra/absolute-url.server";
 import { getDb, schema, type Db } from "~/server/infra/db.server";
 
 /**
@@ -8,8 +9,6 @@ import { getDb, schema, type Db } from "~/server/infra/db.server";
  * A token is 32 random bytes in base64url (256 bits, 43 characters); only its SHA-256 is stored, one row
  * per link, so each mail mints a fresh link and every link stays valid while the requirement exists.
  */
-
-export const MANAGE_PATH = "/requirements/manage";
 
 const TOKEN_BYTES = 32;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -27,13 +26,13 @@ export function isManageTokenShape(token: string): boolean {
 }
 
 export function manageLinkUrl(token: string): string {
-  return `${getConfig().publicOrigin}${MANAGE_PATH}/${token}`;
+  return absoluteUrl(paths.requirementManage(token));
 }
 
 /** Mints a link to the requirement, stored hashed in the caller's transaction; answers the absolute URL to mail. */
-export async function mintManageLink(writer: Writer, leadId: number): Promise<string> {
+export async function mintManageLink(writer: Writer, requirementId: number): Promise<string> {
   const token = randomBytes(TOKEN_BYTES).toString("base64url");
-  await writer.insert(schema.requirementManageLinks).values({ tokenHash: hashManageToken(token), leadId });
+  await writer.insert(schema.requirementManageLinks).values({ tokenHash: hashManageToken(token), requirementId });
   return manageLinkUrl(token);
 }
 
@@ -41,13 +40,13 @@ export async function mintManageLink(writer: Writer, leadId: number): Promise<st
  * The requirement a token opens, or null for a malformed or unknown one. The lookup is by the token's
  * hash, so the time it takes says nothing about how close a guess was.
  */
-export async function leadIdForManageToken(token: string): Promise<number | null> {
+export async function requirementIdForManageToken(token: string): Promise<number | null> {
   if (!isManageTokenShape(token)) return null;
   const db = await getDb();
   const [row] = await db
-    .select({ leadId: schema.requirementManageLinks.leadId })
+    .select({ requirementId: schema.requirementManageLinks.requirementId })
     .from(schema.requirementManageLinks)
     .where(eq(schema.requirementManageLinks.tokenHash, hashManageToken(token)))
     .limit(1);
-  return row?.leadId ?? null;
+  return row?.requirementId ?? null;
 }

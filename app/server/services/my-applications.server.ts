@@ -8,7 +8,7 @@ import { getDb, schema } from "~/server/infra/db.server";
 export type TrainerApplication = {
   id: number;
   appliedAt: Date;
-  leadTitle: string;
+  requirementTitle: string;
   status: ApplicationDisplayStatus;
   /** The company's name, e-mail and phone: only once it shortlisted this trainer (its consent). */
   company: { name: string; email: string; phone: string } | null;
@@ -25,16 +25,16 @@ export async function applicationsOfTrainer(email: string): Promise<TrainerAppli
       id: schema.applications.id,
       appliedAt: schema.applications.createdAt,
       status: schema.applications.status,
-      leadTitle: schema.leads.trainingTopicName,
-      leadStatus: schema.leads.status,
-      leadClosedReason: schema.leads.closedReason,
+      requirementTitle: schema.requirements.trainingTopicName,
+      requirementStatus: schema.requirements.status,
+      requirementClosedReason: schema.requirements.closedReason,
       companyName: schema.enquiries.name,
       companyEmail: schema.enquiries.email,
       companyPhone: schema.enquiries.phone,
     })
     .from(schema.applications)
-    .innerJoin(schema.leads, eq(schema.leads.id, schema.applications.leadId))
-    .leftJoin(schema.enquiries, eq(schema.enquiries.id, schema.leads.sourceEnquiryId))
+    .innerJoin(schema.requirements, eq(schema.requirements.id, schema.applications.requirementId))
+    .leftJoin(schema.enquiries, eq(schema.enquiries.id, schema.requirements.sourceEnquiryId))
     .where(
       and(eq(schema.applications.trainerEmail, email.trim().toLowerCase()), isNull(schema.applications.anonymisedAt)),
     )
@@ -46,7 +46,7 @@ export async function applicationsOfTrainer(email: string): Promise<TrainerAppli
     return {
       id: row.id,
       appliedAt: row.appliedAt,
-      leadTitle: row.leadTitle,
+      requirementTitle: row.requirementTitle,
       status,
       company: shared
         ? { name: row.companyName ?? "", email: row.companyEmail ?? "", phone: row.companyPhone ?? "" }

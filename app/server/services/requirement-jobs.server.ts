@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema, type Db } from "~/server/infra/db.server";
-import { invalidateLeadCache } from "./leads.server";
+import { invalidateRequirementCache } from "./requirements.server";
 import { mintManageLink } from "./manage-links.server";
 import { queueMail } from "./outbox.server";
 import { matchedSkills } from "./requirement-management.server";
@@ -28,14 +28,14 @@ export async function mailCompaniesAboutApplicants(now = new Date(), database?: 
   const db = database ?? (await getDb());
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const due = await db
-    .selectDistinct({ leadId: schema.leads.id })
-    .from(schema.leads)
-    .innerJoin(schema.applications, eq(schema.applications.leadId, schema.leads.id))
-    .innerJoin(schema.enquiries, eq(schema.enquiries.id, schema.leads.sourceEnquiryId))
+    .selectDistinct({ requirementId: schema.requirements.id })
+    .from(schema.requirements)
+    .innerJoin(schema.applications, eq(schema.applications.requirementId, schema.requirements.id))
+    .innerJoin(schema.enquiries, eq(schema.enquiries.id, schema.requirements.sourceEnquiryId))
     .where(
       and(
-        eq(schema.leads.status, "published"),
-        or(isNull(schema.leads.applicantsMailedAt), lte(schema.leads.applicantsMailedAt, dayAgo)),
+        eq(schema.requirements.status, "published"),
+        or(isNull(schema.requirements.applicantsMailedAt), lte(schema.requirements.applicantsMailedAt, dayAgo)),
         isNull(schema.applications.companyNotifiedAt),
         eq(schema.applications.status, "sent"),
         isNull(schema.applications.anonymisedAt),
@@ -44,44 +44,49 @@ export async function mailCompaniesAboutApplicants(now = new Date(), database?: 
     )
     .limit(BATCH);
   let queued = 0;
-  for (const { leadId } of due) if (await mailOneCompany(db, leadId, now, dayAgo)) queued += 1;
+  for (const { requirementId } of due) if (await mailOneCompany(db, requirementId, now, dayAgo)) queued += 1;
   return queued;
 }
 
-/** One company's mail: claims the lead's mail slot, then the applicants not yet told, in one transaction. */
-async function mailOneCompany(db: Db, leadId: number, now: Date, dayAgo: Date): Promise<boolean> {
+/** One company's mail: claims the requirement's mail slot, then the applicants not yet told, in one transaction. */
+async function mailOneCompany(db: Db, requirementId: number, now: Date, dayAgo: Date): Promise<boolean> {
   return db
     .transaction(async (tx) => {
       const [claimed] = await tx
-        .update(schema.leads)
+        .update(schema.requirements)
         .set({ applicantsMailedAt: now })
         .where(
           and(
-            eq(schema.leads.id, leadId),
-            eq(schema.leads.status, "published"),
-            or(isNull(schema.leads.applicantsMailedAt), lte(schema.leads.applicantsMailedAt, dayAgo)),
+            eq(schema.requirements.id, requirementId),
+            eq(schema.requirements.status, "published"),
+            or(isNull(schema.requirements.applicantsMailedAt), lte(schema.requirements.applicantsMailedAt, dayAgo)),
           ),
         )
         .returning({
-          id: schema.leads.id,
-          topic: schema.leads.topic,
-          title: schema.leads.trainingTopicName,
-          details: schema.leads.leadDetails,
-          postedAt: schema.leads.postedAt,
-          sourceEnquiryId: schema.leads.sourceEnquiryId,
+          id: schema.requirements.id,
+          topic: schema.requirements.topic,
+          title: schema.requirements.trainingTopicName,
+          details: schema.requirements.details,
+          postedAt: schema.requirements.postedAt,
+          sourceEnquiryId: schema.requirements.sourceEnquiryId,
         });
       if (!claimed?.sourceEnquiryId) return false;
       // The mail slot was free before this claim (null: never mailed), so this is the first applicants' mail.
       const [before] = await tx
         .select({ count: sql<number>`count(*)::int` })
         .from(schema.applications)
-        .where(and(eq(schema.applications.leadId, leadId), sql`${schema.applications.companyNotifiedAt} is not null`));
+        .where(
+          and(
+            eq(schema.applications.requirementId, requirementId),
+            sql`${schema.applications.companyNotifiedAt} is not null`,
+          ),
+        );
       const told = await tx
         .update(schema.applications)
         .set({ companyNotifiedAt: now })
         .where(
           and(
-            eq(schema.applications.leadId, leadId),
+            eq(schema.applications.requirementId, requirementId),
             isNull(schema.applications.companyNotifiedAt),
             eq(schema.applications.status, "sent"),
             isNull(schema.applications.anonymisedAt),
@@ -109,11 +114,11 @@ async function mailOneCompany(db: Db, leadId: number, now: Date, dayAgo: Date): 
           ),
         )
         .orderBy(asc(schema.applications.createdAt), asc(schema.applications.id));
-      const link = await mintManageLink(tx, leadId);
+      const link = await mintManageLink(tx, requirementId);
       await queueMail(
         tx,
         applicantsMail(
-          { email: company.email, title: claimed.title, leadId },
+          { email: company.email, title: claimed.title, requirementId },
           applicants.map((row) => ({
             name: row.name,
             matchedSkills: matchedSkills(claimed, row.skills ?? []),
@@ -144,12 +149,12 @@ export async function dateUndatedRequirements(now = new Date()): Promise<number>
   const ttlMs = getConfig().requirementTtlDays * DAY_MS;
   const earliest = new Date(now.getTime() + (REMINDER_DAYS + 1) * DAY_MS);
   const rows = await db
-    .update(schema.leads)
+    .update(schema.requirements)
     .set({
-      expiresAt: sql`greatest(coalesce(${schema.leads.publishedAt}, ${schema.leads.postedAt}) + ${`${ttlMs} milliseconds`}::interval, ${earliest.toISOString()}::timestamptz)`,
+      expiresAt: sql`greatest(coalesce(${schema.requirements.publishedAt}, ${schema.requirements.postedAt}) + ${`${ttlMs} milliseconds`}::interval, ${earliest.toISOString()}::timestamptz)`,
     })
-    .where(and(eq(schema.leads.status, "published"), isNull(schema.leads.expiresAt)))
-    .returning({ id: schema.leads.id });
+    .where(and(eq(schema.requirements.status, "published"), isNull(schema.requirements.expiresAt)))
+    .returning({ id: schema.requirements.id });
   return rows.length;
 }
 
@@ -158,38 +163,38 @@ export async function remindBeforeExpiry(now = new Date(), database?: Db): Promi
   const db = database ?? (await getDb());
   const horizon = new Date(now.getTime() + REMINDER_DAYS * DAY_MS);
   const due = await db
-    .select({ leadId: schema.leads.id })
-    .from(schema.leads)
-    .innerJoin(schema.enquiries, eq(schema.enquiries.id, schema.leads.sourceEnquiryId))
+    .select({ requirementId: schema.requirements.id })
+    .from(schema.requirements)
+    .innerJoin(schema.enquiries, eq(schema.enquiries.id, schema.requirements.sourceEnquiryId))
     .where(
       and(
-        eq(schema.leads.status, "published"),
-        isNull(schema.leads.expiryReminderSentAt),
-        lte(schema.leads.expiresAt, horizon),
-        gt(schema.leads.expiresAt, now),
+        eq(schema.requirements.status, "published"),
+        isNull(schema.requirements.expiryReminderSentAt),
+        lte(schema.requirements.expiresAt, horizon),
+        gt(schema.requirements.expiresAt, now),
         sql`${companyEmail} is not null`,
       ),
     )
     .limit(BATCH);
   let queued = 0;
-  for (const { leadId } of due) {
+  for (const { requirementId } of due) {
     const sent = await db.transaction(async (tx) => {
       const [claimed] = await tx
-        .update(schema.leads)
+        .update(schema.requirements)
         .set({ expiryReminderSentAt: now })
         .where(
           and(
-            eq(schema.leads.id, leadId),
-            eq(schema.leads.status, "published"),
-            isNull(schema.leads.expiryReminderSentAt),
-            lte(schema.leads.expiresAt, horizon),
-            gt(schema.leads.expiresAt, now),
+            eq(schema.requirements.id, requirementId),
+            eq(schema.requirements.status, "published"),
+            isNull(schema.requirements.expiryReminderSentAt),
+            lte(schema.requirements.expiresAt, horizon),
+            gt(schema.requirements.expiresAt, now),
           ),
         )
         .returning({
-          title: schema.leads.trainingTopicName,
-          expiresAt: schema.leads.expiresAt,
-          enquiryId: schema.leads.sourceEnquiryId,
+          title: schema.requirements.trainingTopicName,
+          expiresAt: schema.requirements.expiresAt,
+          enquiryId: schema.requirements.sourceEnquiryId,
         });
       if (!claimed?.expiresAt || claimed.enquiryId === null) return false;
       const [company] = await tx
@@ -197,11 +202,11 @@ export async function remindBeforeExpiry(now = new Date(), database?: Db): Promi
         .from(schema.enquiries)
         .where(eq(schema.enquiries.id, claimed.enquiryId));
       if (!company?.email) return false;
-      const link = await mintManageLink(tx, leadId);
+      const link = await mintManageLink(tx, requirementId);
       await queueMail(
         tx,
         expiryReminderMail(
-          { email: company.email, title: claimed.title, leadId },
+          { email: company.email, title: claimed.title, requirementId },
           claimed.expiresAt,
           getConfig().requirementTtlDays,
           link,
@@ -218,11 +223,11 @@ export async function remindBeforeExpiry(now = new Date(), database?: Db): Promi
 export async function expireRequirements(now = new Date()): Promise<number> {
   const db = await getDb();
   const rows = await db
-    .update(schema.leads)
+    .update(schema.requirements)
     .set({ status: "expired", closedAt: now })
-    .where(and(eq(schema.leads.status, "published"), lte(schema.leads.expiresAt, now)))
-    .returning({ id: schema.leads.id });
-  if (rows.length > 0) invalidateLeadCache();
+    .where(and(eq(schema.requirements.status, "published"), lte(schema.requirements.expiresAt, now)))
+    .returning({ id: schema.requirements.id });
+  if (rows.length > 0) invalidateRequirementCache();
   return rows.length;
 }
 

@@ -23,7 +23,7 @@ export type Contact = { name: string; email: string; phone: string };
 
 /** The first applicant's mail (`firstMail`), else the daily digest of the applicants since the last one. */
 export function applicantsMail(
-  company: { email: string; title: string; leadId: number },
+  company: { email: string; title: string; requirementId: number },
   applicants: Applicant[],
   link: string,
   firstMail: boolean,
@@ -51,12 +51,12 @@ export function applicantsMail(
       ...manageLinkParagraph(link),
       ...SIGNATURE,
     ].join("\n"),
-    relatedTo: `lead:${company.leadId}`,
+    relatedTo: `requirement:${company.requirementId}`,
   };
 }
 
 export function expiryReminderMail(
-  company: { email: string; title: string; leadId: number },
+  company: { email: string; title: string; requirementId: number },
   expiresAt: Date,
   ttlDays: number,
   link: string,
@@ -73,12 +73,17 @@ export function expiryReminderMail(
       ...manageLinkParagraph(link),
       ...SIGNATURE,
     ].join("\n"),
-    relatedTo: `lead:${company.leadId}`,
+    relatedTo: `requirement:${company.requirementId}`,
   };
 }
 
 /** Shortlisting is the company's consent: each side gets the other's name, e-mail and phone. */
-export function shortlistMails(title: string, leadId: number, company: Contact, trainer: Contact): OutgoingMail[] {
+export function shortlistMails(
+  title: string,
+  requirementId: number,
+  company: Contact,
+  trainer: Contact,
+): OutgoingMail[] {
   const card = (who: Contact) => [`Name: ${who.name}`, `E-mail: ${who.email}`, `Phone: ${who.phone}`];
   return [
     {
@@ -95,7 +100,7 @@ export function shortlistMails(title: string, leadId: number, company: Contact, 
         "They have your name, e-mail and phone too, so you may hear from them directly.",
         ...SIGNATURE,
       ].join("\n"),
-      relatedTo: `lead:${leadId}`,
+      relatedTo: `requirement:${requirementId}`,
     },
     {
       to: company.email,
@@ -111,12 +116,16 @@ export function shortlistMails(title: string, leadId: number, company: Contact, 
         "We have sent them yours.",
         ...SIGNATURE,
       ].join("\n"),
-      relatedTo: `lead:${leadId}`,
+      relatedTo: `requirement:${requirementId}`,
     },
   ];
 }
 
-export function declinedMail(title: string, leadId: number, trainer: { name: string; email: string }): OutgoingMail {
+export function declinedMail(
+  title: string,
+  requirementId: number,
+  trainer: { name: string; email: string },
+): OutgoingMail {
   return {
     to: trainer.email,
     subject: `Your application: ${title}: not selected`,
@@ -127,11 +136,15 @@ export function declinedMail(title: string, leadId: number, trainer: { name: str
       "New requirements are published on the board every week.",
       ...SIGNATURE,
     ].join("\n"),
-    relatedTo: `lead:${leadId}`,
+    relatedTo: `requirement:${requirementId}`,
   };
 }
 
-export function withdrawnMail(title: string, leadId: number, trainer: { name: string; email: string }): OutgoingMail {
+export function withdrawnMail(
+  title: string,
+  requirementId: number,
+  trainer: { name: string; email: string },
+): OutgoingMail {
   return {
     to: trainer.email,
     subject: `Requirement withdrawn: ${title}`,
@@ -142,6 +155,6 @@ export function withdrawnMail(title: string, leadId: number, trainer: { name: st
       "There is nothing you need to do.",
       ...SIGNATURE,
     ].join("\n"),
-    relatedTo: `lead:${leadId}`,
+    relatedTo: `requirement:${requirementId}`,
   };
 }

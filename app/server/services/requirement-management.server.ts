@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { formatDay, MESSAGES, type ManageIntent, type ManageOutcome } from "~/forms/manage-requirement";
 import { TRAINING_MODE_LABELS } from "~/forms/trainer-profile";
-import { formatPostedOn, matchLeads } from "~/lib/lead-matching";
+import { formatPostedOn, matchRequirements } from "~/lib/requirement-matching";
 import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema, type Db } from "~/server/infra/db.server";
-import { invalidateLeadCache } from "./leads.server";
+import { invalidateRequirementCache } from "./requirements.server";
 import { queueMail } from "./outbox.server";
 import { declinedMail, shortlistMails, withdrawnMail } from "./requirement-mails.server";
 
@@ -40,24 +40,24 @@ export type ManagedApplicant = {
 export type ManagedRequirement = Awaited<ReturnType<typeof managedRequirement>>;
 
 /** The requirement behind a manage link with its applicants (newest last), or null when it was deleted. */
-export async function managedRequirement(leadId: number) {
+export async function managedRequirement(requirementId: number) {
   const db = await getDb();
-  const [lead] = await db
+  const [requirement] = await db
     .select({
-      id: schema.leads.id,
-      topic: schema.leads.topic,
-      title: schema.leads.trainingTopicName,
-      details: schema.leads.leadDetails,
-      deliveryLocation: schema.leads.deliveryLocation,
-      status: schema.leads.status,
-      closedReason: schema.leads.closedReason,
-      postedAt: schema.leads.postedAt,
-      expiresAt: schema.leads.expiresAt,
+      id: schema.requirements.id,
+      topic: schema.requirements.topic,
+      title: schema.requirements.trainingTopicName,
+      details: schema.requirements.details,
+      deliveryLocation: schema.requirements.deliveryLocation,
+      status: schema.requirements.status,
+      closedReason: schema.requirements.closedReason,
+      postedAt: schema.requirements.postedAt,
+      expiresAt: schema.requirements.expiresAt,
     })
-    .from(schema.leads)
-    .where(eq(schema.leads.id, leadId))
+    .from(schema.requirements)
+    .where(eq(schema.requirements.id, requirementId))
     .limit(1);
-  if (!lead || lead.closedReason === "deleted") return null;
+  if (!requirement || requirement.closedReason === "deleted") return null;
   const rows = await db
     .select({
       id: schema.applications.id,
@@ -76,7 +76,7 @@ export async function managedRequirement(leadId: number) {
     .leftJoin(schema.trainerProfiles, eq(schema.trainerProfiles.email, schema.applications.trainerEmail))
     .where(
       and(
-        eq(schema.applications.leadId, leadId),
+        eq(schema.applications.requirementId, requirementId),
         ne(schema.applications.status, "withdrawn"),
         isNull(schema.applications.anonymisedAt),
       ),
@@ -90,29 +90,29 @@ export async function managedRequirement(leadId: number) {
     name: row.name,
     status: row.status,
     appliedAt: row.appliedAt,
-    matchedSkills: matchedSkills(lead, row.skills ?? []),
+    matchedSkills: matchedSkills(requirement, row.skills ?? []),
     trainingMode: row.trainingMode ? TRAINING_MODE_LABELS[row.trainingMode] : null,
     perDayCharge: row.perDayCharge,
     languages: row.languages ?? [],
     experienceYears: row.experience,
     contact: row.status === "shortlisted" && row.email ? { email: row.email, phone: row.phone ?? "" } : null,
   }));
-  return { ...lead, applicants };
+  return { ...requirement, applicants };
 }
 
 /** The trainer's skills that the board's own matcher finds in the requirement's details. */
 export function matchedSkills(
-  lead: { id: number; topic: string; title: string; details: string; postedAt: Date },
+  requirement: { id: number; topic: string; title: string; details: string; postedAt: Date },
   skills: string[],
 ): string[] {
-  const [matched] = matchLeads(
+  const [matched] = matchRequirements(
     [
       {
-        lead_id: lead.id,
-        topic: lead.topic,
-        training_topic_name: lead.title,
-        lead_details: lead.details,
-        posted_on: formatPostedOn(lead.postedAt),
+        id: requirement.id,
+        topic: requirement.topic,
+        trainingTopicName: requirement.title,
+        details: requirement.details,
+        postedOn: formatPostedOn(requirement.postedAt),
       },
     ],
     skills,
@@ -129,9 +129,9 @@ const ok = (text: string): ManageResult => ({ kind: "success", text, status: 200
 const info = (text: string): ManageResult => ({ kind: "info", text, status: 200 });
 const refused = (text: string): ManageResult => ({ kind: "error", text, status: 400 });
 
-/** Runs one of the page's actions on the requirement `leadId` (already resolved from its manage link). */
+/** Runs one of the page's actions on the requirement `requirementId` (already resolved from its manage link). */
 export async function manageRequirement(
-  leadId: number,
+  requirementId: number,
   request: ManageRequest,
   now = new Date(),
 ): Promise<ManageResult> {
@@ -139,36 +139,36 @@ export async function manageRequirement(
     case "shortlist":
     case "decline":
       if (request.applicationId === null) return refused(MESSAGES.unknownApplicant);
-      return decide(leadId, request.applicationId, request.intent, now);
+      return decide(requirementId, request.applicationId, request.intent, now);
     case "close":
-      return closeRequirement(leadId, now);
+      return closeRequirement(requirementId, now);
     case "keep-open":
-      return keepOpen(leadId, now);
+      return keepOpen(requirementId, now);
     case "delete":
       if (!request.confirmed) return refused(MESSAGES.confirmDelete);
-      return deleteRequirement(leadId, now);
+      return deleteRequirement(requirementId, now);
   }
 }
 
 /** The requirement's company contact (the source enquiry) and its title, in a transaction. */
-async function companyOf(tx: Tx, leadId: number) {
+async function companyOf(tx: Tx, requirementId: number) {
   const [row] = await tx
     .select({
-      title: schema.leads.trainingTopicName,
+      title: schema.requirements.trainingTopicName,
       enquiryId: schema.enquiries.id,
       name: schema.enquiries.name,
       email: schema.enquiries.email,
       phone: schema.enquiries.phone,
     })
-    .from(schema.leads)
-    .leftJoin(schema.enquiries, eq(schema.enquiries.id, schema.leads.sourceEnquiryId))
-    .where(eq(schema.leads.id, leadId))
+    .from(schema.requirements)
+    .leftJoin(schema.enquiries, eq(schema.enquiries.id, schema.requirements.sourceEnquiryId))
+    .where(eq(schema.requirements.id, requirementId))
     .limit(1);
   return row;
 }
 
 async function decide(
-  leadId: number,
+  requirementId: number,
   applicationId: number,
   intent: "shortlist" | "decline",
   now: Date,
@@ -181,7 +181,7 @@ async function decide(
       .where(
         and(
           eq(schema.applications.id, applicationId),
-          eq(schema.applications.leadId, leadId),
+          eq(schema.applications.requirementId, requirementId),
           eq(schema.applications.status, "sent"),
           isNull(schema.applications.anonymisedAt),
         ),
@@ -191,7 +191,7 @@ async function decide(
       .select({ name: trainerName, status: schema.applications.status, anonymisedAt: schema.applications.anonymisedAt })
       .from(schema.applications)
       .leftJoin(schema.trainerProfiles, eq(schema.trainerProfiles.email, schema.applications.trainerEmail))
-      .where(and(eq(schema.applications.id, applicationId), eq(schema.applications.leadId, leadId)))
+      .where(and(eq(schema.applications.id, applicationId), eq(schema.applications.requirementId, requirementId)))
       .limit(1);
     if (!applicant || applicant.anonymisedAt || applicant.status === "withdrawn") {
       return refused(MESSAGES.unknownApplicant);
@@ -207,15 +207,15 @@ async function decide(
         ? info(MESSAGES.alreadyDeclined(name))
         : info(MESSAGES.alreadyShortlistedCannotDecline(name));
     }
-    const company = await companyOf(tx, leadId);
+    const company = await companyOf(tx, requirementId);
     if (!company) return refused(MESSAGES.unknownApplicant);
     if (intent === "decline") {
-      await queueMail(tx, declinedMail(company.title, leadId, { name, email: changed.email }));
+      await queueMail(tx, declinedMail(company.title, requirementId, { name, email: changed.email }));
       return ok(MESSAGES.declined(name));
     }
     const mails = shortlistMails(
       company.title,
-      leadId,
+      requirementId,
       { name: company.name ?? "", email: company.email ?? "", phone: company.phone ?? "" },
       { name, email: changed.email, phone: changed.phone ?? "" },
     );
@@ -224,46 +224,48 @@ async function decide(
   });
 }
 
-async function closeRequirement(leadId: number, now: Date): Promise<ManageResult> {
+async function closeRequirement(requirementId: number, now: Date): Promise<ManageResult> {
   const db = await getDb();
   const closed = await db
-    .update(schema.leads)
+    .update(schema.requirements)
     .set({ status: "closed", closedAt: now, closedReason: "company" })
-    .where(and(eq(schema.leads.id, leadId), inArray(schema.leads.status, ["pending", "published"])))
-    .returning({ id: schema.leads.id });
+    .where(
+      and(eq(schema.requirements.id, requirementId), inArray(schema.requirements.status, ["pending", "published"])),
+    )
+    .returning({ id: schema.requirements.id });
   // The board and the JSON feed read a short-lived list cache: a closed requirement leaves them at once.
-  invalidateLeadCache();
+  invalidateRequirementCache();
   return closed.length > 0 ? ok(MESSAGES.closed) : info(MESSAGES.alreadyClosed);
 }
 
 /** The new expiry is REQUIREMENT_TTL_DAYS from today (not from the old date), so a repeat extends nothing. */
-async function keepOpen(leadId: number, now: Date): Promise<ManageResult> {
+async function keepOpen(requirementId: number, now: Date): Promise<ManageResult> {
   const db = await getDb();
   const expiresAt = new Date(now.getTime() + getConfig().requirementTtlDays * DAY_MS);
   const [kept] = await db
-    .update(schema.leads)
+    .update(schema.requirements)
     .set({ expiresAt, expiryReminderSentAt: null })
-    .where(and(eq(schema.leads.id, leadId), eq(schema.leads.status, "published")))
-    .returning({ expiresAt: schema.leads.expiresAt });
+    .where(and(eq(schema.requirements.id, requirementId), eq(schema.requirements.status, "published")))
+    .returning({ expiresAt: schema.requirements.expiresAt });
   return kept?.expiresAt ? ok(MESSAGES.keptOpen(formatDay(kept.expiresAt))) : refused(MESSAGES.keepOpenNotPublished);
 }
 
 /**
- * Removes the buyer's personal data: the source enquiry's contact and message, the requirement's text, the
- * manage links (they stop working), and our copies of the mails to and about the buyer. The lead row stays,
+ * Removes the company's personal data: the source enquiry's contact and message, the requirement's text, the
+ * manage links (they stop working), and our copies of the mails to and about the company. The requirement row stays,
  * closed and emptied, so the trainers' applications and the back office's counts keep their place.
  * Trainers still waiting (sent) or shortlisted are told that it was withdrawn.
  */
-async function deleteRequirement(leadId: number, now: Date): Promise<ManageResult> {
+async function deleteRequirement(requirementId: number, now: Date): Promise<ManageResult> {
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
-    const company = await companyOf(tx, leadId);
-    const [lead] = await tx
-      .update(schema.leads)
+    const company = await companyOf(tx, requirementId);
+    const [requirement] = await tx
+      .update(schema.requirements)
       .set({
         topic: DELETED_TITLE,
         trainingTopicName: DELETED_TITLE,
-        leadDetails: "",
+        details: "",
         deliveryLocation: null,
         status: "closed",
         closedAt: now,
@@ -271,28 +273,33 @@ async function deleteRequirement(leadId: number, now: Date): Promise<ManageResul
       })
       .where(
         and(
-          eq(schema.leads.id, leadId),
-          or(isNull(schema.leads.closedReason), ne(schema.leads.closedReason, "deleted")),
+          eq(schema.requirements.id, requirementId),
+          or(isNull(schema.requirements.closedReason), ne(schema.requirements.closedReason, "deleted")),
         ),
       )
-      .returning({ id: schema.leads.id });
-    if (!lead || !company) return info(MESSAGES.deleted);
+      .returning({ id: schema.requirements.id });
+    if (!requirement || !company) return info(MESSAGES.deleted);
     const applicants = await tx
       .select({ name: trainerName, email: schema.applications.trainerEmail })
       .from(schema.applications)
       .leftJoin(schema.trainerProfiles, eq(schema.trainerProfiles.email, schema.applications.trainerEmail))
       .where(
         and(
-          eq(schema.applications.leadId, leadId),
+          eq(schema.applications.requirementId, requirementId),
           inArray(schema.applications.status, ["sent", "shortlisted"]),
           isNull(schema.applications.anonymisedAt),
         ),
       );
     for (const applicant of applicants) {
       if (applicant.email)
-        await queueMail(tx, withdrawnMail(company.title, leadId, { name: applicant.name, email: applicant.email }));
+        await queueMail(
+          tx,
+          withdrawnMail(company.title, requirementId, { name: applicant.name, email: applicant.email }),
+        );
     }
-    await tx.delete(schema.requirementManageLinks).where(eq(schema.requirementManageLinks.leadId, leadId));
+    await tx
+      .delete(schema.requirementManageLinks)
+      .where(eq(schema.requirementManageLinks.requirementId, requirementId));
     if (company.enquiryId !== null) {
       await tx
         .update(schema.enquiries)
@@ -307,25 +314,25 @@ async function deleteRequirement(leadId: number, now: Date): Promise<ManageResul
           clientAddress: null,
         })
         .where(eq(schema.enquiries.id, company.enquiryId));
-      await forgetMailsToBuyer(tx, company.enquiryId, leadId, company.email ?? "");
+      await forgetMailsToCompany(tx, company.enquiryId, requirementId, company.email ?? "");
     }
     return ok(MESSAGES.deleted);
   });
-  invalidateLeadCache();
+  invalidateRequirementCache();
   return { ...result, deleted: true };
 }
 
 /**
- * Our copies of the mails that carry the buyer's details (the acknowledgement and the operator's notice of the
+ * Our copies of the mails that carry the company's details (the acknowledgement and the operator's notice of the
  * enquiry, the mails to the company about its requirement): sent ones keep only that a mail went, unsent ones
  * are dropped (a claimed one's final update then finds no row, which the outbox allows).
  */
-async function forgetMailsToBuyer(tx: Tx, enquiryId: number, leadId: number, buyerEmail: string) {
-  const aboutBuyer = or(
+async function forgetMailsToCompany(tx: Tx, enquiryId: number, requirementId: number, companyEmail: string) {
+  const aboutCompany = or(
     eq(schema.outbox.relatedTo, `enquiry:${enquiryId}`),
     and(
-      eq(schema.outbox.relatedTo, `lead:${leadId}`),
-      or(eq(schema.outbox.toAddress, buyerEmail), eq(schema.outbox.replyTo, buyerEmail)),
+      eq(schema.outbox.relatedTo, `requirement:${requirementId}`),
+      or(eq(schema.outbox.toAddress, companyEmail), eq(schema.outbox.replyTo, companyEmail)),
     ),
   );
   await tx
@@ -337,6 +344,6 @@ async function forgetMailsToBuyer(tx: Tx, enquiryId: number, leadId: number, buy
       textBody: "",
       htmlBody: null,
     })
-    .where(and(aboutBuyer, eq(schema.outbox.status, "sent")));
-  await tx.delete(schema.outbox).where(and(aboutBuyer, ne(schema.outbox.status, "sent")));
+    .where(and(aboutCompany, eq(schema.outbox.status, "sent")));
+  await tx.delete(schema.outbox).where(and(aboutCompany, ne(schema.outbox.status, "sent")));
 }

@@ -1,18 +1,19 @@
-import { BOARD_PATH, matchLeads, type MatchedLead } from "~/lib/lead-matching";
+import { matchRequirements, type MatchedRequirement } from "~/lib/requirement-matching";
 import { getConfig } from "~/server/infra/config.server";
-import { appliedLeadIds, publishedLeads } from "./leads.server";
+import { appliedRequirementIds, publishedRequirements } from "./requirements.server";
 import { applicantCounts } from "./requirement-stats.server";
 import { shareTotal } from "./shares.server";
 import { localTrainerProfile } from "./trainer-profiles.server";
+import { paths } from "~/lib/paths";
 
 /** Requirements shown per page; "Show more requirements" adds a page, up to MAX_PAGES. */
-export const LEADS_PER_PAGE = 30;
+export const REQUIREMENTS_PER_PAGE = 30;
 const MAX_PAGES = 50;
 const MAX_QUERY_LENGTH = 100;
 
 export type BoardData = {
   query: string;
-  leads: (MatchedLead & { applied: boolean; applicants: number })[];
+  requirements: (MatchedRequirement & { applied: boolean; applicants: number })[];
   total: number;
   shown: number;
   /** The `pages` value of "Show more requirements", or null when every match is shown. */
@@ -39,7 +40,7 @@ function loadFailed<T>(what: string, fallback: () => T): (error: unknown) => T {
 }
 
 /**
- * The board for one visitor: published leads (newest first), the search, the trainer's skills matched
+ * The board for one visitor: published requirements (newest first), the search, the trainer's skills matched
  * and sorted first, and which of them this trainer has applied to. `pages` shows further pages.
  */
 export async function requirementsBoard({
@@ -56,31 +57,36 @@ export async function requirementsBoard({
   // docs/product.md section 10 (operations): a failure to load the list is logged and the board shows an empty list; the
   // page's other parts fall back the same way, so a database outage never takes the board down.
   const [search, profile, shareCount] = await Promise.all([
-    publishedLeads().then(
-      (leads) => leads.search,
+    publishedRequirements().then(
+      (requirements) => requirements.search,
       loadFailed("the requirements list", () => () => []),
     ),
     localTrainerProfile(cookieHeader, email).catch(
       loadFailed("the trainer profile", () => localTrainerProfile(cookieHeader, null)),
     ),
-    shareTotal(BOARD_PATH).catch(loadFailed("the share count", () => 0)),
+    shareTotal(paths.board()).catch(loadFailed("the share count", () => 0)),
   ]);
   const found = search(query);
-  const visible = matchLeads(found, profile.skills, profile.preferredTrainingMode, pages * LEADS_PER_PAGE);
-  const visibleIds = visible.map((lead) => lead.lead_id);
+  const visible = matchRequirements(
+    found,
+    profile.skills,
+    profile.preferredTrainingMode,
+    pages * REQUIREMENTS_PER_PAGE,
+  );
+  const visibleIds = visible.map((requirement) => requirement.id);
   const [appliedIds, counts] = await Promise.all([
     email
-      ? appliedLeadIds(email, visibleIds).catch(loadFailed("the trainer's applications", () => []))
+      ? appliedRequirementIds(email, visibleIds).catch(loadFailed("the trainer's applications", () => []))
       : Promise.resolve([]),
     applicantCounts(visibleIds).catch(loadFailed("the applicant counts", () => new Map<number, number>())),
   ]);
   const applied = new Set(appliedIds);
   return {
     query,
-    leads: visible.map((lead) => ({
-      ...lead,
-      applied: applied.has(lead.lead_id),
-      applicants: counts.get(lead.lead_id) ?? 0,
+    requirements: visible.map((requirement) => ({
+      ...requirement,
+      applied: applied.has(requirement.id),
+      applicants: counts.get(requirement.id) ?? 0,
     })),
     total: found.length,
     shown: visible.length,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { sampleLeads } from "~/content/sample-leads";
+import { sampleRequirements } from "~/content/sample-requirements";
 import { sampleVendors } from "~/content/sample-vendors";
 import { getConfig } from "~/server/infra/config.server";
 import type { Db } from "~/server/infra/db.server";
@@ -8,28 +8,28 @@ import { normalizeWebsite } from "~/lib/vendor-website";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Fills an empty database (no leads and no vendors) with the sample requirements and vendors. */
+/** Fills an empty database (no requirements and no vendors) with the sample requirements and vendors. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [counts] = await db
     .select({
-      leads: sql<number>`(select count(*) from ${schema.leads})::int`,
+      requirements: sql<number>`(select count(*) from ${schema.requirements})::int`,
       vendors: sql<number>`(select count(*) from ${schema.vendors})::int`,
     })
     .from(sql`(select 1) as one`);
-  if (!counts || counts.leads > 0 || counts.vendors > 0) return false;
+  if (!counts || counts.requirements > 0 || counts.vendors > 0) return false;
   await seedSampleData(db);
   return true;
 }
 
 export async function seedSampleData(db: Db, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const lead of sampleLeads) {
-      const postedAt = new Date(now.getTime() - lead.daysAgo * DAY_MS);
-      await tx.insert(schema.leads).values({
-        topic: lead.topic,
-        trainingTopicName: lead.trainingTopicName,
-        leadDetails: lead.leadDetails,
-        deliveryLocation: lead.deliveryLocation,
+    for (const requirement of sampleRequirements) {
+      const postedAt = new Date(now.getTime() - requirement.daysAgo * DAY_MS);
+      await tx.insert(schema.requirements).values({
+        topic: requirement.topic,
+        trainingTopicName: requirement.trainingTopicName,
+        details: requirement.details,
+        deliveryLocation: requirement.deliveryLocation,
         status: "published",
         postedAt,
         publishedAt: postedAt,

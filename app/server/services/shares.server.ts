@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema } from "~/server/infra/db.server";
+import { paths } from "~/lib/paths";
 
 /**
  * The share bar without third-party scripts: each button is a plain link to /share/{network}, which
@@ -10,7 +10,7 @@ export const shareNetworks = ["whatsapp", "linkedin", "messenger", "facebook", "
 export type ShareNetwork = (typeof shareNetworks)[number];
 
 /** Only our own pages can be shared through the counter, so it is no open redirect. */
-const SHAREABLE_PAGES = new Set(["/training-requirements", "/for-trainers", "/course", "/blog-single"]);
+const SHAREABLE_PAGES = new Set<string>([paths.board(), paths.forTrainers, paths.courses(), paths.blogSingle]);
 
 export function shareablePage(page: string | null): string | null {
   return page && SHAREABLE_PAGES.has(page) ? page : null;
@@ -63,8 +63,4 @@ export async function shareTotal(page: string): Promise<number> {
     .from(schema.shareCounts)
     .where(eq(schema.shareCounts.page, page));
   return Number(row?.total ?? 0);
-}
-
-export function absoluteUrl(path: string): string {
-  return `${getConfig().publicOrigin}${path}`;
 }

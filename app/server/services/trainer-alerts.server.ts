@@ -1,11 +1,11 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
-import { BOARD_PATH, matchExplanation, matchLeads, type BoardLead } from "~/lib/lead-matching";
-import { alertsUnsubscribePath } from "~/forms/trainer-alerts";
-import { getConfig } from "~/server/infra/config.server";
+import { matchExplanation, matchRequirements, type BoardRequirement } from "~/lib/requirement-matching";
 import { getDb, schema, type Db } from "~/server/infra/db.server";
 import { sessionSecrets } from "~/server/infra/session.server";
 import { queueMail } from "./outbox.server";
+import { paths } from "~/lib/paths";
+import { absoluteUrl } from "~/server/infra/absolute-url.server";
 
 /**
  * Trainer alerts (issue 18, docs/decisions/0020): "Email me new requirements that match my skills". A
@@ -118,7 +118,7 @@ type ClaimedTrainer = {
   previousSentAt: Date | null;
 };
 
-export type DigestLead = BoardLead & { publishedAt: Date };
+export type DigestRequirement = BoardRequirement & { publishedAt: Date };
 
 /**
  * The requirements one trainer's digest lists: published after `since` (what the previous run
@@ -126,13 +126,13 @@ export type DigestLead = BoardLead & { publishedAt: Date };
  * "Matched on: ..." text. Empty when nothing matches: then no mail is sent.
  */
 export function digestSelection(
-  leads: readonly DigestLead[],
+  requirements: readonly DigestRequirement[],
   trainer: { skills: readonly string[]; mode: string | null; since: Date },
-): (DigestLead & { explanation: string })[] {
-  const fresh = leads.filter((lead) => lead.publishedAt > trainer.since);
-  return matchLeads(fresh, trainer.skills, trainer.mode).flatMap((lead) => {
-    const explanation = matchExplanation(lead);
-    return explanation ? [{ ...lead, explanation }] : [];
+): (DigestRequirement & { explanation: string })[] {
+  const fresh = requirements.filter((requirement) => requirement.publishedAt > trainer.since);
+  return matchRequirements(fresh, trainer.skills, trainer.mode).flatMap((requirement) => {
+    const explanation = matchExplanation(requirement);
+    return explanation ? [{ ...requirement, explanation }] : [];
   });
 }
 
@@ -184,61 +184,65 @@ async function claimDueTrainers(tx: Pick<Db, "execute">): Promise<ClaimedTrainer
 }
 
 /** Open requirements published in (since, until], newest first, in the board's shape. */
-async function leadsPublishedBetween(tx: Pick<Db, "select">, since: Date, until: Date): Promise<DigestLead[]> {
+async function requirementsPublishedBetween(
+  tx: Pick<Db, "select">,
+  since: Date,
+  until: Date,
+): Promise<DigestRequirement[]> {
   const rows = await tx
     .select({
-      id: schema.leads.id,
-      topic: schema.leads.topic,
-      trainingTopicName: schema.leads.trainingTopicName,
-      leadDetails: schema.leads.leadDetails,
-      deliveryLocation: schema.leads.deliveryLocation,
-      postedAt: schema.leads.postedAt,
-      publishedAt: schema.leads.publishedAt,
+      id: schema.requirements.id,
+      topic: schema.requirements.topic,
+      trainingTopicName: schema.requirements.trainingTopicName,
+      details: schema.requirements.details,
+      deliveryLocation: schema.requirements.deliveryLocation,
+      postedAt: schema.requirements.postedAt,
+      publishedAt: schema.requirements.publishedAt,
     })
-    .from(schema.leads)
+    .from(schema.requirements)
     .where(
       and(
-        eq(schema.leads.status, "published"),
-        gt(schema.leads.publishedAt, since),
-        lte(schema.leads.publishedAt, until),
+        eq(schema.requirements.status, "published"),
+        gt(schema.requirements.publishedAt, since),
+        lte(schema.requirements.publishedAt, until),
       ),
     )
-    .orderBy(sql`${schema.leads.publishedAt} desc`, asc(schema.leads.id))
+    .orderBy(sql`${schema.requirements.publishedAt} desc`, asc(schema.requirements.id))
     .limit(1000);
   return rows.map((row) => ({
-    lead_id: row.id,
+    id: row.id,
     topic: row.topic,
-    training_topic_name: row.trainingTopicName,
-    lead_details: row.leadDetails,
-    posted_on: "",
-    delivery_location: row.deliveryLocation ?? "",
+    trainingTopicName: row.trainingTopicName,
+    details: row.details,
+    postedOn: "",
+    deliveryLocation: row.deliveryLocation ?? "",
     publishedAt: row.publishedAt ?? row.postedAt,
   }));
 }
 
 /** The digest mail: plain text, the board's match explanation for each requirement, and how to stop. */
-export function digestMail(trainer: { email: string; name: string }, leads: ReturnType<typeof digestSelection>) {
-  const origin = getConfig().publicOrigin;
-  const unsubscribe = `${origin}${alertsUnsubscribePath(alertsUnsubscribeToken(trainer.email))}`;
-  const listed = leads.slice(0, DIGEST_MAX_LISTED);
-  const items = listed.map((lead, index) =>
+export function digestMail(trainer: { email: string; name: string }, requirements: ReturnType<typeof digestSelection>) {
+  const unsubscribe = absoluteUrl(paths.alertsUnsubscribe(alertsUnsubscribeToken(trainer.email)));
+  const listed = requirements.slice(0, DIGEST_MAX_LISTED);
+  const items = listed.map((requirement, index) =>
     [
-      `${index + 1}. ${lead.training_topic_name} (${lead.topic})`,
-      lead.delivery_location ? `   Location: ${lead.delivery_location}` : null,
-      `   ${lead.explanation}`,
-      `   ${origin}${BOARD_PATH}#lead-${lead.lead_id}`,
+      `${index + 1}. ${requirement.trainingTopicName} (${requirement.topic})`,
+      requirement.deliveryLocation ? `   Location: ${requirement.deliveryLocation}` : null,
+      `   ${requirement.explanation}`,
+      `   ${absoluteUrl(paths.boardRequirement(requirement.id))}`,
     ]
       .filter((line) => line !== null)
       .join("\n"),
   );
-  const more = leads.length > listed.length ? `\n\n…and ${leads.length - listed.length} more on the board.` : "";
-  const count = leads.length === 1 ? "1 new requirement" : `${leads.length} new requirements`;
+  const more =
+    requirements.length > listed.length ? `\n\n…and ${requirements.length - listed.length} more on the board.` : "";
+  const count = requirements.length === 1 ? "1 new requirement" : `${requirements.length} new requirements`;
   return {
     to: trainer.email,
     subject: `${count} matching your skills`,
     text:
       `Hello ${trainer.name || "trainer"},\n\nThese training requirements were published since your last alert and match the skills on your trainer profile:\n\n` +
-      `${items.join("\n\n")}${more}\n\nApply on the board: ${origin}${BOARD_PATH}\n\n` +
+      `${items.join("\n\n")}${more}\n\nApply on the board: ${absoluteUrl(paths.board())}\n\n` +
       `You get this mail at most once a day because you asked for alerts on your trainer profile.\n` +
       `Stop these mails (one click, no sign-in): ${unsubscribe}\n\nEdukon Training`,
     relatedTo: "trainer-alerts",
@@ -264,10 +268,10 @@ export async function sendAlertDigests(): Promise<number> {
       if (trainers.length === 0) return { claimed: 0, mailed: 0 };
       const earliest = new Date(Math.min(...trainers.map((trainer) => trainer.since.getTime())));
       const until = trainers[0]!.until;
-      const leads = await leadsPublishedBetween(tx, earliest, until);
+      const requirements = await requirementsPublishedBetween(tx, earliest, until);
       let sent = 0;
       for (const trainer of trainers) {
-        const selected = digestSelection(leads, trainer);
+        const selected = digestSelection(requirements, trainer);
         if (selected.length > 0) {
           await queueMail(tx, digestMail(trainer, selected));
           sent += 1;

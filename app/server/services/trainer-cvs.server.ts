@@ -2,6 +2,8 @@ import { desc, eq } from "drizzle-orm";
 import { CV_TYPES, formatSize, MAX_CV_BYTES, type CvSummary, type CvType } from "~/forms/cv-upload";
 import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema } from "~/server/infra/db.server";
+import { absoluteUrl } from "~/server/infra/absolute-url.server";
+import { paths } from "~/lib/paths";
 import { queueMail } from "./outbox.server";
 
 /**
@@ -113,7 +115,7 @@ export async function saveTrainerCv(upload: CvUpload): Promise<CvSaveResult> {
         `${who} uploaded a CV on the trainer profile page${earlier.length > 0 ? " (it replaces the earlier one)" : ""}.`,
         "",
         `File: ${fileName} (${CV_TYPES[type].label}, ${formatSize(upload.bytes.byteLength)}), attached.`,
-        `Back office: ${config.publicOrigin}/admin/applications`,
+        `Back office: ${absoluteUrl(paths.adminApplications)}`,
       ].join("\n"),
       relatedTo: `trainer_cv:${row?.id}`,
       attachments: [{ fileName, contentType: CV_TYPES[type].contentType, content: upload.bytes }],

@@ -8,7 +8,7 @@ import type {
   professionalSchema,
 } from "~/forms/trainer-profile";
 import { trainerModeOf, type DeliveryMode } from "~/lib/delivery-mode";
-import { parseSkills } from "~/lib/lead-matching";
+import { parseSkills } from "~/lib/requirement-matching";
 import { isPinCode } from "~/lib/pincode";
 import {
   emptyTrainerProfileCookie,

@@ -3,25 +3,22 @@ import { modeFitOf, modeFitText, type ModeFit } from "./delivery-mode";
 
 /**
  * The requirements board's rules (docs/product.md sections 3 and 9), shared by the server and the browser:
- * the posted_on text, the tokens of a lead, the fuzzy search, and the matching of a trainer's skills.
+ * the postedOn text, the tokens of a requirement, the fuzzy search, and the matching of a trainer's skills.
  */
 
-/** The board's path: shared by the server and the page (a server module's constants do not reach the browser). */
-export const BOARD_PATH = "/training-requirements";
-
-export type BoardLead = {
-  lead_id: number;
+export type BoardRequirement = {
+  id: number;
   topic: string;
-  training_topic_name: string;
-  lead_details: string;
+  trainingTopicName: string;
+  details: string;
   /** Like "May 02, 2024, 10:30 AM": its first 12 characters are the date the board shows. */
-  posted_on: string;
+  postedOn: string;
   /** Where the training is delivered, as the company typed it ("Online", "Pune"); absent or "" when not given. */
-  delivery_location?: string;
+  deliveryLocation?: string;
 };
 
-/** A lead with what matched the trainer: skills, and the training mode when both sides name one. */
-export type MatchedLead = BoardLead & { matchedSkills: string[]; modeFit: ModeFit | null };
+/** A requirement with what matched the trainer: skills, and the training mode when both sides name one. */
+export type MatchedRequirement = BoardRequirement & { matchedSkills: string[]; modeFit: ModeFit | null };
 
 const POSTED_ON_FORMAT = new Intl.DateTimeFormat("en-US", {
   month: "short",
@@ -33,12 +30,12 @@ const POSTED_ON_FORMAT = new Intl.DateTimeFormat("en-US", {
   timeZone: "Asia/Kolkata",
 });
 
-/** "May 02, 2024, 10:30 AM" in India time, where the business and most buyers are. */
+/** "May 02, 2024, 10:30 AM" in India time, where the business and most companies are. */
 export function formatPostedOn(date: Date): string {
   return POSTED_ON_FORMAT.format(date).replace(/\u202f/g, " ");
 }
 
-/** The date part the board shows: the first 12 characters of posted_on. */
+/** The date part the board shows: the first 12 characters of postedOn. */
 export function postedDate(postedOn: string): string {
   return postedOn.slice(0, 12);
 }
@@ -52,7 +49,7 @@ export function tokensOf(details: string): string[] {
 export const SEARCH_THRESHOLD = 0.1;
 export const MATCH_THRESHOLD = 0.3;
 
-/** For each distinct string, the positions of the leads that carry it. */
+/** For each distinct string, the positions of the requirements that carry it. */
 function positionsByValue(values: readonly (readonly string[])[]): Map<string, number[]> {
   const positions = new Map<string, number[]>();
   values.forEach((list, index) => {
@@ -66,43 +63,43 @@ function positionsByValue(values: readonly (readonly string[])[]): Map<string, n
 }
 
 /**
- * A reusable search over a fixed list of leads (build once, search many times): Fuse with threshold
+ * A reusable search over a fixed list of requirements (build once, search many times): Fuse with threshold
  * 0.1 and minimum match length 2 on the topic and on the tokens of the details.
  *
- * Fuse keeps a lead when its topic or any one of its tokens matches, each string judged on its own, so
+ * Fuse keeps a requirement when its topic or any one of its tokens matches, each string judged on its own, so
  * searching the distinct topics and the distinct tokens (the vocabulary, a few thousand words however
- * many leads there are) and mapping the hits back gives exactly the leads a Fuse search over the leads
- * would, for a fraction of the work: 5,000 leads share far fewer words than they hold.
+ * many requirements there are) and mapping the hits back gives exactly the requirements a Fuse search over the requirements
+ * would, for a fraction of the work: 5,000 requirements share far fewer words than they hold.
  */
-export function createLeadSearch<T extends BoardLead>(
-  leads: readonly T[],
-  /** Each lead's `tokensOf(lead_details)`, when the caller has them already (the server keeps them). */
-  tokens: readonly (readonly string[])[] = leads.map((lead) => tokensOf(lead.lead_details)),
+export function createRequirementSearch<T extends BoardRequirement>(
+  requirements: readonly T[],
+  /** Each requirement's `tokensOf(details)`, when the caller has them already (the server keeps them). */
+  tokens: readonly (readonly string[])[] = requirements.map((requirement) => tokensOf(requirement.details)),
 ) {
-  const byTopic = positionsByValue(leads.map((lead) => [lead.topic]));
+  const byTopic = positionsByValue(requirements.map((requirement) => [requirement.topic]));
   const byToken = positionsByValue(tokens);
   const options = { threshold: SEARCH_THRESHOLD, minMatchCharLength: 2, ignoreLocation: true };
   const topics = new Fuse([...byTopic.keys()], options);
   const vocabulary = new Fuse([...byToken.keys()], options);
   return (query: string): T[] => {
     const q = query.trim();
-    if (!q) return [...leads];
+    if (!q) return [...requirements];
     const hits = new Set<number>();
     for (const { item } of topics.search(q)) for (const index of byTopic.get(item)!) hits.add(index);
     for (const { item } of vocabulary.search(q)) for (const index of byToken.get(item)!) hits.add(index);
-    return leads.filter((_, index) => hits.has(index));
+    return requirements.filter((_, index) => hits.has(index));
   };
 }
 
 /**
- * Marks the leads whose details match any of the trainer's skills (Fuse, threshold 0.3) and puts them
+ * Marks the requirements whose details match any of the trainer's skills (Fuse, threshold 0.3) and puts them
  * first; within each group the original (newest first) order stays. With the trainer's preferred training
- * mode, each lead also says whether that mode fits its delivery location (app/lib/delivery-mode.ts).
- * `limit` answers only the first leads of that order: the board shows 30 of 5,000, and copying every
- * lead to mark it cost more than the rest of its request.
+ * mode, each requirement also says whether that mode fits its delivery location (app/lib/delivery-mode.ts).
+ * `limit` answers only the first requirements of that order: the board shows 30 of 5,000, and copying every
+ * requirement to mark it cost more than the rest of its request.
  */
-export function matchLeads<T extends BoardLead>(
-  leads: readonly T[],
+export function matchRequirements<T extends BoardRequirement>(
+  requirements: readonly T[],
   skills: readonly string[],
   trainerMode: string | null = null,
   limit = Infinity,
@@ -110,8 +107,8 @@ export function matchLeads<T extends BoardLead>(
   const wanted = [...new Set(skills.map((skill) => skill.trim()).filter((skill) => skill.length >= 2))];
   const matched = new Map<number, string[]>();
   if (wanted.length > 0) {
-    const fuse = new Fuse(leads, {
-      keys: ["lead_details"],
+    const fuse = new Fuse(requirements, {
+      keys: ["details"],
       threshold: MATCH_THRESHOLD,
       ignoreLocation: true,
       minMatchCharLength: 2,
@@ -125,25 +122,28 @@ export function matchLeads<T extends BoardLead>(
     }
   }
   const order = [...matched.keys()].sort((a, b) => a - b);
-  for (let index = 0; index < leads.length && order.length < limit; index += 1) {
+  for (let index = 0; index < requirements.length && order.length < limit; index += 1) {
     if (!matched.has(index)) order.push(index);
   }
   return order.slice(0, limit).map((index) => ({
-    ...leads[index]!,
+    ...requirements[index]!,
     matchedSkills: matched.get(index) ?? [],
-    modeFit: modeFitOf(trainerMode, leads[index]!.delivery_location),
+    modeFit: modeFitOf(trainerMode, requirements[index]!.deliveryLocation),
   }));
 }
 
 /**
  * The board's and the alert digest's explanation of a match, from what the trainer can see (their skills
- * and mode, the lead's text and location): "Matched on: Azure, Terraform · online ✓"; null when no skill
+ * and mode, the requirement's text and location): "Matched on: Azure, Terraform · online ✓"; null when no skill
  * matched.
  */
-export function matchExplanation(lead: { matchedSkills: readonly string[]; modeFit: ModeFit | null }): string | null {
-  if (lead.matchedSkills.length === 0) return null;
-  const skills = `Matched on: ${lead.matchedSkills.join(", ")}`;
-  return lead.modeFit ? `${skills} · ${modeFitText(lead.modeFit)}` : skills;
+export function matchExplanation(requirement: {
+  matchedSkills: readonly string[];
+  modeFit: ModeFit | null;
+}): string | null {
+  if (requirement.matchedSkills.length === 0) return null;
+  const skills = `Matched on: ${requirement.matchedSkills.join(", ")}`;
+  return requirement.modeFit ? `${skills} · ${modeFitText(requirement.modeFit)}` : skills;
 }
 
 /** A card's applicant count, said plainly so that nobody has to guess or pay to see it (issue 18). */

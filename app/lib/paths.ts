@@ -1,0 +1,90 @@
+/**
+ * Every route's URL, in one place: links, forms, redirects, mails (`absoluteUrl` in app/server/infra) and tests
+ * take them from here, and no other module spells a route's path. Browser-safe. A fixed path is a constant, a
+ * path with a parameter or a query a function; empty query values are left out. What each page route needs for
+ * the sweeps (hydrates, sign-in, sitemap) is in app/lib/routes.ts, and a unit test checks both against
+ * app/routes/ (tests/unit/routes.test.ts).
+ */
+
+type Query = Record<string, string | number | null | undefined>;
+
+/** `path` with the non-empty values of `query`, each URI-encoded (a space is %20). */
+function withQuery(path: string, query: Query = {}): string {
+  const pairs = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== null && value !== "")
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  return pairs.length > 0 ? `${path}?${pairs.join("&")}` : path;
+}
+
+const BOARD = "/training-requirements";
+const TRAINER_PROFILE = "/trainer-profile";
+
+/**
+ * The board card's element id, and so the fragment of its link: `lead-{id}`, as in the links of the alert mails
+ * already sent (decision record 0030).
+ */
+export const requirementAnchor = (id: number | string) => `lead-${id}`;
+
+export const paths = {
+  home: "/",
+  /** The home page again, under the old site's name (docs/product.md section 2). */
+  homeIndex: "/index",
+  about: "/about",
+  blog: "/blog",
+  blog2: "/blog-2",
+  blog3: "/blog-3",
+  blogSingle: "/blog-single",
+  team: "/team",
+  teamSingle: "/team-single",
+  instructor: "/instructor",
+  shop: "/shop",
+  shopSingle: "/shop-single",
+  cart: "/cart-page",
+  searchPage: (query: { q?: string } = {}) => withQuery("/search-page", query),
+  searchNone: "/search-none",
+  contact: "/contact",
+  privacy: "/privacy",
+  signup: "/signup",
+  forgetPassword: "/forgetpass",
+  courses: (query: { q?: string; category?: string } = {}) => withQuery("/course", query),
+  courseAzureAdmin: "/course-azure-admin",
+  courseSingle: "/course-single",
+  courseEnroll: (title?: string) => withQuery("/course-enroll", { title }),
+  postRequirement: "/post-requirement",
+  board: (query: { q?: string; pages?: number } = {}) => withQuery(BOARD, query),
+  /** A requirement's card on the board. */
+  boardRequirement: (id: number | string) => `${BOARD}#${requirementAnchor(id)}`,
+  apply: `${BOARD}/apply`,
+  forTrainers: "/for-trainers",
+  trainerProfile: TRAINER_PROFILE,
+  /** A part of the trainer profile page, by its element id. */
+  trainerProfileSection: (id: string) => `${TRAINER_PROFILE}#${id}`,
+  trainerAlerts: `${TRAINER_PROFILE}/alerts`,
+  trainerProfileDelete: `${TRAINER_PROFILE}/delete`,
+  pincode: (pin: string) => `${TRAINER_PROFILE}/pincode/${encodeURIComponent(pin)}`,
+  vendorsRating: (query: { q?: string; page?: number } = {}) => withQuery("/vendors-rating", query),
+  myApplications: "/my-applications",
+  requirementManage: (token: string) => `/requirements/manage/${token}`,
+  alertsUnsubscribe: (token: string) => `/alerts/unsubscribe/${token}`,
+  login: (query: { redirectTo?: string } = {}) => withQuery("/login", query),
+  authGoogle: "/auth/google",
+  authGoogleCallback: "/auth/google/callback",
+  authLocal: (query: { redirectTo?: string } = {}) => withQuery("/auth/local", query),
+  signOut: "/auth/sign-out",
+  admin: "/admin",
+  adminEnquiries: (query: { form?: string | null } = {}) => withQuery("/admin/enquiries", query),
+  adminEnquiriesCsv: (query: { form?: string | null } = {}) => withQuery("/admin/enquiries.csv", query),
+  adminRequirements: (query: { status?: string } = {}) => withQuery("/admin/requirements", query),
+  adminApplications: "/admin/applications",
+  adminCv: (id: number | string) => `/admin/cv/${id}`,
+  adminVendors: "/admin/vendors",
+  adminOutbox: "/admin/outbox",
+  adminOutboxMail: (id: number | string) => `/admin/outbox/${id}`,
+  share: (network: string, page: string) => withQuery(`/share/${network}`, { page }),
+  /** The JSON feeds keep the original site's paths, trailing slash included (docs/product.md section 7). */
+  requirementsFeed: "/lead-generation/lead/json/",
+  vendorsFeed: "/lead-generation/api/vendors/",
+  healthz: "/healthz",
+  robots: "/robots.txt",
+  sitemap: "/sitemap.xml",
+} as const;
