@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -142,6 +143,12 @@ export const trainerProfiles = pgTable(
     alertsCoveredUntil: timestamp("alerts_covered_until", { withTimezone: true }),
     /** Last digest mailed: at most one a day. */
     alertsLastSentAt: timestamp("alerts_last_sent_at", { withTimezone: true }),
+    /** "Show my profile to companies" (issue 29), off by default: a public page and a place in the directory. */
+    listedInDirectory: boolean("listed_in_directory").notNull().default(false),
+    /** The public page's address `/trainers/{slug}`, given once at the first opt-in and kept. */
+    publicSlug: text("public_slug").unique("trainer_profiles_public_slug_unique"),
+    /** Whether the public page shows the per-day charge (off by default). */
+    showRate: boolean("show_rate").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -164,7 +171,7 @@ export const trainerProfiles = pgTable(
  * A trainer's application's status as the company decided it; "Closed" on /my-applications is the
  * requirement's state, not the application's.
  */
-export const applicationStatuses = ["sent", "shortlisted", "declined", "withdrawn"] as const;
+export const applicationStatuses = ["sent", "shortlisted", "declined", "withdrawn", "engaged"] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 /**
@@ -188,12 +195,96 @@ export const applications = pgTable(
     /** When the company was told of this application (first-applicant mail or daily digest). */
     companyNotifiedAt: timestamp("company_notified_at", { withTimezone: true }),
     anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
+    /** The proposal (issue 29): all optional, editable by the trainer while the application is `sent`. */
+    proposalNote: text("proposal_note").notNull().default(""),
+    /** The quoted day rate; the form starts from the profile's per-day charge. */
+    quotedDayRate: numeric("quoted_day_rate", { mode: "number" }),
+    earliestStart: date("earliest_start", { mode: "string" }),
+    proposalUpdatedAt: timestamp("proposal_updated_at", { withTimezone: true }),
+    /** When the company marked the applicant Engaged (from `shortlisted`; status `engaged`). */
+    engagedAt: timestamp("engaged_at", { withTimezone: true }),
+    /** When the company pressed "Training delivered" for this engagement. */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     unique("applications_requirement_trainer_unique").on(table.requirementId, table.trainerEmail),
-    check("applications_status_check", sql`${table.status} in ('sent', 'shortlisted', 'declined', 'withdrawn')`),
+    check(
+      "applications_status_check",
+      sql`${table.status} in ('sent', 'shortlisted', 'declined', 'withdrawn', 'engaged')`,
+    ),
+    check("applications_quoted_day_rate_check", sql`${table.quotedDayRate} is null or ${table.quotedDayRate} >= 0`),
     index("applications_trainer_idx").on(table.trainerEmail, table.createdAt),
+    index("applications_status_engaged_idx").on(table.status, table.engagedAt),
+  ],
+);
+
+/**
+ * The one-time link a company is mailed to review an engagement (/reviews/new/{token}; issue 29): one per
+ * engaged application, minted 7 days after "Training delivered" or 30 days after Engaged, holding only the
+ * SHA-256 of the token; usable once (`used_at`), until `expires_at` (60 days).
+ */
+export const reviewLinks = pgTable("review_links", {
+  applicationId: integer("application_id")
+    .primaryKey()
+    .references(() => applications.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique("review_links_token_hash_unique"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * A verified-engagement review: written only through a review link, so one per engaged application. The
+ * trainer may reply once; an admin may hide it (kept, with the reason in the audit log too). Deleting the
+ * trainer's profile clears `trainer_email` (the review's subject) and hides the reply; deleting the
+ * requirement clears the company's details (`company_name`) and keeps the review.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    applicationId: integer("application_id")
+      .unique("reviews_application_unique")
+      .references(() => applications.id, { onDelete: "set null" }),
+    requirementId: integer("requirement_id").references(() => requirements.id, { onDelete: "set null" }),
+    trainerEmail: text("trainer_email"),
+    /** The company's name as the review shows it, copied when the review is written. */
+    companyName: text("company_name"),
+    /** The training the engagement was about (the requirement's topic), copied when the review is written. */
+    trainingTopic: text("training_topic").notNull(),
+    rating: integer("rating").notNull(),
+    body: text("body").notNull(),
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    replyHiddenAt: timestamp("reply_hidden_at", { withTimezone: true }),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("reviews_rating_check", sql`${table.rating} between 1 and 5`),
+    index("reviews_trainer_idx").on(table.trainerEmail, table.createdAt),
+  ],
+);
+
+/**
+ * A company's invitation of a directory trainer to apply to its requirement: one per (requirement, trainer),
+ * at most 10 per requirement per day (counted on `created_at`). No contact details go either way.
+ */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: serial("id").primaryKey(),
+    requirementId: integer("requirement_id")
+      .notNull()
+      .references(() => requirements.id, { onDelete: "cascade" }),
+    trainerEmail: text("trainer_email").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique("invitations_requirement_trainer_unique").on(table.requirementId, table.trainerEmail),
+    index("invitations_requirement_created_idx").on(table.requirementId, table.createdAt),
   ],
 );
 

@@ -42,6 +42,7 @@ export const APPLICANT_STATUS_WORDS: Record<ApplicationStatus, string> = {
   shortlisted: "Shortlisted",
   declined: "Declined",
   withdrawn: "Withdrawn",
+  engaged: "Engaged",
 };
 
 export const MESSAGES = {

@@ -6,15 +6,17 @@ import type { ApplicationDisplayStatus } from "~/forms/my-applications";
  * - a company that deleted its requirement took its details with it: "Closed", whatever was decided;
  * - a shortlist or a decline stays visible after the requirement closes or expires (the contacts and
  *   the answer are still the trainer's to know);
+ * - an engagement (the company marked the trainer Engaged after a shortlist) reads "Engaged";
  * - an application still waiting on a closed or expired requirement is "Closed".
  */
 export function applicationDisplayStatus(application: {
-  status: "sent" | "shortlisted" | "declined" | "withdrawn";
+  status: "sent" | "shortlisted" | "declined" | "withdrawn" | "engaged";
   requirementStatus: "pending" | "published" | "closed" | "expired";
   requirementClosedReason: "company" | "admin" | "deleted" | null;
 }): ApplicationDisplayStatus {
   if (application.status === "withdrawn") return "Withdrawn";
   if (application.requirementClosedReason === "deleted") return "Closed";
+  if (application.status === "engaged") return "Engaged";
   if (application.status === "shortlisted") return "Shortlisted";
   if (application.status === "declined") return "Not selected";
   return application.requirementStatus === "published" ? "Sent" : "Closed";

@@ -35,6 +35,9 @@ const savedProfile = (name: string, updatedAt: Date): TrainerProfileRow => ({
   alertsEnabled: false,
   alertsCoveredUntil: null,
   alertsLastSentAt: null,
+  listedInDirectory: false,
+  publicSlug: null,
+  showRate: false,
   createdAt: updatedAt,
   updatedAt,
 });

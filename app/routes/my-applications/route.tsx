@@ -19,6 +19,7 @@ export const meta: MetaFunction = () =>
 const STATUS_CLASS = {
   Sent: "sent",
   Shortlisted: "shortlisted",
+  Engaged: "shortlisted",
   "Not selected": "declined",
   Closed: "closed",
   Withdrawn: "closed",

@@ -42,7 +42,7 @@ export async function applicationsOfTrainer(email: string): Promise<TrainerAppli
     .limit(MAX_LISTED);
   return rows.map((row) => {
     const status = applicationDisplayStatus(row);
-    const shared = status === "Shortlisted" && row.companyEmail;
+    const shared = (status === "Shortlisted" || status === "Engaged") && row.companyEmail;
     return {
       id: row.id,
       appliedAt: row.appliedAt,
