@@ -1,5 +1,6 @@
 import { handleAdminAction } from "~/server/http/admin-action.server";
-import { editRequirement, requirementEditFrom, setRequirementStatus } from "~/server/services/requirements.server";
+import { requirementEditFrom } from "~/forms/requirement-edit";
+import { editRequirement, setRequirementStatus } from "~/server/services/requirements.server";
 
 /** /admin/requirements' row actions: publish, close, and save an edit of a requirement. */
 export function requirementsAction(request: Request) {
@@ -9,11 +10,7 @@ export function requirementsAction(request: Request) {
     close: async (id, admin) =>
       (await setRequirementStatus(id, "closed", admin.email)) ? "Requirement closed." : null,
     save: async (id, admin, form) => {
-      const checked = requirementEditFrom({
-        topic: form.get("topic"),
-        trainingTopicName: form.get("trainingTopicName"),
-        details: form.get("leadDetails"),
-      });
+      const checked = requirementEditFrom(form);
       if (!checked.ok) return { refused: checked.message };
       return (await editRequirement(id, checked.edit, admin.email)) ? "Requirement saved." : null;
     },

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { formatTime, RowAction } from "~/components/admin/row-action";
 import { pageMeta } from "~/lib/page-meta";
+import { REQUIREMENT_EDIT_FIELDS, REQUIREMENT_EDIT_LIMITS } from "~/forms/requirement-edit";
 import { action, loader } from "./admin-requirements.server";
 import { paths } from "~/lib/paths";
 
@@ -61,15 +62,32 @@ export default function AdminRequirements() {
           <Form method="post" className="admin-requirement__form">
             <input type="hidden" name="id" value={requirement.id} />
             <label>
-              Topic <input name="topic" defaultValue={requirement.topic} required maxLength={120} />
+              Topic{" "}
+              <input
+                name={REQUIREMENT_EDIT_FIELDS.topic}
+                defaultValue={requirement.topic}
+                required
+                maxLength={REQUIREMENT_EDIT_LIMITS.topic}
+              />
             </label>
             <label>
               Title{" "}
-              <input name="trainingTopicName" defaultValue={requirement.trainingTopicName} required maxLength={120} />
+              <input
+                name={REQUIREMENT_EDIT_FIELDS.trainingTopicName}
+                defaultValue={requirement.trainingTopicName}
+                required
+                maxLength={REQUIREMENT_EDIT_LIMITS.trainingTopicName}
+              />
             </label>
             <label>
               Details{" "}
-              <textarea name="leadDetails" defaultValue={requirement.details} rows={4} required maxLength={2000} />
+              <textarea
+                name={REQUIREMENT_EDIT_FIELDS.details}
+                defaultValue={requirement.details}
+                rows={4}
+                required
+                maxLength={REQUIREMENT_EDIT_LIMITS.details}
+              />
             </label>
             <button type="submit" name="intent" value="save" className="btn btn--small btn--secondary">
               Save

@@ -10,7 +10,7 @@ import { manageLinkParagraph } from "./requirement-mails.server";
 import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema } from "~/server/infra/db.server";
 import type { RequirementStatus } from "~drizzle/schema";
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/forms/plain-text";
+import type { RequirementEdit } from "~/forms/requirement-edit";
 
 /**
  * Training requirements: posted (pending), edited, published and closed by an admin. The board, the JSON feed and
@@ -202,42 +202,6 @@ export async function requirementsForAdmin(status: RequirementStatus) {
     .where(eq(schema.requirements.status, status))
     .orderBy(desc(schema.requirements.postedAt), desc(schema.requirements.id))
     .limit(200);
-}
-
-export type RequirementEdit = { topic: string; trainingTopicName: string; details: string };
-
-/** The most each edited field keeps (the edit form's maxLength). */
-export const REQUIREMENT_EDIT_LIMITS: Record<keyof RequirementEdit, number> = {
-  topic: 120,
-  trainingTopicName: 120,
-  details: 2000,
-};
-export const REQUIREMENT_EDIT_INCOMPLETE =
-  "Please fill in the topic, the title and the details: none of them can be left empty.";
-
-/**
- * An admin's edit of a requirement from the posted fields: each trimmed and cut to its limit. All three are
- * needed; a missing one refuses the edit with a message that says so.
- */
-export function requirementEditFrom(
-  fields: Record<keyof RequirementEdit, FormDataEntryValue | null>,
-): { ok: true; edit: RequirementEdit } | { ok: false; message: string } {
-  const text = (name: keyof RequirementEdit) =>
-    String(fields[name] ?? "")
-      .trim()
-      .slice(0, REQUIREMENT_EDIT_LIMITS[name]);
-  const edit = { topic: text("topic"), trainingTopicName: text("trainingTopicName"), details: text("details") };
-  if (!edit.topic || !edit.trainingTopicName || !edit.details)
-    return { ok: false, message: REQUIREMENT_EDIT_INCOMPLETE };
-  // The details are a textarea (tabs and new lines are text there); the database refuses a NUL.
-  if (
-    hasControlCharacters(edit.topic) ||
-    hasControlCharacters(edit.trainingTopicName) ||
-    hasControlCharacters(edit.details, { multiline: true })
-  ) {
-    return { ok: false, message: CONTROL_CHARACTERS_MESSAGE };
-  }
-  return { ok: true, edit };
 }
 
 export async function editRequirement(id: number, edit: RequirementEdit, actorEmail: string): Promise<boolean> {
