@@ -62,10 +62,7 @@ export function refuseOddRequests(req, res, next) {
   // stack trace; a visitor's typo is not a server error, so it is refused here, quietly.
   if (!decodesCleanly(req.path)) return refuse(res, 400, "This address holds a % that is not a valid escape.");
   const forwardedHost = req.headers["x-forwarded-host"];
-  if (
-    !HOST_PATTERN.test(req.headers.host ?? "") ||
-    (forwardedHost !== undefined && !validForwardedHost(forwardedHost))
-  ) {
+  if (!isValidHost(req.headers.host ?? "") || (forwardedHost !== undefined && !validForwardedHost(forwardedHost))) {
     return refuse(res, 400, "The Host header of this request is not a valid host name.");
   }
   if (req.method === "POST" && !isFormContentType(req.headers["content-type"])) {
@@ -88,11 +85,27 @@ function decodesCleanly(path) {
   }
 }
 
+/**
+ * A Host value Remix can build its request URL from: the pattern's shape, and what the URL parser itself
+ * accepts (the pattern lets `localhost:70000` through; `new URL` throws on a port above 65535, which was a
+ * 500 with a stack trace).
+ * @param {string} value
+ */
+export function isValidHost(value) {
+  if (!HOST_PATTERN.test(value)) return false;
+  try {
+    new URL(`http://${value}/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** @param {string | string[]} value */
 function validForwardedHost(value) {
   return String(value)
     .split(",")
-    .every((part) => HOST_PATTERN.test(part.trim()));
+    .every((part) => isValidHost(part.trim()));
 }
 
 /**
