@@ -9,6 +9,8 @@ import { withoutChunkPreloads } from "~/lib/first-paint-preloads";
 import { contentSecurityPolicy, createNonce } from "~/server/infra/security.server";
 
 export { beginDraining, startServices, stopServices } from "~/server/lifecycle.server";
+// For the HTTP server (server/request-guards.js): a route that needs sign-in reads no visitor's body.
+export { mayBeSignedIn } from "~/server/http/auth.server";
 // For hosts and tools around the build (scripts, the test harness): raw SQL on the one client, and the
 // parsed configuration (the harness switches WORD_PROFILE_FORM_URL between tests of its two states).
 export { rawQuery } from "~/server/infra/db.server";

@@ -11,7 +11,13 @@ import remixExpress from "@remix-run/express/dist/server.js";
 import { coalesceWrites } from "./coalesced-writes.js";
 import { contentPageCache } from "./page-cache.js";
 import { precompressedAssets } from "./precompressed.js";
-import { boundedBody, refuseCrossSitePosts, refuseOddRequests, withBoundedBody } from "./request-guards.js";
+import {
+  boundedBody,
+  createBodyBudget,
+  refuseCrossSitePosts,
+  refuseOddRequests,
+  withBoundedBody,
+} from "./request-guards.js";
 
 export const PEER_ADDRESS_HEADER = "x-edukon-peer-address";
 // The site uses none of these; the home page's video frame keeps what YouTube's player asks for. Only
@@ -56,7 +62,18 @@ export function createApp({ build, mode = process.env.NODE_ENV, log = true }) {
 
   app.use(refuseOddRequests);
   app.use(refuseCrossSitePosts);
-  app.use(boundedBody());
+  // The limits come from the app's one parsed configuration (app/server/infra/config.server.ts).
+  const config = build.entry.module.getConfig();
+  const bodyBudget = createBodyBudget(config.bodyBudgetBytes);
+  // The tests read the body counters through the harness's control server.
+  app.locals.bodyBudget = bodyBudget;
+  app.use(
+    boundedBody({
+      timeoutMs: config.formBodyTimeoutMs,
+      budget: bodyBudget,
+      isSignedIn: (cookie) => build.entry.module.mayBeSignedIn(cookie),
+    }),
+  );
   app.use("/build", precompressedAssets("public/build"));
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));

@@ -76,6 +76,8 @@ const envSchema = z
     DATABASE_CONNECT_TIMEOUT_MS: positiveInt(5000).pipe(z.number().min(100, "must be at least 100")),
     DATABASE_QUERY_TIMEOUT_MS: positiveInt(15_000).pipe(z.number().min(100, "must be at least 100")),
     SHUTDOWN_TIMEOUT_MS: positiveInt(25_000),
+    FORM_BODY_TIMEOUT_MS: positiveInt(30_000).pipe(z.number().min(100, "must be at least 100")),
+    BODY_BUDGET_BYTES: positiveInt(32 * 1024 * 1024).pipe(z.number().min(65_536, "must be at least 65536")),
     /** The browser-test harness's fault injection (app/server/http/test-faults.server.ts); never set it elsewhere. */
     TEST_FAULTS: z.enum(["0", "1", ""], { error: "must be 1 (on) or 0 (off)" }).optional(),
   })
@@ -193,6 +195,13 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     databaseQueryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    /**
+     * How long a form's body may take to arrive after its headers before the server answers 408 (issue 25: Node
+     * alone would hold a slow body for 300 s). server/request-guards.js; the tests set it short.
+     */
+    formBodyTimeoutMs: env.FORM_BODY_TIMEOUT_MS,
+    /** Bytes of request bodies held at once by the process, all requests together; past it a body gets 503. */
+    bodyBudgetBytes: env.BODY_BUDGET_BYTES,
     /** Test harness only (loopback origins): a request may ask a named loader to fail. */
     testFaults: env.TEST_FAULTS === "1",
   };
