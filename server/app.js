@@ -4,10 +4,10 @@
 import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
-import morgan from "morgan";
 import { createRequestHandler } from "@remix-run/node";
 // The adapter's two halves (its package index exports only the whole handler, which reads the socket).
 import remixExpress from "@remix-run/express/dist/server.js";
+import { accessLog } from "./access-log.js";
 import { coalesceWrites } from "./coalesced-writes.js";
 import { contentPageCache } from "./page-cache.js";
 import { precompressedAssets } from "./precompressed.js";
@@ -77,7 +77,8 @@ export function createApp({ build, mode = process.env.NODE_ENV, log = true }) {
   app.use("/build", precompressedAssets("public/build"));
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
-  if (log) app.use(morgan("tiny"));
+  // Private links' tokens never reach the log (server/access-log.js).
+  if (log) app.use(accessLog(build.routes));
   if (mode === "production") app.use(contentPageCache({ build, mode }));
   const { createRemixRequest, sendRemixResponse } = remixExpress;
   const handleRequest = createRequestHandler(build, mode);
