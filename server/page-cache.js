@@ -68,6 +68,9 @@ export function contentPageCache({ build, mode }) {
         if (cached.etag) {
           res.setHeader("ETag", cached.etag);
           res.setHeader("Cache-Control", "no-cache");
+        } else {
+          // A page with challenges carries a one-time form token: for this visitor only (issue 25 section 4).
+          res.setHeader("Cache-Control", "private, no-cache");
         }
         if (cached.etag && req.headers["if-none-match"] === cached.etag) {
           // No CSP here: the browser keeps the one stored with the body whose nonce it matches.
