@@ -37,7 +37,10 @@ const PERMISSIONS_POLICY = [
 ].join(", ");
 
 /** @param {{ build: import("@remix-run/node").ServerBuild, mode?: string, log?: boolean }} options */
-export function createApp({ build, mode = process.env.NODE_ENV, log = true }) {
+export function createApp({ build, mode, log = true }) {
+  // Everything configurable comes from the app's one parsed configuration (app/server/infra/config.server.ts).
+  const config = build.entry.module.getConfig();
+  mode ??= config.nodeEnv;
   const app = express();
   app.disable("x-powered-by");
   // Pages are compressed per request (build assets and content pages come precompressed): brotli
@@ -61,9 +64,7 @@ export function createApp({ build, mode = process.env.NODE_ENV, log = true }) {
   });
 
   app.use(refuseOddRequests);
-  app.use(refuseCrossSitePosts);
-  // The limits come from the app's one parsed configuration (app/server/infra/config.server.ts).
-  const config = build.entry.module.getConfig();
+  app.use(refuseCrossSitePosts(config.publicOrigin));
   const bodyBudget = createBodyBudget(config.bodyBudgetBytes);
   // The tests read the body counters through the harness's control server.
   app.locals.bodyBudget = bodyBudget;
@@ -79,7 +80,7 @@ export function createApp({ build, mode = process.env.NODE_ENV, log = true }) {
   app.use(express.static("public", { maxAge: "1h" }));
   // Private links' tokens never reach the log (server/access-log.js).
   if (log) app.use(accessLog(build.routes));
-  if (mode === "production") app.use(contentPageCache({ build, mode }));
+  if (mode === "production") app.use(contentPageCache({ build, mode, publicOrigin: config.publicOrigin }));
   const { createRemixRequest, sendRemixResponse } = remixExpress;
   const handleRequest = createRequestHandler(build, mode);
   // @remix-run/express's handler, with the body boundedBody counted instead of the socket.

@@ -339,40 +339,38 @@ export function withBoundedBody(req, request) {
  * Origin is our PUBLIC_ORIGIN (a proxy in front rewrote Host) is let through with that host, so
  * Remix's check agrees. Requests without Origin (old browsers, curl) pass, as in
  * app/server/infra/security.server.ts isSameOriginRequest.
- * @type {import("express").RequestHandler}
+ * @param {string} publicOrigin the configuration's PUBLIC_ORIGIN (or its default, http://localhost:PORT)
  */
-export function refuseCrossSitePosts(req, res, next) {
-  if (SAFE_METHODS.has(req.method)) return next();
-  const origin = req.headers.origin;
-  const crossSiteFetch = req.headers["sec-fetch-site"] === "cross-site";
-  if (!crossSiteFetch && origin === undefined) return next();
-  let originHost = "";
-  try {
-    originHost = origin && origin !== "null" ? new URL(origin).host : "";
-  } catch {
-    originHost = "";
-  }
-  const forwardedHost = String(req.headers["x-forwarded-host"] ?? "")
-    .split(",")[0]
-    ?.trim();
-  const host = forwardedHost || req.headers.host || "";
-  let publicHost = "";
-  try {
-    publicHost = process.env.PUBLIC_ORIGIN ? new URL(process.env.PUBLIC_ORIGIN).host : "";
-  } catch {
-    publicHost = "";
-  }
-  if (!crossSiteFetch && originHost && originHost === host) return next();
-  if (!crossSiteFetch && originHost && originHost === publicHost) {
-    req.headers["x-forwarded-host"] = publicHost;
-    return next();
-  }
-  res
-    .status(403)
-    .type("html")
-    .send(
-      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Refused</title></head>' +
-        '<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>This form can only be sent from our own site.</h1>' +
-        '<p>Nothing was saved. Please open the page on our site and send the form from there.</p><p><a href="/">Go to the home page</a></p></body></html>',
-    );
+export function refuseCrossSitePosts(publicOrigin) {
+  const publicHost = new URL(publicOrigin).host;
+  /** @type {import("express").RequestHandler} */
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = req.headers.origin;
+    const crossSiteFetch = req.headers["sec-fetch-site"] === "cross-site";
+    if (!crossSiteFetch && origin === undefined) return next();
+    let originHost = "";
+    try {
+      originHost = origin && origin !== "null" ? new URL(origin).host : "";
+    } catch {
+      originHost = "";
+    }
+    const forwardedHost = String(req.headers["x-forwarded-host"] ?? "")
+      .split(",")[0]
+      ?.trim();
+    const host = forwardedHost || req.headers.host || "";
+    if (!crossSiteFetch && originHost && originHost === host) return next();
+    if (!crossSiteFetch && originHost && originHost === publicHost) {
+      req.headers["x-forwarded-host"] = publicHost;
+      return next();
+    }
+    res
+      .status(403)
+      .type("html")
+      .send(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Refused</title></head>' +
+          '<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>This form can only be sent from our own site.</h1>' +
+          '<p>Nothing was saved. Please open the page on our site and send the form from there.</p><p><a href="/">Go to the home page</a></p></body></html>',
+      );
+  };
 }

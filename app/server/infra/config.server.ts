@@ -43,6 +43,8 @@ const envSchema = z
         .optional(),
     ),
     DATA_DIR: optionalString,
+    /** Where the migrations are read from (the Docker image and a checkout both have drizzle/migrations). */
+    MIGRATIONS_DIR: optionalString,
     SEED_SAMPLE_DATA: z.enum(["0", "1", ""]).optional(),
     SESSION_SECRET: optionalString,
     GOOGLE_CLIENT_ID: optionalString,
@@ -139,12 +141,15 @@ function buildConfig(env: z.infer<typeof envSchema>) {
   const usesPostgres = Boolean(env.DATABASE_URL);
   const localSignIn = localSignInFrom(env, publicOrigin, Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET));
   return {
+    /** NODE_ENV as the process was started with (server.js makes it "production" when unset). */
+    nodeEnv: env.NODE_ENV,
     production: env.NODE_ENV === "production",
     port,
     publicOrigin,
     secureCookies: publicOrigin.startsWith("https:"),
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR ?? "./.data",
+    migrationsDir: env.MIGRATIONS_DIR ?? "drizzle/migrations",
     seedSampleData: env.SEED_SAMPLE_DATA ? env.SEED_SAMPLE_DATA === "1" : !usesPostgres,
     sessionSecrets: env.SESSION_SECRET?.split(",")
       .map((secret) => secret.trim())
@@ -160,6 +165,8 @@ function buildConfig(env: z.infer<typeof envSchema>) {
           }
         : undefined,
     localSignIn,
+    /** LOCAL_SIGN_IN=1 beside Google: refused, and said so at start-up. */
+    localSignInIgnored: env.LOCAL_SIGN_IN === "1" && Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     // With local sign-in a newcomer can open the back office as admin@localhost (README, first run).
     adminEmails: env.ADMIN_EMAILS.length > 0 || !localSignIn.enabled ? env.ADMIN_EMAILS : ["admin@localhost"],
     smtpUrl: env.SMTP_URL,
