@@ -180,6 +180,26 @@ const http = {
   },
 };
 
+/**
+ * The configuration is read once, parsed and checked, in app/server/infra/config.server.ts (docs/product.md section 9);
+ * the app and the HTTP server read it from there (the server through the build's `getConfig`), never process.env.
+ */
+const oneConfig = {
+  files: ["app/**", "server/**", "server.js"],
+  ignores: ["app/server/infra/config.server.ts"],
+  rules: {
+    "no-restricted-properties": [
+      "error",
+      {
+        object: "process",
+        property: "env",
+        message:
+          "Read configuration from getConfig() (app/server/infra/config.server.ts; the HTTP server through the build's getConfig): add the variable to its schema.",
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ["build/**", "public/build/**", "node_modules/**", ".cache/**", "test-results/**", "playwright-report/**"],
@@ -203,4 +223,5 @@ export default tseslint.config(
   services,
   http,
   infra,
+  oneConfig,
 );

@@ -34,7 +34,10 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // .ci/run counts each pass from a JSON report (.ci/count.mjs).
+  reporter: process.env.PLAYWRIGHT_JSON_REPORT
+    ? [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_REPORT }]]
+    : [["list"]],
   use: {
     baseURL,
     trace: "retain-on-failure",

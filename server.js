@@ -8,23 +8,26 @@ import { gracefulShutdown } from "./server/shutdown.js";
 
 // Before the build (and with it postgres.js) is loaded: see server/postgres-write-guard.js.
 register("./server/postgres-write-guard.js", import.meta.url);
+// Not configuration but the environment React and Remix read as they load: production unless said otherwise.
+// Everything else comes from the app's one parsed configuration (app/server/infra/config.server.ts).
+// eslint-disable-next-line no-restricted-properties
 process.env.NODE_ENV ??= "production";
 const buildPath = path.resolve("build/index.js");
 const build = await import(url.pathToFileURL(buildPath).href);
 const lifecycle = build.entry.module;
+const config = lifecycle.getConfig();
 
 await lifecycle.startServices();
-const app = createApp({ build, mode: process.env.NODE_ENV });
-const port = Number(process.env.PORT || 3000);
-const server = app.listen(port, () => {
-  console.log(`Edukon is listening on http://localhost:${port}`);
-  if (process.env.NODE_ENV === "development") broadcastDevReady(build);
+const app = createApp({ build, mode: config.nodeEnv });
+const server = app.listen(config.port, () => {
+  console.log(`Edukon is listening on http://localhost:${config.port}`);
+  if (config.nodeEnv === "development") broadcastDevReady(build);
 });
 
 const { shutdown, onUnhandledRejection } = gracefulShutdown({
   server,
   lifecycle,
-  timeoutMs: Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000),
+  timeoutMs: config.shutdownTimeoutMs,
 });
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -16,5 +16,9 @@ export default defineConfig({
     testTimeout: 20_000,
     // A file's first database (PGlite opened and migrated in memory) takes seconds on a busy 2-core machine.
     hookTimeout: 20_000,
+    // .ci/run counts each pass from a JSON report (.ci/count.mjs).
+    reporters: process.env.VITEST_JSON_REPORT
+      ? ["default", ["json", { outputFile: process.env.VITEST_JSON_REPORT }]]
+      : ["default"],
   },
 });

@@ -9,6 +9,8 @@ import { withoutChunkPreloads } from "~/lib/first-paint-preloads";
 import { contentSecurityPolicy, createNonce } from "~/server/infra/security.server";
 
 export { beginDraining, startServices, stopServices } from "~/server/lifecycle.server";
+// For the HTTP server (server/request-guards.js): a route that needs sign-in reads no visitor's body.
+export { mayBeSignedIn } from "~/server/http/auth.server";
 // For hosts and tools around the build (scripts, the test harness): raw SQL on the one client, and the
 // parsed configuration (the harness switches WORD_PROFILE_FORM_URL between tests of its two states).
 export { rawQuery } from "~/server/infra/db.server";
@@ -27,6 +29,9 @@ export default function handleRequest(
   const nonce = createNonce();
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   if (isPersonalPage(request, remixContext)) responseHeaders.set("Cache-Control", PERSONAL_CACHE_CONTROL);
+  // Any other document is rendered for this request (a one-time form token, the visitor's flash): a browser may
+  // keep it and revalidate, a shared cache must not hand it to someone else (issue 25 section 4).
+  else if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", DOCUMENT_CACHE_CONTROL);
   // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   // Only the entry and route modules are preloaded: the chunks come after the first paint (decision 0029).
@@ -67,6 +72,8 @@ export default function handleRequest(
 
 /** What a signed-in visitor's pages and every back-office page say to caches (issue 14 item 12). */
 const PERSONAL_CACHE_CONTROL = "private, no-store";
+/** What every other page rendered here says (server/page-cache.js answers the same for the home page it keeps). */
+const DOCUMENT_CACHE_CONTROL = "private, no-cache";
 
 /**
  * A page for a signed-in visitor (the root loader found a user: header, flash, their own data) or any

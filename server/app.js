@@ -4,14 +4,20 @@
 import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
-import morgan from "morgan";
 import { createRequestHandler } from "@remix-run/node";
 // The adapter's two halves (its package index exports only the whole handler, which reads the socket).
 import remixExpress from "@remix-run/express/dist/server.js";
+import { accessLog } from "./access-log.js";
 import { coalesceWrites } from "./coalesced-writes.js";
 import { contentPageCache } from "./page-cache.js";
 import { precompressedAssets } from "./precompressed.js";
-import { boundedBody, refuseCrossSitePosts, refuseOddRequests, withBoundedBody } from "./request-guards.js";
+import {
+  boundedBody,
+  createBodyBudget,
+  refuseCrossSitePosts,
+  refuseOddRequests,
+  withBoundedBody,
+} from "./request-guards.js";
 
 export const PEER_ADDRESS_HEADER = "x-edukon-peer-address";
 // The site uses none of these; the home page's video frame keeps what YouTube's player asks for. Only
@@ -31,7 +37,10 @@ const PERMISSIONS_POLICY = [
 ].join(", ");
 
 /** @param {{ build: import("@remix-run/node").ServerBuild, mode?: string, log?: boolean }} options */
-export function createApp({ build, mode = process.env.NODE_ENV, log = true }) {
+export function createApp({ build, mode, log = true }) {
+  // Everything configurable comes from the app's one parsed configuration (app/server/infra/config.server.ts).
+  const config = build.entry.module.getConfig();
+  mode ??= config.nodeEnv;
   const app = express();
   app.disable("x-powered-by");
   // Pages are compressed per request (build assets and content pages come precompressed): brotli
@@ -55,13 +64,23 @@ export function createApp({ build, mode = process.env.NODE_ENV, log = true }) {
   });
 
   app.use(refuseOddRequests);
-  app.use(refuseCrossSitePosts);
-  app.use(boundedBody());
+  app.use(refuseCrossSitePosts(config.publicOrigin));
+  const bodyBudget = createBodyBudget(config.bodyBudgetBytes);
+  // The tests read the body counters through the harness's control server.
+  app.locals.bodyBudget = bodyBudget;
+  app.use(
+    boundedBody({
+      timeoutMs: config.formBodyTimeoutMs,
+      budget: bodyBudget,
+      isSignedIn: (cookie) => build.entry.module.mayBeSignedIn(cookie),
+    }),
+  );
   app.use("/build", precompressedAssets("public/build"));
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
-  if (log) app.use(morgan("tiny"));
-  if (mode === "production") app.use(contentPageCache({ build, mode }));
+  // Private links' tokens never reach the log (server/access-log.js).
+  if (log) app.use(accessLog(build.routes));
+  if (mode === "production") app.use(contentPageCache({ build, mode, publicOrigin: config.publicOrigin }));
   const { createRemixRequest, sendRemixResponse } = remixExpress;
   const handleRequest = createRequestHandler(build, mode);
   // @remix-run/express's handler, with the body boundedBody counted instead of the socket.

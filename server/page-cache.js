@@ -20,10 +20,10 @@ const KEPT_HEADERS = ["content-type", "link"];
 const NONCE_IN_CSP = /'nonce-([^']+)'/;
 
 /**
- * @param {{ build: import("@remix-run/node").ServerBuild, mode?: string }} options
+ * @param {{ build: import("@remix-run/node").ServerBuild, mode?: string, publicOrigin: string }} options
  * @returns {import("express").RequestHandler}
  */
-export function contentPageCache({ build, mode }) {
+export function contentPageCache({ build, mode, publicOrigin }) {
   const paths = cacheablePaths(build);
   const render = createRequestHandler(build, mode);
   /** @type {(formName: string) => Challenge} */
@@ -44,7 +44,7 @@ export function contentPageCache({ build, mode }) {
     }
     let page = pages.get(req.path);
     if (!page) {
-      page = renderOnce(render, req.path).catch((error) => {
+      page = renderOnce(render, publicOrigin, req.path).catch((error) => {
         console.error(error);
         return undefined;
       });
@@ -68,6 +68,9 @@ export function contentPageCache({ build, mode }) {
         if (cached.etag) {
           res.setHeader("ETag", cached.etag);
           res.setHeader("Cache-Control", "no-cache");
+        } else {
+          // A page with challenges carries a one-time form token: for this visitor only (issue 25 section 4).
+          res.setHeader("Cache-Control", "private, no-cache");
         }
         if (cached.etag && req.headers["if-none-match"] === cached.etag) {
           // No CSP here: the browser keeps the one stored with the body whose nonce it matches.
@@ -172,11 +175,11 @@ function gzipFilled(cached, values) {
  * per-render value would make the two differ outside the placeholders, and such a page is not kept.
  * @returns {Promise<CachedPage | null>}
  */
-async function renderOnce(render, urlPath) {
-  const first = await renderTemplate(render, urlPath);
+async function renderOnce(render, origin, urlPath) {
+  const first = await renderTemplate(render, origin, urlPath);
   if (!first) return null;
   if (first.forms.length) {
-    const second = await renderTemplate(render, urlPath);
+    const second = await renderTemplate(render, origin, urlPath);
     const kept = (/** @type {string[]} */ pieces) => pieces.filter((_, index) => index % 2 === 0);
     if (!second || kept(second.pieces).join("\u0000") !== kept(first.pieces).join("\u0000")) {
       console.warn(`page cache: ${urlPath} differs between renders outside its challenges; not kept`);
@@ -207,8 +210,7 @@ async function renderOnce(render, urlPath) {
 }
 
 /** One render of the page as a cookie-less visitor, split at its nonce and its challenge placeholders. */
-async function renderTemplate(render, urlPath) {
-  const origin = process.env.PUBLIC_ORIGIN || `http://localhost:${process.env.PORT || 3000}`;
+async function renderTemplate(render, origin, urlPath) {
   // Letters and digits only, random per render: never in a page by chance, never changed by escaping.
   const marker = `pagecache${randomBytes(12).toString("hex")}`;
   /** @type {Map<string, Slot>} */

@@ -36,7 +36,7 @@ function warnAboutSignIn(config: AppConfig): void {
       `Local sign-in is on (${config.publicOrigin}); sign in as ${config.adminEmails.join(", ")} for /admin.`,
     );
   }
-  if (process.env.LOCAL_SIGN_IN === "1" && config.google) {
+  if (config.localSignInIgnored) {
     console.warn(
       "LOCAL_SIGN_IN=1 is ignored: Google sign-in is configured, and local sign-in is never offered beside it.",
     );

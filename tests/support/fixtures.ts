@@ -43,6 +43,15 @@ export const control = {
   async startSmtp() {
     await fetch(`${controlUrl()}/smtp/start`, { method: "POST" });
   },
+  /** The HTTP server's request-body counters (server/request-guards.js createBodyBudget). */
+  async bodyStats(): Promise<{ held: number; peakHeld: number; budgetBytes: number; unreadBodies: number }> {
+    return (await (await fetch(`${controlUrl()}/body-stats`)).json()) as {
+      held: number;
+      peakHeld: number;
+      budgetBytes: number;
+      unreadBodies: number;
+    };
+  },
   async pinLookups(): Promise<string[]> {
     return (await (await fetch(`${controlUrl()}/pincode-lookups`)).json()) as string[];
   },

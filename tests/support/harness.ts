@@ -68,6 +68,9 @@ Object.assign(process.env, {
   REQUIREMENT_JOBS_POLL_MS: "300",
   // The trainer alert job looks for due digests this often; tests move the timestamps it compares.
   ALERTS_INTERVAL_MS: "500",
+  // A form body that has not arrived after this long answers 408 (30 s in production): short, so that the
+  // hostile suite's slow body waits seconds, not half a minute; a browser's local upload takes milliseconds.
+  FORM_BODY_TIMEOUT_MS: "4000",
 });
 if (!process.env.DATABASE_URL) delete process.env.DATABASE_URL;
 if (localSignIn) {
@@ -122,6 +125,8 @@ const control = http.createServer(async (req, res) => {
       return send(res, 200, { answer: lifecycle.captchaAnswerForTests(String(formName), String(token)) });
     }
     if (route === "GET /mails") return send(res, 200, smtp.mails);
+    // The request-body counters of server/request-guards.js (bytes held now, at most, ever; bodies left unread).
+    if (route === "GET /body-stats") return send(res, 200, app.locals.bodyBudget.stats);
     if (route === "POST /smtp/stop") {
       await smtp.stop();
       return send(res, 200, { running: smtp.running });

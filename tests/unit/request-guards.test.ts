@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bodyLimitFor, DEFAULT_BODY_LIMIT_BYTES, isFormContentType } from "../../server/request-guards.js";
+import { bodyLimitFor, DEFAULT_BODY_LIMIT_BYTES, isFormContentType, isValidHost } from "../../server/request-guards.js";
 
 describe("what counts as a form (issue 14 item 3)", () => {
   it.each([
@@ -37,4 +37,16 @@ describe("body limits per route (issue 14 item 2)", () => {
     expect(bodyLimitFor("/_root.data")).toBe(bodyLimitFor("/"));
     expect(bodyLimitFor("/contact.data")).toBe(DEFAULT_BODY_LIMIT_BYTES);
   });
+});
+
+describe("hosts (issue 25 section 3)", () => {
+  it.each(["localhost", "localhost:3000", "example.com:65535", "127.0.0.1:8080", "[::1]:443", "a-b.example.com."])(
+    "accepts %j",
+    (host) => expect(isValidHost(host)).toBe(true),
+  );
+  // Each of these matched the host pattern, then made the URL Remix builds throw: a 500.
+  it.each(["localhost:65536", "localhost:70000", "example.com:99999", "1.2.3.4.5", "999.1.1.1", "", "a b"])(
+    "refuses %j",
+    (host) => expect(isValidHost(host)).toBe(false),
+  );
 });

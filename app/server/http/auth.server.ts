@@ -48,6 +48,17 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
 }
 
 /**
+ * For the HTTP server's body guard (server/request-guards.js, through the build's entry module): could this cookie
+ * belong to a signed-in visitor? False only when it names no live session, so that a route that needs sign-in never
+ * reads a visitor's body; while the database is away, true (the body is read and the action answers 503 as usual).
+ */
+export async function mayBeSignedIn(cookie: string | undefined): Promise<boolean> {
+  if (!cookie) return false;
+  const { user, outage } = await lookUpUser(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+  return Boolean(user || outage);
+}
+
+/**
  * The signed-in user for an action that changes something: like getUser, but a session that could not be
  * read because the database is away throws that error (the action answers 503, app/server/http/outage.server.ts).
  */

@@ -43,6 +43,8 @@ const envSchema = z
         .optional(),
     ),
     DATA_DIR: optionalString,
+    /** Where the migrations are read from (the Docker image and a checkout both have drizzle/migrations). */
+    MIGRATIONS_DIR: optionalString,
     SEED_SAMPLE_DATA: z.enum(["0", "1", ""]).optional(),
     SESSION_SECRET: optionalString,
     GOOGLE_CLIENT_ID: optionalString,
@@ -76,6 +78,8 @@ const envSchema = z
     DATABASE_CONNECT_TIMEOUT_MS: positiveInt(5000).pipe(z.number().min(100, "must be at least 100")),
     DATABASE_QUERY_TIMEOUT_MS: positiveInt(15_000).pipe(z.number().min(100, "must be at least 100")),
     SHUTDOWN_TIMEOUT_MS: positiveInt(25_000),
+    FORM_BODY_TIMEOUT_MS: positiveInt(30_000).pipe(z.number().min(100, "must be at least 100")),
+    BODY_BUDGET_BYTES: positiveInt(32 * 1024 * 1024).pipe(z.number().min(65_536, "must be at least 65536")),
     /** The browser-test harness's fault injection (app/server/http/test-faults.server.ts); never set it elsewhere. */
     TEST_FAULTS: z.enum(["0", "1", ""], { error: "must be 1 (on) or 0 (off)" }).optional(),
   })
@@ -137,12 +141,15 @@ function buildConfig(env: z.infer<typeof envSchema>) {
   const usesPostgres = Boolean(env.DATABASE_URL);
   const localSignIn = localSignInFrom(env, publicOrigin, Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET));
   return {
+    /** NODE_ENV as the process was started with (server.js makes it "production" when unset). */
+    nodeEnv: env.NODE_ENV,
     production: env.NODE_ENV === "production",
     port,
     publicOrigin,
     secureCookies: publicOrigin.startsWith("https:"),
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR ?? "./.data",
+    migrationsDir: env.MIGRATIONS_DIR ?? "drizzle/migrations",
     seedSampleData: env.SEED_SAMPLE_DATA ? env.SEED_SAMPLE_DATA === "1" : !usesPostgres,
     sessionSecrets: env.SESSION_SECRET?.split(",")
       .map((secret) => secret.trim())
@@ -158,6 +165,8 @@ function buildConfig(env: z.infer<typeof envSchema>) {
           }
         : undefined,
     localSignIn,
+    /** LOCAL_SIGN_IN=1 beside Google: refused, and said so at start-up. */
+    localSignInIgnored: env.LOCAL_SIGN_IN === "1" && Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     // With local sign-in a newcomer can open the back office as admin@localhost (README, first run).
     adminEmails: env.ADMIN_EMAILS.length > 0 || !localSignIn.enabled ? env.ADMIN_EMAILS : ["admin@localhost"],
     smtpUrl: env.SMTP_URL,
@@ -193,6 +202,13 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     databaseQueryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    /**
+     * How long a form's body may take to arrive after its headers before the server answers 408 (issue 25: Node
+     * alone would hold a slow body for 300 s). server/request-guards.js; the tests set it short.
+     */
+    formBodyTimeoutMs: env.FORM_BODY_TIMEOUT_MS,
+    /** Bytes of request bodies held at once by the process, all requests together; past it a body gets 503. */
+    bodyBudgetBytes: env.BODY_BUDGET_BYTES,
     /** Test harness only (loopback origins): a request may ask a named loader to fail. */
     testFaults: env.TEST_FAULTS === "1",
   };

@@ -24,7 +24,7 @@ type Handle = {
 const globalKey = "__edukonDatabase" as const;
 type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Handle> };
 
-export const migrationsFolder = () => path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle/migrations");
+export const migrationsFolder = () => path.resolve(getConfig().migrationsDir);
 
 async function open(): Promise<Handle> {
   const config = getConfig();
