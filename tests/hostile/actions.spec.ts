@@ -244,3 +244,24 @@ test("the CV upload carries the whole profile form: hostile parts get a readable
   }
   await expectHealthy("/trainer-profile multipart and delete");
 });
+
+test("e-mail fields take a plain address only: display names, comments and groups are refused (issue 25)", async () => {
+  const addresses = [
+    '"CALL_+1-800-555"<victim@example.com>',
+    "(2)victim@example.com",
+    "x<victim@example.com>",
+    "G:victim@example.com;",
+  ];
+  // Not "/" (its form posts to "/?index") nor the local sign-in (a 404 in this suite; it has its own rule).
+  const routes = actionRoutes.filter(
+    (route) => route.fields.includes("email") && route.path !== paths.authLocal() && route.path !== paths.home,
+  );
+  expect(routes.length).toBeGreaterThanOrEqual(4);
+  for (const route of routes) {
+    for (const address of addresses) {
+      const sent = await sendHostile(form(route, withField(route, "email", address)), `${route.path} email ${address}`);
+      expect(sent.status, `${route.path} ${address}`).toBe(400);
+      expect(sent.body, `${route.path} ${address}`).toMatch(/Invalid email|invalid Email/);
+    }
+  }
+});
