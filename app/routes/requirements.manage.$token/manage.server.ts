@@ -14,6 +14,7 @@ import { unlessDatabaseAway } from "~/server/http/outage.server";
 import { getConfig } from "~/server/infra/config.server";
 import { manageLinkFor } from "~/server/services/manage-links.server";
 import { managedRequirement, manageRequirement } from "~/server/services/requirement-management.server";
+import { parseId } from "~/lib/ids";
 import { paths } from "~/lib/paths";
 
 /**
@@ -43,12 +44,6 @@ export async function manageLoader(token: string | undefined) {
   );
 }
 
-/** An applicant's id as posted: a positive whole number, else null (refused as not this requirement's). */
-function applicationIdFrom(value: FormDataEntryValue | null): number | null {
-  const id = Number(value);
-  return typeof value === "string" && /^\d{1,9}$/.test(value) && id > 0 ? id : null;
-}
-
 export async function manageAction(request: Request, token: string | undefined) {
   const form = await guardedFormData(request);
   const refuse = (outcome: ManageOutcome, status: number) => json({ outcome }, { status });
@@ -60,7 +55,8 @@ export async function manageAction(request: Request, token: string | undefined) 
       if (!intent) return refuse({ kind: "error", text: MESSAGES.unknownIntent }, 400);
       const result = await manageRequirement(requirementId, {
         intent,
-        applicationId: applicationIdFrom(form.get(APPLICATION_FIELD)),
+        // A positive id within a serial's bounds, else null (refused as not this requirement's).
+        applicationId: parseId(form.get(APPLICATION_FIELD)),
         confirmed: form.get(CONFIRM_DELETE_FIELD) === CONFIRM_DELETE_VALUE,
       });
       if (result.status !== 200) return refuse({ kind: result.kind, text: result.text }, result.status);
