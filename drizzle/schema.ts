@@ -51,7 +51,11 @@ export const enquiries = pgTable(
  * (by the company, an admin, or the company deleting it) or expires REQUIREMENT_TTL_DAYS after
  * publication unless the company keeps it open.
  */
-export const requirementStatuses = ["pending", "published", "closed", "expired"] as const;
+/**
+ * `removed`: Removed by moderator (issue 25). It stops everything: off the board, every action of the manage
+ * link refused, the applicants told; only an operator's Publish brings it back.
+ */
+export const requirementStatuses = ["pending", "published", "closed", "expired", "removed"] as const;
 export type RequirementStatus = (typeof requirementStatuses)[number];
 
 /** Who closed a requirement; "deleted" means the company removed it and its personal data. */
@@ -82,7 +86,10 @@ export const requirements = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    check("requirements_status_check", sql`${table.status} in ('pending', 'published', 'closed', 'expired')`),
+    check(
+      "requirements_status_check",
+      sql`${table.status} in ('pending', 'published', 'closed', 'expired', 'removed')`,
+    ),
     check(
       "requirements_closed_reason_check",
       sql`${table.closedReason} is null or ${table.closedReason} in ('company', 'admin', 'deleted')`,
@@ -96,7 +103,7 @@ export const requirements = pgTable(
  * The company's private links to its requirement (/requirements/manage/{token}; decision record 0019):
  * one row per link mailed (confirmation, first applicant, digest, expiry reminder), holding only the
  * SHA-256 of the token, so that every mail can carry a working link although no token is ever stored.
- * All of a requirement's links stay valid while it exists; deleting it deletes them.
+ * All of a requirement's links stay valid while it exists, unless an operator revokes them; deleting it deletes them.
  */
 export const requirementManageLinks = pgTable(
   "requirement_manage_links",
@@ -106,6 +113,8 @@ export const requirementManageLinks = pgTable(
       .notNull()
       .references(() => requirements.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
+    /** When an operator revoked the link (issue 25): it then answers 410 with a page that says so. */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (table) => [index("requirement_manage_links_requirement_idx").on(table.requirementId)],
 );

@@ -11,6 +11,8 @@ export const CV_INTENT = "cv";
 export const CV_SECTION_ID = "cv-upload";
 
 export const MAX_CV_BYTES = 2 * 1024 * 1024;
+/** Uploads one account may make in an hour (issue 25): a trainer replaces a CV now and then, not in a loop. */
+export const CV_UPLOADS_PER_HOUR = 5;
 /**
  * The upload posts the whole profile form (every section's typed values, so that none is lost): its text fields
  * together may be as large as a section's Save may post (MAX_FORM_BYTES, 64 KB), and no larger.
@@ -42,6 +44,7 @@ export const CV_MESSAGES = {
   wrongType: "This file is not a Word document (.docx) or a PDF. Please upload your CV in one of those formats.",
   tooLarge: "Your CV is larger than 2 MB. Please upload a smaller file.",
   oneFile: "Please upload one file only.",
+  tooMany: "You have uploaded your CV 5 times in the last hour. Please try again in an hour.",
   unreadable: "Your upload could not be read. Please choose your CV and upload it again.",
   /** The database is away (a 503): nothing was stored, the visitor may simply upload again. */
   failed: "Failed to upload your CV. Please try again.",

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { PLAIN_EMAIL } from "~/lib/email-address";
 import { plainText } from "./plain-text";
 
 /**
@@ -29,9 +30,7 @@ export function boundedText(
   );
 }
 
-// One pattern for every form: something@something.tld, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
+/** One pattern for every form: a plain address, no display name, comment or group (app/lib/email-address.ts). */
 export function emailAddress(messages: { required: string; min: string; max: string; pattern: string }, min: number) {
   return plainText(
     z
@@ -41,7 +40,7 @@ export function emailAddress(messages: { required: string; min: string; max: str
         z.minLength(1, messages.required),
         z.minLength(min, messages.min),
         z.maxLength(100, messages.max),
-        z.regex(EMAIL_PATTERN, messages.pattern),
+        z.regex(PLAIN_EMAIL, messages.pattern),
       ),
   );
 }

@@ -34,6 +34,7 @@ export const REQUIREMENT_STATUS_WORDS: Record<RequirementStatus, string> = {
   published: "Published",
   closed: "Closed",
   expired: "Expired",
+  removed: "Removed by moderator",
 };
 
 /** An application's status as the company reads it (withdrawn ones are not listed). */
@@ -60,6 +61,10 @@ export const MESSAGES = {
   keepOpenNotPublished: "Only a published requirement can be kept open.",
   deleted: "Your requirement and your contact details were deleted. The trainers who applied have been told.",
   confirmDelete: `Please tick "${LABELS.confirmDelete}" to delete this requirement and your details.`,
+  removed:
+    "This requirement was removed by our moderators, so nothing can be changed here any more. Please contact us if you think this is a mistake.",
+  revoked:
+    "This link was revoked by our team and no longer opens your requirement. Please contact us if you need a new one.",
   unknownIntent: "That action is not known. Nothing was changed.",
   unknownApplicant: "That trainer did not apply to this requirement. Nothing was changed.",
   unavailable: "The database is unavailable just now, so nothing was changed. Please try again in a moment.",

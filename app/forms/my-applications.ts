@@ -16,6 +16,7 @@ export const NOT_FOUND_MESSAGE = "We could not find that application among yours
 export const BAD_REQUEST_MESSAGE = "Please use the Withdraw button of one of your applications.";
 
 /** What the trainer sees of an application: the company's decision, or the requirement's end. */
-export type ApplicationDisplayStatus = "Sent" | "Shortlisted" | "Engaged" | "Not selected" | "Closed" | "Withdrawn";
+export type ApplicationDisplayStatus =
+  "Sent" | "Shortlisted" | "Engaged" | "Not selected" | "Closed" | "Withdrawn" | "Removed by moderator";
 
 export type MyApplicationsReply = { message: string };

@@ -7,14 +7,17 @@ import type { ApplicationDisplayStatus } from "~/forms/my-applications";
  * - a shortlist or a decline stays visible after the requirement closes or expires (the contacts and
  *   the answer are still the trainer's to know);
  * - an engagement (the company marked the trainer Engaged after a shortlist) reads "Engaged";
- * - an application still waiting on a closed or expired requirement is "Closed".
+ * - an application still waiting on a closed or expired requirement is "Closed";
+ * - a requirement a moderator removed reads "Removed by moderator" whatever was decided (issue 25): the company
+ *   can do nothing more through it, and its contact details are no longer shown.
  */
 export function applicationDisplayStatus(application: {
   status: "sent" | "shortlisted" | "declined" | "withdrawn" | "engaged";
-  requirementStatus: "pending" | "published" | "closed" | "expired";
+  requirementStatus: "pending" | "published" | "closed" | "expired" | "removed";
   requirementClosedReason: "company" | "admin" | "deleted" | null;
 }): ApplicationDisplayStatus {
   if (application.status === "withdrawn") return "Withdrawn";
+  if (application.requirementStatus === "removed") return "Removed by moderator";
   if (application.requirementClosedReason === "deleted") return "Closed";
   if (application.status === "engaged") return "Engaged";
   if (application.status === "shortlisted") return "Shortlisted";

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { parseId } from "~/lib/ids";
 import { requireAdmin } from "~/server/http/auth.server";
 import { cvFile } from "~/server/services/trainer-cvs.server";
 
@@ -9,8 +10,8 @@ import { cvFile } from "~/server/services/trainer-cvs.server";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const id = Number(params.id);
-  const file = Number.isSafeInteger(id) && id > 0 ? await cvFile(id) : null;
+  const id = parseId(params.id);
+  const file = id === null ? null : await cvFile(id);
   if (!file) throw new Response("No such CV. It may have been replaced by a newer upload.", { status: 404 });
   return new Response(new Uint8Array(file.content), {
     headers: {

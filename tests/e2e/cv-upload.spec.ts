@@ -193,3 +193,33 @@ test("uploading a CV, or having one refused, keeps what was typed in the profile
   await expect(additional.getByLabel("Notes")).toHaveValue("Weekday batches, Bengaluru or online");
   await expect(basic.getByText("Not saved yet", { exact: true })).toBeVisible();
 });
+
+test("five uploads an hour per account: the sixth is refused with 429 and a readable message, and nothing is stored (issue 25)", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail("cv-flood");
+  await signIn(page, { email, name: "Flood Upload" }, paths.trainerProfile);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const sent = await page.request.post(paths.trainerProfile, {
+      multipart: { intent: "cv", cv: { name: `cv-${attempt}.pdf`, mimeType: "application/pdf", buffer: pdfFile() } },
+    });
+    expect(sent.status()).toBe(200);
+  }
+  await page.goto(paths.trainerProfile);
+  expect(await upload(page, { name: "sixth.pdf", mimeType: "application/pdf", buffer: pdfFile(2_000) })).toBe(429);
+  await expect(cvSection(page).getByRole("status")).toHaveText(
+    "You have uploaded your CV 5 times in the last hour. Please try again in an hour.",
+  );
+  const stored = await control.sql<{ file_name: string }>(
+    "select file_name from trainer_cvs where trainer_email = $1",
+    [email],
+  );
+  expect(stored).toEqual([{ file_name: "cv-4.pdf" }]);
+  // The operator's mails refer to the stored CV: none holds a copy of a file in the outbox.
+  const copies = await control.sql<{ n: number }>(
+    `select count(*)::int as n from outbox_attachments a join outbox o on o.id = a.outbox_id where o.reply_to = $1`,
+    [email],
+  );
+  expect(copies).toEqual([{ n: 0 }]);
+});

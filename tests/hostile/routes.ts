@@ -13,6 +13,9 @@ export type ActionRoute = {
   fields: string[];
   base: Record<string, string>;
   as: "visitor" | "admin";
+  /** The fields that carry a row's id (a serial: 1..2^31-1) and an intent (issue 25: the generated id/intent test). */
+  ids?: string[];
+  intents?: string[];
 };
 
 const enquiry = {
@@ -66,6 +69,7 @@ export const actionRoutes: ActionRoute[] = [
     fields: ["lead_id", "back"],
     base: { lead_id: "1", back: paths.board() },
     as: "visitor",
+    ids: ["lead_id"],
   },
   {
     // One form: every button posts every section's fields (a section's Save, Add/Remove, Delete my profile,
@@ -88,6 +92,7 @@ export const actionRoutes: ActionRoute[] = [
     ],
     base: { intent: "basic", name: "Asha", "mobileNumbers[0]": "9876543210", perDayCharge: "100" },
     as: "visitor",
+    intents: ["intent"],
   },
   {
     path: paths.vendorsRating(),
@@ -101,6 +106,8 @@ export const actionRoutes: ActionRoute[] = [
     fields: ["intent", "application", "confirm"],
     base: { intent: "shortlist", application: "999999" },
     as: "visitor",
+    ids: ["application"],
+    intents: ["intent"],
   },
   {
     path: paths.requirementManage("A".repeat(43)),
@@ -122,15 +129,33 @@ export const actionRoutes: ActionRoute[] = [
     fields: ["intent", "id", "topic", "trainingTopicName", "leadDetails"],
     base: { intent: "save", id: "1", topic: "Azure", trainingTopicName: "Azure", leadDetails: "Details" },
     as: "admin",
+    ids: ["id"],
+    intents: ["intent"],
   },
-  { path: paths.adminVendors, fields: ["intent", "id"], base: { intent: "approve-vendor", id: "1" }, as: "admin" },
-  { path: paths.adminOutbox, fields: ["intent", "id"], base: { intent: "retry", id: "1" }, as: "admin" },
+  {
+    path: paths.adminVendors,
+    fields: ["intent", "id"],
+    base: { intent: "approve-vendor", id: "1" },
+    as: "admin",
+    ids: ["id"],
+    intents: ["intent"],
+  },
+  {
+    path: paths.adminOutbox,
+    fields: ["intent", "id"],
+    base: { intent: "retry", id: "1" },
+    as: "admin",
+    ids: ["id"],
+    intents: ["intent"],
+  },
   // Issue 18. Signed in (the admin is a user too), so that the hostile values reach the withdraw and the alerts.
   {
     path: paths.myApplications,
     fields: ["intent", "application_id"],
     base: { intent: "withdraw", application_id: "1" },
     as: "admin",
+    ids: ["application_id"],
+    intents: ["intent"],
   },
   // The alerts button posts the profile form too: its sections' fields go into the draft.
   {
@@ -178,3 +203,6 @@ export const readRoutes: string[] = [
   paths.robots,
   paths.sitemap,
 ];
+
+/** Read routes whose path carries a row's id, read as the admin (a visitor is sent to sign in before any id is read). */
+export const adminIdReadRoutes: string[] = [paths.adminCv(X), paths.adminOutboxMail(X)];

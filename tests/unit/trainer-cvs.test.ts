@@ -1,8 +1,16 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MAX_CV_BYTES } from "~/forms/cv-upload";
-import { getDb, schema } from "~/server/infra/db.server";
-import { cvFile, cvFileName, cvSummary, detectCvType, saveTrainerCv } from "~/server/services/trainer-cvs.server";
+import { getDb, rawQuery, schema } from "~/server/infra/db.server";
+import { deliverDueMails } from "~/server/services/outbox.server";
+import {
+  cvFile,
+  cvFileName,
+  cvSummary,
+  detectCvType,
+  mayUploadCv,
+  saveTrainerCv,
+} from "~/server/services/trainer-cvs.server";
 import { docxFile, pdfFile, zipFile } from "../support/cv-files";
 
 describe("what a CV is, by its content", () => {
@@ -31,7 +39,7 @@ describe("what a CV is, by its content", () => {
 });
 
 describe("storing a CV", () => {
-  it("stores it, mails the operator with the file attached, and a second upload replaces the first", async () => {
+  it("stores it, mails the operator with the stored file attached when sent, and a second upload replaces the first", async () => {
     const email = "cv-trainer@example.com";
     const first = pdfFile(5_000);
     expect(
@@ -42,13 +50,6 @@ describe("storing a CV", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe("CV from Priya");
     expect(mails[0]?.textBody).toContain("File: priya.pdf (PDF, 5 KB), attached.");
-    const [attachment] = await db
-      .select()
-      .from(schema.outboxAttachments)
-      .where(eq(schema.outboxAttachments.outboxId, mails[0]!.id));
-    expect(attachment?.fileName).toBe("priya.pdf");
-    expect(attachment?.contentType).toBe("application/pdf");
-    expect(Buffer.from(attachment!.content).equals(first)).toBe(true);
 
     const second = docxFile("Newer CV");
     expect(
@@ -61,9 +62,52 @@ describe("storing a CV", () => {
     expect(file?.contentType).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
     expect(Buffer.from(file!.content).equals(second)).toBe(true);
     expect(await cvSummary(email)).toMatchObject({ fileName: "priya.docx", sizeBytes: second.byteLength });
-    // The first mail keeps its own copy of the first file.
-    const attachments = await db.select().from(schema.outboxAttachments);
-    expect(attachments.filter((row) => row.outboxId === mails[0]!.id)).toHaveLength(1);
+
+    // The first CV's unsent mail went with it; the second's is sent with the stored file attached.
+    const sent: { to: string; files: { fileName: string; contentType: string; content: Uint8Array }[] }[] = [];
+    await deliverDueMails({
+      limit: 50,
+      send: async (mail, attachments) => {
+        if (mail.replyTo === email) sent.push({ to: mail.toAddress, files: attachments });
+      },
+    });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.files.map(({ fileName, contentType }) => ({ fileName, contentType }))).toEqual([
+      {
+        fileName: "priya.docx",
+        contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      },
+    ]);
+    expect(Buffer.from(sent[0]!.files[0]!.content).equals(second)).toBe(true);
+  });
+
+  it("the outbox and the data do not grow with uploads: one stored CV, one unsent mail, no copied bytes (issue 25)", async () => {
+    const email = "cv-flood@example.com";
+    const db = await getDb();
+    const bytesInOutbox = async () => {
+      const [row] = await rawQuery<{ n: number }>(
+        "select coalesce(sum(octet_length(content)), 0)::int as n from outbox_attachments",
+      );
+      return row!.n;
+    };
+    const before = await bytesInOutbox();
+    for (let upload = 0; upload < 4; upload += 1) {
+      const bytes = pdfFile(1_500_000 + upload);
+      await saveTrainerCv({ trainerEmail: email, trainerName: "Flood", fileName: "cv.pdf", bytes });
+    }
+    expect(await bytesInOutbox()).toBe(before);
+    expect(await db.select().from(schema.trainerCvs).where(eq(schema.trainerCvs.trainerEmail, email))).toHaveLength(1);
+    const mails = await rawQuery("select id from outbox where reply_to = $1 and status <> 'sent'", [email]);
+    expect(mails).toHaveLength(1);
+  });
+
+  it("counts uploads per account: five an hour, whatever the spelling of the address", async () => {
+    const allowed: boolean[] = [];
+    for (const email of ["Rate@Example.com", "rate@example.com", " RATE@example.com", "rate@EXAMPLE.com"]) {
+      allowed.push(await mayUploadCv(email), await mayUploadCv(email));
+    }
+    expect(allowed).toEqual([true, true, true, true, true, false, false, false]);
+    expect(await mayUploadCv("someone-else@example.com")).toBe(true);
   });
 
   it("refuses a file that is not a PDF or Word document, or is over 2 MB, and stores nothing", async () => {

@@ -2,6 +2,8 @@ import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { NotFound } from "./not-found";
 import { paths } from "~/lib/paths";
 
+const ERROR_TITLES: Record<number, string> = { 403: "Not allowed", 410: "This link no longer works" };
+
 /**
  * The error page of one route. Every data route exports it as its `ErrorBoundary` (and the root uses it too), so
  * an error in a loader or a render replaces only that route's part of the page: the site's header and footer stay,
@@ -14,7 +16,7 @@ export function RouteErrorBoundary() {
   if (isRouteErrorResponse(error)) {
     return (
       <ErrorPanel
-        title={error.status === 403 ? "Not allowed" : `Error ${error.status}`}
+        title={ERROR_TITLES[error.status] ?? `Error ${error.status}`}
         message={typeof error.data === "string" ? error.data : error.statusText}
       />
     );

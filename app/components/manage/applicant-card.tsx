@@ -6,7 +6,14 @@ import { IntentForm } from "./intent-form";
 const NOT_GIVEN = "Not given";
 
 /** One trainer who applied: what their profile says, never their contact details unless shortlisted. */
-export function ApplicantCard({ applicant }: { applicant: SerializeFrom<ManagedApplicant> }) {
+export function ApplicantCard({
+  applicant,
+  locked = false,
+}: {
+  applicant: SerializeFrom<ManagedApplicant>;
+  /** Removed by moderator: no button (the server refuses every action anyway). */
+  locked?: boolean;
+}) {
   const headingId = `applicant-${applicant.id}`;
   return (
     <li className="panel stack" aria-labelledby={headingId}>
@@ -35,7 +42,7 @@ export function ApplicantCard({ applicant }: { applicant: SerializeFrom<ManagedA
           </>
         ) : null}
       </dl>
-      {applicant.status === "sent" ? (
+      {applicant.status === "sent" && !locked ? (
         <div className="admin-actions">
           <IntentForm
             intent="shortlist"

@@ -7,7 +7,7 @@ import { REQUIREMENT_EDIT_FIELDS, REQUIREMENT_EDIT_LIMITS } from "~/forms/requir
 import { action, loader } from "./admin-requirements.server";
 import { paths } from "~/lib/paths";
 
-const requirementStatuses = ["pending", "published", "closed", "expired"] as const;
+const requirementStatuses = ["pending", "published", "closed", "expired", "removed"] as const;
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -102,7 +102,7 @@ export default function AdminRequirements() {
                 describedBy={`requirement-${requirement.id}-title`}
               />
             ) : null}
-            {requirement.status !== "closed" ? (
+            {requirement.status !== "closed" && requirement.status !== "removed" ? (
               <RowAction
                 intent="close"
                 id={requirement.id}
@@ -111,6 +111,22 @@ export default function AdminRequirements() {
                 describedBy={`requirement-${requirement.id}-title`}
               />
             ) : null}
+            {requirement.status !== "removed" ? (
+              <RowAction
+                intent="remove"
+                id={requirement.id}
+                label="Remove (moderation)"
+                tone="danger"
+                describedBy={`requirement-${requirement.id}-title`}
+              />
+            ) : null}
+            <RowAction
+              intent="revoke-links"
+              id={requirement.id}
+              label="Revoke manage links"
+              tone="outline"
+              describedBy={`requirement-${requirement.id}-title`}
+            />
           </div>
         </article>
       ))}

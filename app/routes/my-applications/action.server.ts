@@ -13,6 +13,7 @@ import { getActingUser, loginPath } from "~/server/http/auth.server";
 import { flashHeaders } from "~/server/http/flash.server";
 import { guardedFormData } from "~/server/http/guarded-form.server";
 import { withdrawApplication } from "~/server/services/my-applications.server";
+import { parseId } from "~/lib/ids";
 import { paths } from "~/lib/paths";
 
 /**
@@ -24,8 +25,8 @@ export async function myApplicationsAction(request: Request) {
   const user = await getActingUser(request);
   if (!user) throw redirect(loginPath(request), 303);
   const refuse = (status: number, message: string) => json<MyApplicationsReply>({ message }, { status });
-  const id = Number(form.get(APPLICATION_ID_FIELD));
-  if (form.get(INTENT_FIELD) !== WITHDRAW_INTENT || !Number.isSafeInteger(id) || id <= 0) {
+  const id = parseId(form.get(APPLICATION_ID_FIELD));
+  if (form.get(INTENT_FIELD) !== WITHDRAW_INTENT || id === null) {
     return refuse(400, BAD_REQUEST_MESSAGE);
   }
   const outcome = await withdrawApplication(user.email, id);

@@ -23,6 +23,7 @@ const STATUS_CLASS = {
   "Not selected": "declined",
   Closed: "closed",
   Withdrawn: "closed",
+  "Removed by moderator": "declined",
 } as const;
 
 export default function MyApplications() {

@@ -12,13 +12,14 @@ import { flashHeaders } from "~/server/http/flash.server";
 import { guardedFormData } from "~/server/http/guarded-form.server";
 import { unlessDatabaseAway } from "~/server/http/outage.server";
 import { getConfig } from "~/server/infra/config.server";
-import { requirementIdForManageToken } from "~/server/services/manage-links.server";
+import { manageLinkFor } from "~/server/services/manage-links.server";
 import { managedRequirement, manageRequirement } from "~/server/services/requirement-management.server";
+import { parseId } from "~/lib/ids";
 import { paths } from "~/lib/paths";
 
 /**
  * The HTTP side of the company's manage page: the token in the path opens the requirement (anything else is
- * the site's 404, the same for a malformed, an unknown and a revoked token), and each button posts an intent
+ * the site's 404, the same for a malformed and an unknown token; a revoked one is a 410), and each button posts an intent
  * answered by a redirect to the same page with a flash (a reload never repeats it), or by a 400 with the
  * message when what was posted makes no sense.
  */
@@ -27,9 +28,11 @@ function notFound(): never {
   throw json(null, { status: 404 });
 }
 
+/** A link an operator revoked (issue 25) says so: 410, with a page that tells the company what to do. */
 async function requireRequirementId(token: string | undefined): Promise<number> {
-  const requirementId = await requirementIdForManageToken(token ?? "");
-  return requirementId ?? notFound();
+  const link = (await manageLinkFor(token ?? "")) ?? notFound();
+  if (link.revoked) throw new Response(MESSAGES.revoked, { status: 410, headers: { "Cache-Control": "no-store" } });
+  return link.requirementId;
 }
 
 export async function manageLoader(token: string | undefined) {
@@ -39,12 +42,6 @@ export async function manageLoader(token: string | undefined) {
     { requirement, ttlDays: getConfig().requirementTtlDays },
     { headers: { "Cache-Control": "private, no-store" } },
   );
-}
-
-/** An applicant's id as posted: a positive whole number, else null (refused as not this requirement's). */
-function applicationIdFrom(value: FormDataEntryValue | null): number | null {
-  const id = Number(value);
-  return typeof value === "string" && /^\d{1,9}$/.test(value) && id > 0 ? id : null;
 }
 
 export async function manageAction(request: Request, token: string | undefined) {
@@ -58,7 +55,8 @@ export async function manageAction(request: Request, token: string | undefined) 
       if (!intent) return refuse({ kind: "error", text: MESSAGES.unknownIntent }, 400);
       const result = await manageRequirement(requirementId, {
         intent,
-        applicationId: applicationIdFrom(form.get(APPLICATION_FIELD)),
+        // A positive id within a serial's bounds, else null (refused as not this requirement's).
+        applicationId: parseId(form.get(APPLICATION_FIELD)),
         confirmed: form.get(CONFIRM_DELETE_FIELD) === CONFIRM_DELETE_VALUE,
       });
       if (result.status !== 200) return refuse({ kind: result.kind, text: result.text }, result.status);

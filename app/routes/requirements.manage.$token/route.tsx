@@ -4,6 +4,7 @@ import { ApplicantCard } from "~/components/manage/applicant-card";
 import { RequirementActions } from "~/components/manage/requirement-actions";
 import { RequirementSummary } from "~/components/manage/requirement-summary";
 import { PageBanner } from "~/components/page-banner";
+import { MESSAGES } from "~/forms/manage-requirement";
 import { pageMeta } from "~/lib/page-meta";
 import { manageAction, manageLoader } from "./manage.server";
 import { paths } from "~/lib/paths";
@@ -27,6 +28,8 @@ export default function ManageRequirement() {
   const { requirement, ttlDays } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { applicants } = requirement;
+  // Removed by moderator (issue 25): the page says so and offers no action.
+  const removed = requirement.status === "removed";
   return (
     <>
       <PageBanner
@@ -39,6 +42,11 @@ export default function ManageRequirement() {
           {reply?.outcome ? (
             <p className="notice notice--warning" role="alert">
               {reply.outcome.text}
+            </p>
+          ) : null}
+          {removed ? (
+            <p className="notice notice--warning" role="status">
+              {MESSAGES.removed}
             </p>
           ) : null}
           <RequirementSummary requirement={requirement} />
@@ -54,13 +62,13 @@ export default function ManageRequirement() {
                 </p>
                 <ul className="stack" aria-label="Applicants" style={{ listStyle: "none", padding: 0 }}>
                   {applicants.map((applicant) => (
-                    <ApplicantCard key={applicant.id} applicant={applicant} />
+                    <ApplicantCard key={applicant.id} applicant={applicant} locked={removed} />
                   ))}
                 </ul>
               </>
             )}
           </section>
-          <RequirementActions status={requirement.status} ttlDays={ttlDays} />
+          {removed ? null : <RequirementActions status={requirement.status} ttlDays={ttlDays} />}
         </div>
       </section>
     </>

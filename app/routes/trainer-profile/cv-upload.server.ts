@@ -16,7 +16,7 @@ import { getActingUser } from "~/server/http/auth.server";
 import { unlessDatabaseAway } from "~/server/http/outage.server";
 import { readBoundedUpload, UploadRefused, type UploadRefusalReason } from "~/server/http/multipart.server";
 import { profileDraftHeaders } from "~/server/http/trainer-cookie.server";
-import { saveTrainerCv } from "~/server/services/trainer-cvs.server";
+import { mayUploadCv, saveTrainerCv } from "~/server/services/trainer-cvs.server";
 import { getTrainerProfile } from "~/server/services/trainer-profiles.server";
 
 const REFUSALS: Record<UploadRefusalReason, CvRefusal> = {
@@ -42,8 +42,8 @@ function answer(httpStatus: number, kind: CvUploadReply["kind"], message: string
   );
 }
 
-const refuse = (reason: CvRefusal, typed?: Typed) =>
-  answer(reason === "tooLarge" ? 413 : reason === "signIn" ? 401 : 400, "error", CV_MESSAGES[reason], typed);
+const STATUS: Partial<Record<CvRefusal, number>> = { tooLarge: 413, signIn: 401, tooMany: 429 };
+const refuse = (reason: CvRefusal, typed?: Typed) => answer(STATUS[reason] ?? 400, "error", CV_MESSAGES[reason], typed);
 
 /**
  * The CV upload's POST to /trainer-profile (multipart): the answer re-renders the page with the message
@@ -63,6 +63,8 @@ async function uploadCv(request: Request) {
   // Sign-in is checked before the body is read: a visitor's file is never parsed.
   const user = await getActingUser(request);
   if (!user) return refuse("signIn");
+  // Counted per account before the body is read: a sixth upload within the hour is not even parsed.
+  if (!(await mayUploadCv(user.email))) return refuse("tooMany");
   let upload;
   try {
     upload = await readBoundedUpload(request, {

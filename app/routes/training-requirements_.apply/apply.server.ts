@@ -8,6 +8,7 @@ import { guardedFormData } from "~/server/http/guarded-form.server";
 import { clientAddress } from "~/server/infra/security.server";
 import { SHORT_RATE_LIMIT_MESSAGE } from "~/forms/abuse";
 import { APPLY_FAILED } from "~/forms/apply";
+import { parseId } from "~/lib/ids";
 import { outagePage, unlessDatabaseAway } from "~/server/http/outage.server";
 import { withinRateLimit } from "~/server/services/abuse.server";
 import { applyFromBoard, applyStatusCode } from "~/server/services/applications.server";
@@ -16,7 +17,8 @@ import { applyFromBoard, applyStatusCode } from "~/server/services/applications.
 export async function applyAction(request: Request): Promise<Response> {
   const form = await guardedFormData(request);
   const wantsJson = (request.headers.get("Accept") ?? "").includes("application/json");
-  const requirementId = Number(form.get(REQUIREMENT_ID_FIELD));
+  // Within a serial's bounds, else 0: refused as a requirement no longer open, never sent to the database.
+  const requirementId = parseId(form.get(REQUIREMENT_ID_FIELD)) ?? 0;
   const back = safeRedirect(form.get(BACK_FIELD), paths.board());
   const backToRequirement = `${back.split("#")[0]}#${requirementAnchor(requirementId)}`;
   // Every answer but a success is a refusal: JSON for the board's script, else a flash at the requirement's card

@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import { ownEntry, parseId } from "~/lib/ids";
 import type { SessionUser } from "~/server/infra/session.server";
 import { getActingUser, requireAdmin } from "./auth.server";
 import { unlessDatabaseAway } from "./outage.server";
@@ -35,13 +36,13 @@ async function changeRow(request: Request, handlers: Record<string, AdminHandler
   await getActingUser(request);
   const admin = await requireAdmin(request);
   const form = await guardedFormData(request);
-  const intent = String(form.get("intent") ?? "");
-  const id = Number(form.get("id"));
-  const handler = handlers[intent];
+  // Own keys only (no `__proto__` or `valueOf`), an id within a serial's bounds (issue 25).
+  const handler = ownEntry(handlers, form.get("intent"));
+  const id = parseId(form.get("id"));
   const back = new URL(request.url);
   const answer = async (kind: "success" | "error", text: string) =>
     redirect(`${back.pathname}${back.search}`, { headers: await flashHeaders(request, { kind, text }) });
-  if (!handler || !Number.isInteger(id) || id <= 0) return answer("error", "That action is not known.");
+  if (!handler || id === null) return answer("error", "That action is not known.");
   const outcome = await handler(id, admin, form);
   if (outcome === null) return answer("error", "That item was already changed or no longer exists.");
   if (typeof outcome === "object") return answer("error", outcome.refused);

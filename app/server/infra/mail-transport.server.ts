@@ -1,5 +1,6 @@
 import { connect, type Socket } from "node:net";
-import type { Transporter } from "nodemailer";
+import type { SendMailOptions, Transporter } from "nodemailer";
+import { isBareMailbox } from "~/lib/email-address";
 import { getConfig } from "./config.server";
 import type { schema } from "./db.server";
 
@@ -35,22 +36,42 @@ export async function mailSender(): Promise<Sender | null> {
   }
   const smtp = transporter;
   return async (mail, attachments) => {
-    await smtp.sendMail({
-      from: config.mailFrom,
-      to: mail.toAddress,
-      replyTo: mail.replyTo ?? undefined,
-      subject: mail.subject,
-      text: mail.textBody,
-      html: mail.htmlBody ?? undefined,
-      messageId: outboxMessageId(mail),
-      headers: mail.headers ?? undefined,
-      attachments: attachments.map((file) => ({
-        filename: file.fileName,
-        contentType: file.contentType,
-        content: Buffer.from(file.content),
-      })),
-    });
+    await smtp.sendMail(mailMessage(mail, attachments, config.mailFrom));
   };
+}
+
+/**
+ * Nodemailer's message for one outbox row. The recipients go as address objects (`{ name, address }`), which
+ * nodemailer takes as they are: a string would be parsed as an address list, where a display name, comment or
+ * group (`"CALL"<v@x.com>`) puts the sender's text in our To header. An address that is not plain (a row
+ * queued before the forms refused them) is not sent at all: the send fails and the row shows why.
+ */
+export function mailMessage(
+  mail: Parameters<Sender>[0],
+  attachments: Parameters<Sender>[1],
+  from: string,
+): SendMailOptions {
+  return {
+    from,
+    to: plainAddress(mail.toAddress),
+    replyTo: mail.replyTo ? plainAddress(mail.replyTo) : undefined,
+    subject: mail.subject,
+    text: mail.textBody,
+    html: mail.htmlBody ?? undefined,
+    messageId: outboxMessageId(mail),
+    headers: mail.headers ?? undefined,
+    attachments: attachments.map((file) => ({
+      filename: file.fileName,
+      contentType: file.contentType,
+      content: Buffer.from(file.content),
+    })),
+  };
+}
+
+function plainAddress(address: string): { name: string; address: string } {
+  const trimmed = address.trim();
+  if (!isBareMailbox(trimmed)) throw new Error(`not a plain e-mail address: ${JSON.stringify(address.slice(0, 200))}`);
+  return { name: "", address: trimmed };
 }
 
 /**

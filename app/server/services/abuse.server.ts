@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { CAPTCHA_FIELD, CAPTCHA_MESSAGE, FORM_TOKEN_FIELD, HONEYPOT_FIELD, type Challenge } from "~/forms/abuse";
+import { canonicalEmail } from "~/lib/email-address";
 import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema } from "~/server/infra/db.server";
 import { sessionSecrets } from "~/server/infra/session.server";
@@ -209,7 +210,7 @@ export async function withinRateLimit(
 ): Promise<boolean> {
   const rule = { limit: getConfig().rateLimitPerMinute, windowMs: 60_000, now };
   const keys = [`${formName}:ip:${address}`];
-  if (email) keys.push(`${formName}:email:${email.trim().toLowerCase()}`);
+  if (email) keys.push(`${formName}:email:${canonicalEmail(email)}`);
   let allowed = true;
   for (const key of keys) if (!(await hitRateLimit(key, rule))) allowed = false;
   return allowed;

@@ -3,6 +3,7 @@ import type { Challenge } from "~/forms/abuse";
 import type { EnquiryKind, EnquiryValues } from "~/forms/enquiry";
 import { enquiryFormNames, enquiryForms } from "~/forms/enquiry-forms";
 import { WORKSHOP_SUBJECT } from "~/forms/workshop";
+import { canonicalEmail } from "~/lib/email-address";
 import { hitRateLimit, issueChallenge } from "./abuse.server";
 import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema, type Db } from "~/server/infra/db.server";
@@ -76,7 +77,7 @@ export async function storeEnquiry(
   const definition = enquiryForms[kind];
   const config = getConfig();
   const subject = kind === "workshop" ? WORKSHOP_SUBJECT : values.subject;
-  const acknowledge = await hitRateLimit(`acknowledgement:${values.email.trim().toLowerCase()}`, {
+  const acknowledge = await hitRateLimit(`acknowledgement:${canonicalEmail(values.email)}`, {
     limit: ACKNOWLEDGEMENTS_PER_DAY,
     windowMs: DAY_MS,
   });

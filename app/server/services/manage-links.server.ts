@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { paths } from "~/lib/paths";
 import { absoluteUrl } from "~/server/infra/absolute-url.server";
 import { getDb, schema, type Db } from "~/server/infra/db.server";
+import { recordAdminAction } from "./audit.server";
 
 /**
  * The company's private links to its requirement, /requirements/manage/{token} (decision record 0019).
@@ -37,16 +38,57 @@ export async function mintManageLink(writer: Writer, requirementId: number): Pro
 }
 
 /**
- * The requirement a token opens, or null for a malformed or unknown one. The lookup is by the token's
- * hash, so the time it takes says nothing about how close a guess was.
+ * What a token opens: the requirement's id, with whether an operator revoked the link (issue 25), or null for a
+ * malformed or unknown one. The lookup is by the token's hash, so the time it takes says nothing about how close
+ * a guess was.
  */
-export async function requirementIdForManageToken(token: string): Promise<number | null> {
+export async function manageLinkFor(token: string): Promise<{ requirementId: number; revoked: boolean } | null> {
   if (!isManageTokenShape(token)) return null;
   const db = await getDb();
   const [row] = await db
-    .select({ requirementId: schema.requirementManageLinks.requirementId })
+    .select({
+      requirementId: schema.requirementManageLinks.requirementId,
+      revokedAt: schema.requirementManageLinks.revokedAt,
+    })
     .from(schema.requirementManageLinks)
     .where(eq(schema.requirementManageLinks.tokenHash, hashManageToken(token)))
     .limit(1);
-  return row?.requirementId ?? null;
+  return row ? { requirementId: row.requirementId, revoked: row.revokedAt !== null } : null;
+}
+
+/** The requirement a working (not revoked) token opens, or null. */
+export async function requirementIdForManageToken(token: string): Promise<number | null> {
+  const link = await manageLinkFor(token);
+  return link && !link.revoked ? link.requirementId : null;
+}
+
+/**
+ * An operator revokes every manage link of a requirement (issue 25), e.g. one mailed to the wrong person: each
+ * then answers 410 with a page that says so. Links minted later (the next applicant's mail) work again; an operator
+ * who wants nothing to work removes the requirement. Answers how many links were revoked.
+ */
+export async function revokeManageLinks(requirementId: number, actorEmail: string): Promise<number> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(schema.requirementManageLinks)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(schema.requirementManageLinks.requirementId, requirementId),
+          isNull(schema.requirementManageLinks.revokedAt),
+        ),
+      )
+      .returning({ tokenHash: schema.requirementManageLinks.tokenHash });
+    if (revoked.length > 0) {
+      await recordAdminAction(tx, {
+        actorEmail,
+        action: "requirement.revoke-links",
+        entity: "requirements",
+        entityId: requirementId,
+        details: { links: revoked.length },
+      });
+    }
+    return revoked.length;
+  });
 }

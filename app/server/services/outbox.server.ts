@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { CV_TYPES } from "~/forms/cv-upload";
 import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema, type Db } from "~/server/infra/db.server";
 import { mailSender, type Sender } from "~/server/infra/mail-transport.server";
@@ -113,10 +114,7 @@ export async function deliverDueMails(options: DeliveryOptions = {}): Promise<nu
   const leaseEnds = Date.now() + leaseMs;
   const claimed = await claimDueMails(db, token, leaseMs, options.limit ?? concurrency * MAILS_PER_LANE);
   if (claimed.length === 0) return 0;
-  const attachments = await attachmentsOf(
-    db,
-    claimed.map((mail) => mail.id),
-  );
+  const attachments = await attachmentsOf(db, claimed);
 
   const results = new Map<number, unknown>();
   const unstarted: number[] = [];
@@ -186,15 +184,51 @@ async function claimDueMails(db: Db, token: string, leaseMs: number, limit: numb
 }
 
 /** The files queued with a round's mails (queueMail), read with one query at each attempt. */
-async function attachmentsOf(db: Db, outboxIds: number[]): Promise<Map<number, OutboxAttachment[]>> {
+async function attachmentsOf(db: Db, mails: OutboxRow[]): Promise<Map<number, OutboxAttachment[]>> {
   const rows = await db
     .select()
     .from(schema.outboxAttachments)
-    .where(inArray(schema.outboxAttachments.outboxId, outboxIds))
+    .where(
+      inArray(
+        schema.outboxAttachments.outboxId,
+        mails.map((mail) => mail.id),
+      ),
+    )
     .orderBy(asc(schema.outboxAttachments.id));
   const byMail = new Map<number, OutboxAttachment[]>();
   for (const row of rows) byMail.set(row.outboxId, [...(byMail.get(row.outboxId) ?? []), row]);
+  for (const [mailId, file] of await storedCvsOf(db, mails)) byMail.set(mailId, [...(byMail.get(mailId) ?? []), file]);
   return byMail;
+}
+
+/**
+ * The stored CV a mail refers to (`related_to` = `trainer_cv:{id}`), read at send time: the operator's CV mail
+ * carries no copy of the file (issue 25: 20 uploads of 1.9 MB grew the data by 160 MB), so the outbox does not
+ * grow with uploads. A CV deleted since (its trainer deleted the profile) is simply not attached.
+ */
+async function storedCvsOf(db: Db, mails: OutboxRow[]): Promise<Map<number, OutboxAttachment>> {
+  const cvIds = new Map<number, number>();
+  for (const mail of mails) {
+    const match = /^trainer_cv:(\d{1,9})$/.exec(mail.relatedTo ?? "");
+    if (match) cvIds.set(Number(match[1]), mail.id);
+  }
+  const found = new Map<number, OutboxAttachment>();
+  if (cvIds.size === 0) return found;
+  const cvs = await db
+    .select()
+    .from(schema.trainerCvs)
+    .where(inArray(schema.trainerCvs.id, [...cvIds.keys()]));
+  for (const cv of cvs) {
+    const mailId = cvIds.get(cv.id)!;
+    found.set(mailId, {
+      id: 0,
+      outboxId: mailId,
+      fileName: cv.fileName,
+      contentType: CV_TYPES[cv.fileType].contentType,
+      content: cv.content,
+    });
+  }
+  return found;
 }
 
 type OutboxRow = typeof schema.outbox.$inferSelect;
@@ -327,5 +361,9 @@ export async function outboxMail(id: number) {
     .from(schema.outboxAttachments)
     .where(eq(schema.outboxAttachments.outboxId, id))
     .orderBy(asc(schema.outboxAttachments.id));
+  // A CV's mail attaches the stored CV when it is sent: show it as the mail will carry it.
+  for (const file of (await storedCvsOf(db, [mail])).values()) {
+    attachments.push({ fileName: file.fileName, contentType: file.contentType, size: file.content.byteLength });
+  }
   return { mail, attachments };
 }

@@ -158,3 +158,24 @@ export function withdrawnMail(
     relatedTo: `requirement:${requirementId}`,
   };
 }
+
+/** To a trainer who applied, when a moderator removed the requirement (issue 25): it will not go on. */
+export function removedMail(
+  title: string,
+  requirementId: number,
+  trainer: { name: string; email: string },
+): OutgoingMail {
+  return {
+    to: trainer.email,
+    subject: `Requirement removed: ${title}`,
+    text: [
+      `Hello ${trainer.name},`,
+      "",
+      `our moderators have removed the requirement "${title}" that you applied to. It is no longer on the board,`,
+      "and the company can no longer shortlist or contact anyone through it.",
+      "There is nothing you need to do.",
+      ...SIGNATURE,
+    ].join("\n"),
+    relatedTo: `requirement:${requirementId}`,
+  };
+}

@@ -6,7 +6,8 @@ import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema, type Db } from "~/server/infra/db.server";
 import { invalidateRequirementCache } from "./requirements.server";
 import { queueMail } from "./outbox.server";
-import { declinedMail, shortlistMails, withdrawnMail } from "./requirement-mails.server";
+import { recordAdminAction } from "./audit.server";
+import { declinedMail, removedMail, shortlistMails, withdrawnMail } from "./requirement-mails.server";
 
 /**
  * The company's side of a requirement (issue 18), reached through its private manage link
@@ -95,7 +96,11 @@ export async function managedRequirement(requirementId: number) {
     perDayCharge: row.perDayCharge,
     languages: row.languages ?? [],
     experienceYears: row.experience,
-    contact: row.status === "shortlisted" && row.email ? { email: row.email, phone: row.phone ?? "" } : null,
+    // Removed by moderator: the page shows no trainer's contact details any more (issue 25).
+    contact:
+      row.status === "shortlisted" && row.email && requirement.status !== "removed"
+        ? { email: row.email, phone: row.phone ?? "" }
+        : null,
   }));
   return { ...requirement, applicants };
 }
@@ -123,11 +128,26 @@ export function matchedSkills(
 export type ManageRequest = { intent: ManageIntent; applicationId: number | null; confirmed: boolean };
 
 /** What an action did: the message to show, and whether the requirement is gone (deleted). */
-export type ManageResult = ManageOutcome & { status: 200 | 400; deleted?: boolean };
+export type ManageResult = ManageOutcome & { status: 200 | 400 | 403; deleted?: boolean };
 
 const ok = (text: string): ManageResult => ({ kind: "success", text, status: 200 });
 const info = (text: string): ManageResult => ({ kind: "info", text, status: 200 });
 const refused = (text: string): ManageResult => ({ kind: "error", text, status: 400 });
+/** Removed by moderator (issue 25): every action of the manage link is refused. */
+const removed = (): ManageResult => ({ kind: "error", text: MESSAGES.removed, status: 403 });
+
+/**
+ * Whether a moderator removed the requirement, read with its row locked (`for update`) in the action's own
+ * transaction: a removal committed before waits no action, and one that comes after waits for the action.
+ */
+async function isRemoved(tx: Tx, requirementId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ status: schema.requirements.status })
+    .from(schema.requirements)
+    .where(eq(schema.requirements.id, requirementId))
+    .for("update");
+  return row?.status === "removed";
+}
 
 /** Runs one of the page's actions on the requirement `requirementId` (already resolved from its manage link). */
 export async function manageRequirement(
@@ -135,6 +155,10 @@ export async function manageRequirement(
   request: ManageRequest,
   now = new Date(),
 ): Promise<ManageResult> {
+  // A closed requirement still lets the company decide on those who already applied (docs/product.md); a removed
+  // one refuses everything. decide() checks again inside its transaction; the others' updates exclude `removed`.
+  const db = await getDb();
+  if (await db.transaction((tx) => isRemoved(tx, requirementId))) return removed();
   switch (request.intent) {
     case "shortlist":
     case "decline":
@@ -175,6 +199,7 @@ async function decide(
 ): Promise<ManageResult> {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    if (await isRemoved(tx, requirementId)) return removed();
     const [changed] = await tx
       .update(schema.applications)
       .set({ status: intent === "shortlist" ? "shortlisted" : "declined", decidedAt: now })
@@ -274,6 +299,7 @@ async function deleteRequirement(requirementId: number, now: Date): Promise<Mana
       .where(
         and(
           eq(schema.requirements.id, requirementId),
+          ne(schema.requirements.status, "removed"),
           or(isNull(schema.requirements.closedReason), ne(schema.requirements.closedReason, "deleted")),
         ),
       )
@@ -346,4 +372,65 @@ async function forgetMailsToCompany(tx: Tx, enquiryId: number, requirementId: nu
     })
     .where(and(aboutCompany, eq(schema.outbox.status, "sent")));
   await tx.delete(schema.outbox).where(and(aboutCompany, ne(schema.outbox.status, "sent")));
+}
+
+/**
+ * Removed by moderator (issue 25): the requirement leaves the board and its manage link can do nothing more
+ * (every action refused, the page says it was removed). The trainers who applied and were not told otherwise
+ * (sent, shortlisted, engaged) are mailed; the mails to the company about it not sent yet (a shortlist's contact
+ * details queued a moment ago, a digest) are dropped. False when it was already removed, deleted or is unknown.
+ */
+export async function removeRequirement(requirementId: number, actorEmail: string, now = new Date()): Promise<boolean> {
+  const db = await getDb();
+  const done = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(schema.requirements)
+      .set({ status: "removed", closedAt: now, closedReason: "admin" })
+      .where(
+        and(
+          eq(schema.requirements.id, requirementId),
+          ne(schema.requirements.status, "removed"),
+          or(isNull(schema.requirements.closedReason), ne(schema.requirements.closedReason, "deleted")),
+        ),
+      )
+      .returning({ title: schema.requirements.trainingTopicName });
+    if (!row) return false;
+    const applicants = await tx
+      .select({ name: trainerName, email: schema.applications.trainerEmail })
+      .from(schema.applications)
+      .leftJoin(schema.trainerProfiles, eq(schema.trainerProfiles.email, schema.applications.trainerEmail))
+      .where(
+        and(
+          eq(schema.applications.requirementId, requirementId),
+          inArray(schema.applications.status, ["sent", "shortlisted", "engaged"]),
+          isNull(schema.applications.anonymisedAt),
+        ),
+      );
+    for (const applicant of applicants) {
+      if (applicant.email) {
+        await queueMail(tx, removedMail(row.title, requirementId, { name: applicant.name, email: applicant.email }));
+      }
+    }
+    const company = await companyOf(tx, requirementId);
+    if (company?.email) {
+      await tx
+        .delete(schema.outbox)
+        .where(
+          and(
+            eq(schema.outbox.relatedTo, `requirement:${requirementId}`),
+            eq(schema.outbox.toAddress, company.email),
+            ne(schema.outbox.status, "sent"),
+          ),
+        );
+    }
+    await recordAdminAction(tx, {
+      actorEmail,
+      action: "requirement.remove",
+      entity: "requirements",
+      entityId: requirementId,
+    });
+    return true;
+  });
+  invalidateRequirementCache();
+  return done;
 }

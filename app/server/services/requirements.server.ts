@@ -252,6 +252,8 @@ export async function setRequirementStatus(
         and(
           eq(schema.requirements.id, id),
           or(isNull(schema.requirements.closedReason), ne(schema.requirements.closedReason, "deleted")),
+          // Close does not undo a moderator's removal; Publish does (the operator brings it back).
+          status === "closed" ? ne(schema.requirements.status, "removed") : undefined,
         ),
       )
       .returning({ id: schema.requirements.id });

@@ -1,9 +1,18 @@
-import { desc, eq } from "drizzle-orm";
-import { CV_TYPES, formatSize, MAX_CV_BYTES, type CvSummary, type CvType } from "~/forms/cv-upload";
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import {
+  CV_TYPES,
+  CV_UPLOADS_PER_HOUR,
+  formatSize,
+  MAX_CV_BYTES,
+  type CvSummary,
+  type CvType,
+} from "~/forms/cv-upload";
+import { canonicalEmail } from "~/lib/email-address";
 import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema } from "~/server/infra/db.server";
 import { absoluteUrl } from "~/server/infra/absolute-url.server";
 import { paths } from "~/lib/paths";
+import { hitRateLimit } from "./abuse.server";
 import { queueMail } from "./outbox.server";
 
 /**
@@ -80,8 +89,19 @@ export type CvUpload = { trainerEmail: string; trainerName: string; fileName: st
 export type CvSaveResult = { saved: true; replaced: boolean } | { saved: false; reason: "wrongType" | "tooLarge" };
 
 /**
- * Stores a trainer's CV in place of any earlier one and queues the operator's mail with the file
- * attached, in one transaction: a stored CV never lacks its mail.
+ * Counts one upload for the account and answers whether it is within CV_UPLOADS_PER_HOUR (issue 25). Asked before
+ * the upload's body is read, so every attempt counts, refused ones too.
+ */
+export async function mayUploadCv(trainerEmail: string): Promise<boolean> {
+  return hitRateLimit(`cv-upload:${canonicalEmail(trainerEmail)}`, { limit: CV_UPLOADS_PER_HOUR, windowMs: HOUR_MS });
+}
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Stores a trainer's CV in place of any earlier one and queues the operator's mail, in one transaction: a stored
+ * CV never lacks its mail. The mail refers to the stored CV (`related_to` = `trainer_cv:{id}`) and the outbox
+ * attaches it when it sends (outbox.server.ts): no copy of the file is queued. An earlier CV's mail not yet sent
+ * is dropped with that CV (the new mail announces the one on file), so the data does not grow with uploads.
  */
 export async function saveTrainerCv(upload: CvUpload): Promise<CvSaveResult> {
   if (upload.bytes.byteLength > MAX_CV_BYTES) return { saved: false, reason: "tooLarge" };
@@ -96,6 +116,17 @@ export async function saveTrainerCv(upload: CvUpload): Promise<CvSaveResult> {
       .delete(schema.trainerCvs)
       .where(eq(schema.trainerCvs.trainerEmail, email))
       .returning({ id: schema.trainerCvs.id });
+    if (earlier.length > 0) {
+      await tx.delete(schema.outbox).where(
+        and(
+          inArray(
+            schema.outbox.relatedTo,
+            earlier.map((row) => cvMailKey(row.id)),
+          ),
+          ne(schema.outbox.status, "sent"),
+        ),
+      );
+    }
     const [row] = await tx
       .insert(schema.trainerCvs)
       .values({
@@ -106,6 +137,7 @@ export async function saveTrainerCv(upload: CvUpload): Promise<CvSaveResult> {
         content: upload.bytes,
       })
       .returning({ id: schema.trainerCvs.id });
+    if (!row) throw new Error("trainer CV insert returned no row");
     const who = upload.trainerName ? `${upload.trainerName} <${email}>` : email;
     await queueMail(tx, {
       to: config.notifyEmail,
@@ -117,12 +149,14 @@ export async function saveTrainerCv(upload: CvUpload): Promise<CvSaveResult> {
         `File: ${fileName} (${CV_TYPES[type].label}, ${formatSize(upload.bytes.byteLength)}), attached.`,
         `Back office: ${absoluteUrl(paths.adminApplications)}`,
       ].join("\n"),
-      relatedTo: `trainer_cv:${row?.id}`,
-      attachments: [{ fileName, contentType: CV_TYPES[type].contentType, content: upload.bytes }],
+      relatedTo: cvMailKey(row.id),
     });
     return { saved: true, replaced: earlier.length > 0 };
   });
 }
+
+/** The outbox's `related_to` of a CV's mail: the outbox attaches that stored CV when it sends the mail. */
+export const cvMailKey = (cvId: number) => `trainer_cv:${cvId}`;
 
 /** The trainer's current CV, as their profile page shows it. */
 export async function cvSummary(trainerEmail: string): Promise<CvSummary | null> {
