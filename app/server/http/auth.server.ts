@@ -12,6 +12,7 @@ import {
 } from "~/server/infra/session.server";
 import { endSession, endSessionsOf, sessionUser, startSession } from "~/server/services/sessions.server";
 import { putFlash, type FlashMessage } from "./flash.server";
+import { forgetFormDraftHeaders } from "./form-draft.server";
 import { paths } from "~/lib/paths";
 
 /**
@@ -75,8 +76,8 @@ export async function signInHeaders(request: Request, user: SessionUser): Promis
 
 /**
  * Ends the user's sessions everywhere (a copied cookie stops working too), clears the trainer's draft
- * cookie so that the next person on a shared browser never sees it, and leaves a note saying so (or
- * the caller's note, e.g. after "Delete my profile").
+ * cookie and forgets the browser's form draft (decision record 0038) so that the next person on a shared
+ * browser never sees them, and leaves a note saying so (or the caller's note, e.g. after "Delete my profile").
  */
 export async function signOutHeaders(
   request: Request,
@@ -89,6 +90,8 @@ export async function signOutHeaders(
   putFlash(session, note);
   const headers = new Headers({ "Set-Cookie": await commitSession(session) });
   headers.append("Set-Cookie", clearTrainerProfileCookie({ secure: getConfig().secureCookies }));
+  const forgetDraft = await forgetFormDraftHeaders(request);
+  if (forgetDraft) headers.append("Set-Cookie", forgetDraft);
   return headers;
 }
 
