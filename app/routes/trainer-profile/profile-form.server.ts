@@ -56,9 +56,11 @@ export async function loadProfileForm(request: Request, headers: Headers) {
     }
   }
   return {
-    values: profileFormValues(saved, draft, email),
+    // Full Name starts from the signed-in name, in what is shown and in what counts as saved alike: the name
+    // itself is no unsaved edit.
+    values: profileFormValues(saved, draft, email, user?.name),
     /** What is saved (the empty form when nothing is): a section that shows anything else is "Not saved yet". */
-    saved: flatProfileValues(profileFormValues(saved, emptyTrainerProfileCookie(), email)),
+    saved: flatProfileValues(profileFormValues(saved, emptyTrainerProfileCookie(), email, user?.name)),
     signedIn: Boolean(user),
     hasSaved: Boolean(saved),
     alertsEnabled: saved?.alertsEnabled ?? false,
