@@ -502,3 +502,22 @@ export const listVersions = pgTable("list_versions", {
   name: text("name").primaryKey(),
   version: integer("version").notNull().default(0),
 });
+
+/**
+ * Form drafts (docs/product.md "Nothing typed is lost", decision record 0038): what a signed-out visitor typed
+ * into a form that needs sign-in, kept across the sign-in round trip. The browser's signed, httpOnly cookie
+ * `form_draft` carries a random id; only its SHA-256 is stored. A draft belongs to one form on one path, holds at
+ * most 16 KB of values, expires after 30 minutes and is deleted when it is used and on sign-out.
+ */
+export const formDrafts = pgTable(
+  "form_drafts",
+  {
+    idHash: text("id_hash").primaryKey(),
+    form: text("form").notNull(),
+    path: text("path").notNull(),
+    values: jsonb("values").$type<Record<string, string[]>>().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("form_drafts_expires_idx").on(table.expiresAt)],
+);

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useId } from "react";
 import { useRootData } from "~/hooks/use-root-data";
+import { FORM_DRAFT_FIELD, FORM_DRAFT_RETURN_FIELD, type FormDraftKey } from "~/lib/form-drafts";
 import { paths } from "~/lib/paths";
 
 /*
@@ -78,6 +79,56 @@ export function SignInControl({
         {label}
       </button>
     </form>
+  );
+}
+
+/**
+ * A form's own "Sign In" (docs/product.md, "Nothing typed is lost"; decision record 0038): a submit button of the
+ * form `formId` that posts the whole form to `paths.signIn`, which keeps what was typed as the browser's form
+ * draft, signs in and comes back to this page, where the form is filled again. It works without JavaScript (a
+ * plain submit with `formaction`) and with it (the form's own validation lets it through: components/form/use-form).
+ * Signed in it renders nothing; with no sign-in offered, the sign-in control's disabled button and note.
+ */
+export function SignInKeepingDraft({
+  draft,
+  formId,
+  label = "Sign In",
+  className = "btn btn--primary",
+  compact = false,
+}: {
+  /** Which form's draft this is (app/lib/form-drafts.ts). */
+  draft: FormDraftKey;
+  /** The id of the form whose fields go along (the button may sit outside it). */
+  formId: string;
+  label?: string;
+  className?: string;
+  compact?: boolean;
+}) {
+  const { user, signInConfigured } = useRootData();
+  const location = useLocation();
+  if (user) return null;
+  if (!signInConfigured) return <SignInControl label={label} className={className} compact={compact} />;
+  return (
+    <span className="sign-in-control">
+      <input
+        type="hidden"
+        form={formId}
+        name={FORM_DRAFT_RETURN_FIELD}
+        value={`${location.pathname}${location.search}`}
+      />
+      <button
+        type="submit"
+        form={formId}
+        formAction={paths.signIn}
+        formMethod="post"
+        formNoValidate
+        name={FORM_DRAFT_FIELD}
+        value={draft}
+        className={className}
+      >
+        {label}
+      </button>
+    </span>
   );
 }
 

@@ -4,6 +4,9 @@ import { contactFields, contactSchema } from "./contact";
 import type { EnquiryFormContract } from "./enquiry";
 import { boundedText } from "./enquiry-rules";
 
+/** Signed out, above the form, beside its Sign In (which keeps what was typed: docs/product.md section 1). */
+export const ENROLL_SIGN_IN_NOTE = "Sign in and your name and email are filled in for you; what you typed is kept.";
+
 /** The posted field that carries the course (hidden: the course is chosen in the catalogue). */
 export const COURSE_TITLE_FIELD = "course_title";
 

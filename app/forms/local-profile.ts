@@ -10,6 +10,16 @@ export const LOCAL_PROFILE_TARGET = "local-profile";
 export const LOCAL_PROFILE_FAILED = "Failed to save profile. Please try again.";
 
 /**
+ * The trainer profile's training modes and their labels, as /trainer-profile Basic has them (forms/trainer-profile),
+ * spelled here so that the board's page does not load the whole profile form's contract.
+ */
+export const PANEL_TRAINING_MODES = [
+  ["in_person", "In person"],
+  ["online", "Online"],
+  ["hybrid", "Hybrid"],
+] as const;
+
+/**
  * A saved profile answers with a redirect back to the board (and the flash above), so the only reply the page
  * gets is a refusal: the fields' errors.
  */
@@ -24,4 +34,8 @@ export const localProfileSchema = z.object({
       z.regex(/^\d{10}$/, "Please enter a valid 10-digit mobile number."),
     ),
   skills: z.optional(plainText(z.string().check(z.trim(), z.maxLength(1000, "Please list fewer skills.")))),
+  /** Signed in only: the trainer profile's training mode (the panel is that profile's Basic part, issue 24 section 1). */
+  preferredTrainingMode: z.optional(
+    z.enum(["in_person", "online", "hybrid"], { error: "Please choose a training mode." }),
+  ),
 });

@@ -70,6 +70,8 @@ export const paths = {
   authGoogle: "/auth/google",
   authGoogleCallback: "/auth/google/callback",
   authLocal: (query: { redirectTo?: string } = {}) => withQuery("/auth/local", query),
+  /** A form's own Sign In button: keeps what was typed across the sign-in (decision record 0038). */
+  signIn: "/auth/sign-in",
   signOut: "/auth/sign-out",
   admin: "/admin",
   adminEnquiries: (query: { form?: string | null } = {}) => withQuery("/admin/enquiries", query),

@@ -76,6 +76,21 @@ export function draftCookieWith(
     stored?: { section: ProfileSection; values: Record<string, ProfileFieldValue> };
   },
 ): string | null {
+  const draft = draftWith(cookieHeader, form, options);
+  if (isTrainerProfileEmpty(draft)) return null;
+  return serializeTrainerProfileCookie(draft, options);
+}
+
+/**
+ * The draft `draftCookieWith` writes, as data: the cookie's draft with each section the form carries replaced,
+ * stamped with the owner and the time. The page also restores a form draft kept across sign-in through it
+ * (app/server/http/form-draft.server.ts).
+ */
+export function draftWith(
+  cookieHeader: string | null,
+  form: FormData,
+  options: { owner: string | null; stored?: { section: ProfileSection; values: Record<string, ProfileFieldValue> } },
+): TrainerProfileCookie {
   let draft = readTrainerProfileCookieFor(cookieHeader, options.owner);
   const posted = postedProfileValues(form);
   for (const section of SECTIONS) {
@@ -83,8 +98,7 @@ export function draftCookieWith(
   }
   const { stored } = options;
   if (stored) draft = withDraftPart(draft, stored.section, draftPart(stored.section, stored.values));
-  if (isTrainerProfileEmpty(draft)) return null;
-  return serializeTrainerProfileCookie(stampTrainerProfileCookie(draft, options.owner), options);
+  return stampTrainerProfileCookie(draft, options.owner);
 }
 
 /** A field as saving it would store it: trimmed, empty list items dropped, numbers as numbers, choices sorted. */

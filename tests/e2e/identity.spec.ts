@@ -25,8 +25,10 @@ test("the local sign-in does not exist where Google sign-in is configured", asyn
 test("a shared browser: sign-out clears the trainer's cookie, and the next user never gets the previous one's", async ({
   page,
 }) => {
-  await signIn(page, { email: uniqueEmail("first"), name: "First Trainer" }, paths.board());
+  // The first person's local profile (saved signed out) becomes theirs when they sign in (issue 24 section 1).
+  await page.goto(paths.board());
   await saveLocalProfile(page, "9845012345");
+  await signIn(page, { email: uniqueEmail("first"), name: "First Trainer" }, paths.board());
   const trainerCookie = (await page.context().cookies()).find((cookie) => cookie.name === "trainerProfileData");
   expect(trainerCookie).toBeDefined();
 
@@ -37,6 +39,7 @@ test("a shared browser: sign-out clears the trainer's cookie, and the next user 
   // Even if the first trainer's cookie comes back (another tab wrote it again), the next user ignores it.
   await page.context().addCookies([trainerCookie!]);
   await signIn(page, { email: uniqueEmail("second"), name: "Second Trainer" }, paths.board());
+  await expect(page.getByText("saved in this browser")).toHaveCount(0);
   await expect(localProfilePanel(page).getByLabel("Mobile Number")).toHaveValue("");
   await page.goto(paths.trainerProfile);
   await expect(

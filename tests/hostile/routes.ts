@@ -123,6 +123,13 @@ export const actionRoutes: ActionRoute[] = [
     base: { name: "Asha Rao", email: "asha@example.com", redirectTo: paths.home },
     as: "visitor",
   },
+  {
+    // A form's own Sign In: keeps a form draft (decision record 0038), then starts the sign-in.
+    path: paths.signIn,
+    fields: ["sign_in_form", "redirectTo", "name", "website", "rating", "description"],
+    base: { sign_in_form: "vendor-rating", redirectTo: paths.vendorsRating(), name: "Acme", description: "Good" },
+    as: "visitor",
+  },
   { path: paths.signOut, fields: ["redirectTo"], base: { redirectTo: paths.home }, as: "visitor" },
   {
     path: paths.adminRequirements(),

@@ -26,6 +26,7 @@ describe("migrations on PGlite", () => {
       "applications",
       "audit_log",
       "enquiries",
+      "form_drafts",
       "invitations",
       "list_versions",
       "outbox",

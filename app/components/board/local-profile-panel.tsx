@@ -1,33 +1,46 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { useForm } from "~/components/form/use-form";
 import { getZodConstraint, parseWithZod } from "~/forms/parse-with-zod";
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { FieldError, FormMessage, SubmitButton } from "~/components/form/field";
 import { RATE_LIMIT_MESSAGE } from "~/forms/abuse";
-import { LOCAL_PROFILE_FAILED, localProfileSchema, type LocalProfileReply } from "~/forms/local-profile";
+import {
+  LOCAL_PROFILE_FAILED,
+  localProfileSchema,
+  PANEL_TRAINING_MODES,
+  type LocalProfileReply,
+} from "~/forms/local-profile";
+import { paths } from "~/lib/paths";
 import { isTenDigitMobile } from "~/lib/requirement-matching";
 
 const SAVED_SHOWN_MS = 3000;
 
 /**
- * The local trainer profile (docs/product.md sections 3 and 5): the mobile number Apply needs and the skills
- * matching uses, kept in the trainerProfileData cookie. A side panel on wide screens, a section of the
- * page on phones.
+ * The board's trainer profile (docs/product.md sections 3 and 5): the mobile number Apply needs and the skills
+ * matching uses. Signed out, the spec's local profile in the trainerProfileData cookie; signed in, the one
+ * trainer profile, the same as /trainer-profile Basic, with its training mode (issue 24 section 1). A side panel on
+ * wide screens, a section of the page on phones (with a link to it above the list).
  */
 export function LocalProfilePanel({
   profile,
   reply,
   saved,
+  signedIn,
 }: {
-  profile: { mobileNumber: string; skills: string[] };
+  profile: { mobileNumber: string; skills: string[]; preferredTrainingMode: string | null };
   reply: LocalProfileReply | undefined;
   saved: string | null;
+  signedIn: boolean;
 }) {
   const [form, fields] = useForm({
     id: "local-profile-form",
     lastResult: reply?.result,
-    defaultValue: { mobileNumber: profile.mobileNumber, skills: profile.skills.join(", ") },
+    defaultValue: {
+      mobileNumber: profile.mobileNumber,
+      skills: profile.skills.join(", "),
+      preferredTrainingMode: profile.preferredTrainingMode ?? "online",
+    },
     constraint: getZodConstraint(localProfileSchema),
     shouldValidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: localProfileSchema }),
@@ -55,10 +68,17 @@ export function LocalProfilePanel({
       <h2 id="local-profile-title" className="panel__title">
         Your trainer profile
       </h2>
-      <p className="local-profile__lead">
-        Your mobile number lets you apply; your skills highlight the requirements that match them. Both stay in this
-        browser for 7 days.
-      </p>
+      {signedIn ? (
+        <p className="local-profile__lead">
+          Your mobile number lets you apply; your skills highlight the requirements that match them. They are your{" "}
+          <Link to={paths.trainerProfile}>trainer profile</Link>&apos;s: what you save here shows there too.
+        </p>
+      ) : (
+        <p className="local-profile__lead">
+          Your mobile number lets you apply; your skills highlight the requirements that match them. Both stay in this
+          browser for 7 days.
+        </p>
+      )}
       <Form method="post" {...getFormProps(form)} noValidate className="local-profile__form">
         <div aria-live="polite">
           {saved && savedVisible ? <FormMessage kind="success">{saved}</FormMessage> : null}
@@ -92,6 +112,21 @@ export function LocalProfilePanel({
           </small>
           <FieldError meta={fields.skills} />
         </div>
+        {signedIn ? (
+          <div className="field">
+            <label className="field__label" htmlFor={fields.preferredTrainingMode.id}>
+              Training Mode
+            </label>
+            <select {...getSelectProps(fields.preferredTrainingMode)}>
+              {PANEL_TRAINING_MODES.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+            <FieldError meta={fields.preferredTrainingMode} />
+          </div>
+        ) : null}
         {/* With JavaScript, Save waits for a valid number; without it, the server says what is wrong. */}
         {hydrated && !isTenDigitMobile(mobile) ? (
           <button type="submit" className="btn btn--primary" disabled>

@@ -1,5 +1,6 @@
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the one place that wraps it
-import { useForm as useConformForm, type DefaultValue } from "@conform-to/react";
+import { parse, useForm as useConformForm, type DefaultValue, type Submission } from "@conform-to/react";
+import { FORM_DRAFT_FIELD } from "~/lib/form-drafts";
 import { useEffect } from "react";
 
 type Options<Schema extends Record<string, unknown>, FormValue, FormError> = Parameters<
@@ -26,13 +27,29 @@ const isField = (target: EventTarget | null): target is HTMLInputElement | HTMLS
  * form marks nothing). Conform 1.21 validates on every blur, so the wrapper validates such a field itself; after
  * that, `shouldRevalidate` applies as Conform has it. See docs/decisions/0035-errors-once-typed-in.md.
  */
+const keepsDraft = (submitter: HTMLElement | null) =>
+  submitter instanceof HTMLButtonElement && submitter.name === FORM_DRAFT_FIELD;
+
+/** A submission Conform lets through without marking any field: the sign-in that keeps a draft. */
+function draftSubmission<Schema, FormError, FormValue>(formData: FormData) {
+  return parse(formData, { resolve: () => ({ value: {} }) }) as unknown as Submission<Schema, FormError, FormValue>;
+}
+
 export function useForm<Schema extends Record<string, unknown>, FormValue = Schema, FormError = string[]>(
   options: Options<Schema, FormValue, FormError>,
 ) {
   const replied = options.lastResult?.initialValue;
   const onTypedBlur = options.shouldValidate === "onBlur";
+  const { onValidate } = options;
   const [form, fields] = useConformForm<Schema, FormValue, FormError>({
     ...options,
+    // A form's own Sign In (SignInKeepingDraft) sends whatever was typed, valid or not: it is kept, not sent.
+    ...(onValidate
+      ? {
+          onValidate: (context) =>
+            keepsDraft(context.submitter) ? draftSubmission(context.formData) : onValidate(context),
+        }
+      : {}),
     ...(replied ? { defaultValue: replied as DefaultValue<Schema> } : {}),
     ...(onTypedBlur
       ? { shouldValidate: "onSubmit", shouldRevalidate: options.shouldRevalidate ?? options.shouldValidate }

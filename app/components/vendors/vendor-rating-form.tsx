@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { FieldError, FormMessage, SubmitButton, TextAreaField, TextField } from "~/components/form/field";
 import { AbuseFields } from "~/components/form/abuse-fields";
 import type { Challenge } from "~/forms/abuse";
-import { SignInControl } from "~/components/sign-in-control";
+import { SignInKeepingDraft } from "~/components/sign-in-control";
 import {
   DEFAULT_VENDOR_RATING,
   VENDOR_SIGN_IN_MESSAGE,
@@ -25,22 +25,26 @@ export function VendorRatingForm({
   signedIn,
   challenge,
   reply,
+  draft = {},
 }: {
   signedIn: boolean;
   challenge: Challenge;
   reply: VendorRatingReply | undefined;
+  /** What was typed before signing in from this form (its form draft), shown again. */
+  draft?: Record<string, string>;
 }) {
+  const draftRating = draft.rating ?? String(DEFAULT_VENDOR_RATING);
   const [form, fields] = useForm({
     id: "vendor-rating-form",
     lastResult: reply?.result,
-    defaultValue: { rating: String(DEFAULT_VENDOR_RATING) },
+    defaultValue: { ...draft, rating: draftRating },
     constraint: getZodConstraint(vendorRatingSchema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: vendorRatingSchema }),
   });
   const [hydrated, setHydrated] = useState(false);
-  const [shownRating, setShownRating] = useState(String(DEFAULT_VENDOR_RATING));
+  const [shownRating, setShownRating] = useState(draftRating);
   const [successVisible, setSuccessVisible] = useState(reply?.reason === "sent");
 
   useEffect(() => setHydrated(true), []);
@@ -112,9 +116,14 @@ export function VendorRatingForm({
         )}
       </Form>
       {!signedIn ? (
-        // Outside the rating form: the sign-in control is a form of its own.
+        // A button of the rating form (its `form` attribute): what was typed goes along and comes back after sign-in.
         <div className="vendor-form__sign-in">
-          <SignInControl label="Sign In" className="btn btn--outline btn--small" />
+          <SignInKeepingDraft
+            draft="vendor-rating"
+            formId={form.id}
+            label="Sign In"
+            className="btn btn--outline btn--small"
+          />
         </div>
       ) : null}
     </>

@@ -3,8 +3,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EnquiryForm } from "~/components/form/enquiry-form";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
-import { SignInControl } from "~/components/sign-in-control";
-import { COURSE_TITLE_FIELD, enrollmentForm as form } from "~/forms/enrollment";
+import { SignInKeepingDraft } from "~/components/sign-in-control";
+import { COURSE_TITLE_FIELD, ENROLL_SIGN_IN_NOTE, enrollmentForm as form } from "~/forms/enrollment";
 import { action, loader } from "./course-enroll.server";
 import { paths } from "~/lib/paths";
 
@@ -16,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   });
 
 export default function CourseEnroll() {
-  const { courseTitle, challenge, defaults } = useLoaderData<typeof loader>();
+  const { courseTitle, challenge, defaults, signedIn } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <>
@@ -35,12 +35,12 @@ export default function CourseEnroll() {
         <div className="container" style={{ maxWidth: 820 }}>
           {courseTitle ? (
             <div className="panel stack">
-              {!defaults.email ? (
-                // A div, not a p: the sign-in control is a form, and a form inside a p splits it in the browser.
+              {!signedIn ? (
                 <div className="form-message form-message--info">
                   {/* One string: split into text and {" "}, React would render two text nodes. */}
-                  {"Signed in, your name and email are filled in for you. "}
-                  <SignInControl className="btn btn--small btn--outline" />
+                  {`${ENROLL_SIGN_IN_NOTE} `}
+                  {/* A button of the enrolment form: what was typed goes along and comes back after sign-in. */}
+                  <SignInKeepingDraft draft="course-enroll" formId={form.id} className="btn btn--small btn--outline" />
                 </div>
               ) : null}
               <EnquiryForm

@@ -15,8 +15,16 @@ import {
   SIGN_IN_TO_SAVE,
   type ProfileSaveReply,
 } from "~/forms/trainer-profile";
-import { emptyTrainerProfileCookie, readTrainerProfileCookieFor } from "~/lib/trainer-profile-cookie";
-import { storedCorrections } from "~/lib/trainer-profile-draft";
+import {
+  emptyTrainerProfileCookie,
+  isTrainerProfileEmpty,
+  readTrainerProfileCookieFor,
+  serializeTrainerProfileCookie,
+} from "~/lib/trainer-profile-cookie";
+import { draftWith, storedCorrections } from "~/lib/trainer-profile-draft";
+import { formDraftData } from "~/lib/form-drafts";
+import { takeFormDraftFor } from "~/server/http/form-draft.server";
+import { getConfig } from "~/server/infra/config.server";
 import { getActingUser, getUser } from "~/server/http/auth.server";
 import { unlessDatabaseAway } from "~/server/http/outage.server";
 import { profileDraftHeaders } from "~/server/http/trainer-cookie.server";
@@ -28,15 +36,31 @@ import { withinRateLimit } from "~/server/services/abuse.server";
 import { cvSummary } from "~/server/services/trainer-cvs.server";
 import { getTrainerProfile, profileFormValues, saveProfileSection } from "~/server/services/trainer-profiles.server";
 
-export async function loadProfileForm(request: Request) {
+/**
+ * The page's values: the saved profile with the profile draft over it. A form draft kept across sign-in (the
+ * page's own Sign In, decision record 0038) goes into the profile draft once, so that it stays as the page's
+ * draft afterwards; `headers` then carry the new profile draft and forget the form draft.
+ */
+export async function loadProfileForm(request: Request, headers: Headers) {
   const user = await getUser(request);
   const email = user?.email ?? null;
   const saved = user ? await getTrainerProfile(user.email) : null;
-  const draft = readTrainerProfileCookieFor(request.headers.get("Cookie"), email);
+  const cookieHeader = request.headers.get("Cookie");
+  let draft = readTrainerProfileCookieFor(cookieHeader, email);
+  const kept = await takeFormDraftFor(request, "trainer-profile");
+  if (kept.values) {
+    draft = draftWith(cookieHeader, formDraftData(kept.values), { owner: email });
+    for (const cookie of kept.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    if (!isTrainerProfileEmpty(draft)) {
+      headers.append("Set-Cookie", serializeTrainerProfileCookie(draft, { secure: getConfig().secureCookies }));
+    }
+  }
   return {
-    values: profileFormValues(saved, draft, email),
+    // Full Name starts from the signed-in name, in what is shown and in what counts as saved alike: the name
+    // itself is no unsaved edit.
+    values: profileFormValues(saved, draft, email, user?.name),
     /** What is saved (the empty form when nothing is): a section that shows anything else is "Not saved yet". */
-    saved: flatProfileValues(profileFormValues(saved, emptyTrainerProfileCookie(), email)),
+    saved: flatProfileValues(profileFormValues(saved, emptyTrainerProfileCookie(), email, user?.name)),
     signedIn: Boolean(user),
     hasSaved: Boolean(saved),
     alertsEnabled: saved?.alertsEnabled ?? false,

@@ -2,13 +2,14 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
-import { SignInControl } from "~/components/sign-in-control";
+import { SignInKeepingDraft } from "~/components/sign-in-control";
 import { ProfileForm } from "~/components/trainer-profile/profile-form";
 import { CvUploadSection } from "~/components/trainer-profile/cv-upload-section";
 import { AlertsSection, MyAccountSection } from "~/components/trainer-profile/account-sections";
 import { PrivacyNotice } from "~/components/privacy-notice";
 import { CV_INTENT } from "~/forms/cv-upload";
 import { ALERTS_TARGET } from "~/forms/trainer-alerts";
+import { PROFILE_FORM_ID } from "~/forms/trainer-profile";
 import { useRootData } from "~/hooks/use-root-data";
 import profileStyles from "~/styles/pages/trainer-profile.css";
 import { action, loader } from "./trainer-profile.server";
@@ -43,7 +44,8 @@ export default function TrainerProfile() {
                 <strong>Sign in to save your profile.</strong> You can fill it in now: what you type is kept in this
                 browser for 7 days and is still here after you sign in.
               </p>
-              <SignInControl label="Sign In" />
+              {/* A button of the profile form: every section's typed values go along (decision record 0038). */}
+              <SignInKeepingDraft draft="trainer-profile" formId={PROFILE_FORM_ID} label="Sign In" />
             </div>
           ) : null}
           <ProfileForm values={values} saved={saved} reply={reply} signedIn={signedIn}>

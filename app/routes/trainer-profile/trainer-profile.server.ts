@@ -10,7 +10,8 @@ import { handleCvUpload } from "./cv-upload.server";
 import { handleProfilePost, loadProfileForm } from "./profile-form.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await loadProfileForm(request), { headers: trainerCookieRepairHeaders(request) });
+  const headers = trainerCookieRepairHeaders(request);
+  return json(await loadProfileForm(request, headers), { headers });
 }
 
 export function action({ request }: ActionFunctionArgs) {

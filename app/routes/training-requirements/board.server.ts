@@ -22,6 +22,7 @@ import { clientAddress } from "~/server/infra/security.server";
 import { RATE_LIMIT_MESSAGE } from "~/forms/abuse";
 import { withinRateLimit } from "~/server/services/abuse.server";
 import { boardParams, requirementsBoard, type BoardData } from "~/server/services/requirements-board.server";
+import { saveBoardProfile } from "~/server/services/trainer-profiles.server";
 import { paths } from "~/lib/paths";
 
 /** The board for this request's search, pages, signed-in trainer and trainerProfileData cookie. */
@@ -32,8 +33,8 @@ export async function boardLoader(request: Request): Promise<BoardData> {
 }
 
 /**
- * Saves the local profile (mobile number and skills) into the trainerProfileData cookie, then
- * redirects back so that the board is read again with the new cookie (matching, Apply).
+ * Saves the panel: signed out, the local profile (mobile number and skills) into the trainerProfileData cookie;
+ * signed in, the trainer profile itself. Then it redirects back so that the board is read again (matching, Apply).
  */
 export async function saveLocalProfile(request: Request) {
   const formData = await guardedFormData(request);
@@ -51,7 +52,13 @@ export async function saveLocalProfile(request: Request) {
       if (!(await withinRateLimit(clientAddress(request), "local-profile"))) {
         return refuse(429, "rate-limit", RATE_LIMIT_MESSAGE);
       }
-      return storeLocalProfile(request, value, (await getActingUser(request))?.email ?? null);
+      const user = await getActingUser(request);
+      // Signed in, the panel is the one trainer profile (the same store as /trainer-profile Basic).
+      if (user) {
+        await saveBoardProfile(user, value);
+        return backToBoard(request, new Headers());
+      }
+      return storeLocalProfile(request, value, null);
     },
     () => refuse(503, "failed", LOCAL_PROFILE_FAILED),
   );
@@ -69,18 +76,23 @@ async function storeLocalProfile(
     mobileNumber: value.mobileNumber,
     skills: parseSkills(value.skills),
   };
-  const headers = new Headers(
-    await flashHeaders(request, {
-      kind: "success",
-      text: LOCAL_PROFILE_SAVED,
-      target: LOCAL_PROFILE_TARGET,
-      inline: true,
-    }),
-  );
+  const headers = new Headers();
   headers.append(
     "Set-Cookie",
     serializeTrainerProfileCookie(stampTrainerProfileCookie(draft, owner), { secure: getConfig().secureCookies }),
   );
+  return backToBoard(request, headers);
+}
+
+/** Back to the board (its search and pages), with the panel's "saved" message. */
+async function backToBoard(request: Request, headers: Headers) {
+  const flash = await flashHeaders(request, {
+    kind: "success",
+    text: LOCAL_PROFILE_SAVED,
+    target: LOCAL_PROFILE_TARGET,
+    inline: true,
+  });
+  for (const cookie of new Headers(flash).getSetCookie()) headers.append("Set-Cookie", cookie);
   const url = new URL(request.url);
   return redirect(`${paths.board()}${url.search}`, { status: 303, headers });
 }

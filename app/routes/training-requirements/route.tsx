@@ -83,6 +83,10 @@ export default function TrainingRequirements() {
             <p className="board-consent" id="apply-consent">
               {APPLY_CONSENT}
             </p>
+            {/* On a phone the panel follows the list: this link reaches it without scrolling past every card. */}
+            <p className="board-profile-link">
+              <a href="#local-profile">Your trainer profile: mobile number and skills</a>
+            </p>
             <p className="board-count" role="status">
               {searching
                 ? "Loading..."
@@ -121,6 +125,7 @@ export default function TrainingRequirements() {
             profile={board.profile}
             reply={reply}
             saved={flash?.target === LOCAL_PROFILE_TARGET ? flash.text : null}
+            signedIn={Boolean(user)}
           />
         </div>
       </section>

@@ -80,7 +80,12 @@ export default function VendorsRating() {
             <h2 id="vendor-form-title" className="panel__title">
               Provide Vendor Rating
             </h2>
-            <VendorRatingForm signedIn={Boolean(user)} challenge={reply?.challenge ?? data.challenge} reply={reply} />
+            <VendorRatingForm
+              signedIn={Boolean(user)}
+              challenge={reply?.challenge ?? data.challenge}
+              reply={reply}
+              draft={data.draft}
+            />
           </aside>
         </div>
       </section>

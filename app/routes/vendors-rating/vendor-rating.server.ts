@@ -18,16 +18,27 @@ import { clientAddress } from "~/server/infra/security.server";
 import { guardedFormData } from "~/server/http/guarded-form.server";
 import { loadVendorPage } from "~/server/services/vendor-directory.server";
 import { submitVendorRating } from "~/server/services/vendors.server";
+import { takeFormDraftFor } from "~/server/http/form-draft.server";
+import { formDraftDefaults } from "~/lib/form-drafts";
 
 export function vendorChallenge(): Challenge {
   return issueChallenge(VENDOR_FORM_NAME);
 }
 
-/** The page: one page of the ranked list for `?q=` and `?page=`, and the rating form's challenge (503 when the list failed). */
+/**
+ * The page: one page of the ranked list for `?q=` and `?page=`, the rating form's challenge (503 when the list
+ * failed), and what the visitor typed before signing in from the form (its draft, shown once).
+ */
 export async function vendorsPageLoader(request: Request) {
   const url = new URL(request.url);
-  const page = await loadVendorPage(url.searchParams.get("q") ?? "", url.searchParams.get("page"));
-  return json({ ...page, challenge: vendorChallenge() }, { status: page.error ? 503 : 200 });
+  const [page, draft] = await Promise.all([
+    loadVendorPage(url.searchParams.get("q") ?? "", url.searchParams.get("page")),
+    takeFormDraftFor(request, "vendor-rating"),
+  ]);
+  return json(
+    { ...page, challenge: vendorChallenge(), draft: formDraftDefaults(draft.values) },
+    { status: page.error ? 503 : 200, headers: draft.headers },
+  );
 }
 
 /** The Provide Vendor Rating action: sign-in, abuse checks, validation, then the pending rating. */

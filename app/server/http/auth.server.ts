@@ -1,5 +1,10 @@
 import { createCookie, redirect } from "@remix-run/node";
-import { clearTrainerProfileCookie } from "~/lib/trainer-profile-cookie";
+import {
+  clearTrainerProfileCookie,
+  readTrainerProfileCookieFor,
+  serializeTrainerProfileCookie,
+  stampTrainerProfileCookie,
+} from "~/lib/trainer-profile-cookie";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { getConfig } from "~/server/infra/config.server";
 import { isDatabaseUnavailable } from "~/server/infra/db.server";
@@ -11,7 +16,9 @@ import {
   type SessionUser,
 } from "~/server/infra/session.server";
 import { endSession, endSessionsOf, sessionUser, startSession } from "~/server/services/sessions.server";
+import { adoptLocalProfile, type AdoptedLocalProfile } from "~/server/services/trainer-profiles.server";
 import { putFlash, type FlashMessage } from "./flash.server";
+import { forgetFormDraftHeaders } from "./form-draft.server";
 import { paths } from "~/lib/paths";
 
 /**
@@ -74,20 +81,49 @@ export async function signedInContact(request: Request): Promise<{ name: string;
   return { name: user?.name ?? "", email: user?.email ?? "" };
 }
 
-/** Starts a server-side session for the user and answers with the cookie that names it. */
+/**
+ * Starts a server-side session for the user and answers with the cookie that names it. The browser's local
+ * profile (the board panel's, signed out) fills the account's trainer profile where that is empty, and a note
+ * says what was taken over and what was kept (issue 24 section 1): nothing saved is overwritten silently.
+ */
 export async function signInHeaders(request: Request, user: SessionUser): Promise<HeadersInit> {
   const session = await getSession(request);
   const previous: unknown = session.get(SESSION_ID_KEY);
   if (typeof previous === "string" && previous) await endSession(previous);
   session.set(SESSION_ID_KEY, await startSession(user, { admin: isAdmin(user) }));
   session.unset("oauth2:state");
-  return { "Set-Cookie": await commitSession(session) };
+  const cookieHeader = request.headers.get("Cookie");
+  const note = takenOverNote(await adoptLocalProfile(user, cookieHeader));
+  if (note) putFlash(session, { kind: "info", text: note });
+  const headers = new Headers({ "Set-Cookie": await commitSession(session) });
+  // The local profile now belongs to this trainer: stamped with their e-mail, so that a next person signing in
+  // on this browser neither sees it nor has it taken over into their profile.
+  const local = readTrainerProfileCookieFor(cookieHeader, null);
+  if (note && local.owner === undefined) {
+    headers.append(
+      "Set-Cookie",
+      serializeTrainerProfileCookie(stampTrainerProfileCookie(local, user.email), {
+        secure: getConfig().secureCookies,
+      }),
+    );
+  }
+  return headers;
+}
+
+/** The sign-in's note about the browser's local profile, or null when it changed nothing and kept nothing. */
+export function takenOverNote({ taken, kept }: AdoptedLocalProfile): string | null {
+  const parts: string[] = [];
+  if (taken.length > 0) parts.push(`Your trainer profile now has the ${taken.join(" and ")} saved in this browser.`);
+  if (kept.length > 0) {
+    parts.push(`Your saved ${kept.join(" and ")} ${kept.length > 1 ? "were" : "was"} kept, not this browser's.`);
+  }
+  return parts.length > 0 ? parts.join(" ") : null;
 }
 
 /**
  * Ends the user's sessions everywhere (a copied cookie stops working too), clears the trainer's draft
- * cookie so that the next person on a shared browser never sees it, and leaves a note saying so (or
- * the caller's note, e.g. after "Delete my profile").
+ * cookie and forgets the browser's form draft (decision record 0038) so that the next person on a shared
+ * browser never sees them, and leaves a note saying so (or the caller's note, e.g. after "Delete my profile").
  */
 export async function signOutHeaders(
   request: Request,
@@ -100,6 +136,8 @@ export async function signOutHeaders(
   putFlash(session, note);
   const headers = new Headers({ "Set-Cookie": await commitSession(session) });
   headers.append("Set-Cookie", clearTrainerProfileCookie({ secure: getConfig().secureCookies }));
+  const forgetDraft = await forgetFormDraftHeaders(request);
+  if (forgetDraft) headers.append("Set-Cookie", forgetDraft);
   return headers;
 }
 

@@ -6,9 +6,12 @@ import type {
   ProfileFormValues,
   ProfileSection,
   professionalSchema,
+  TRAINING_MODES,
 } from "~/forms/trainer-profile";
+
+type TrainingMode = (typeof TRAINING_MODES)[number];
 import { trainerModeOf, type DeliveryMode } from "~/lib/delivery-mode";
-import { parseSkills } from "~/lib/requirement-matching";
+import { isTenDigitMobile, parseSkills } from "~/lib/requirement-matching";
 import { isPinCode } from "~/lib/pincode";
 import {
   emptyTrainerProfileCookie,
@@ -32,9 +35,11 @@ export async function getTrainerProfile(email: string): Promise<TrainerProfileRo
 }
 
 /**
- * The trainer's local profile as Apply and matching use it: the `trainerProfileData` cookie's
- * core.mobileNumber and core.skills, else the saved profile's first mobile number and skills; the
- * preferred training mode likewise (null when neither names one), for the board's mode match.
+ * The board's trainer profile as the panel, Apply and matching use it (docs/product.md section 5, issue 24 section 1).
+ * Signed in, it is the one saved trainer profile (the same store as /trainer-profile Basic): its first mobile
+ * number, skills and training mode; only a trainer with nothing saved there falls back to their own draft cookie.
+ * Signed out, it is the spec's local profile: the `trainerProfileData` cookie's core.mobileNumber and core.skills.
+ * The preferred training mode is null when neither names one (the board's mode match).
  */
 export async function localTrainerProfile(
   cookieHeader: string | null,
@@ -43,12 +48,93 @@ export async function localTrainerProfile(
   const draft = readTrainerProfileCookieFor(cookieHeader, email);
   const saved = email ? await getTrainerProfile(email) : null;
   const cookieSkills = draft.core.skills?.filter((skill) => skill.trim()) ?? [];
+  const savedMobile = saved?.mobileNumbers.find((number) => number.trim()) ?? "";
+  if (saved) {
+    return {
+      mobileNumber: savedMobile || draft.core.mobileNumber?.trim() || "",
+      skills: saved.skills.length > 0 ? saved.skills : cookieSkills,
+      preferredTrainingMode: trainerModeOf(saved.preferredTrainingMode) ?? null,
+    };
+  }
   return {
-    mobileNumber: draft.core.mobileNumber?.trim() || saved?.mobileNumbers.find((number) => number.trim()) || "",
-    skills: cookieSkills.length > 0 ? cookieSkills : (saved?.skills ?? []),
-    preferredTrainingMode:
-      trainerModeOf(draft.core.preferredTrainingMode) ?? trainerModeOf(saved?.preferredTrainingMode) ?? null,
+    mobileNumber: draft.core.mobileNumber?.trim() || "",
+    skills: cookieSkills,
+    preferredTrainingMode: trainerModeOf(draft.core.preferredTrainingMode) ?? null,
   };
+}
+
+/**
+ * The board panel's Save for a signed-in trainer: the same trainer profile as /trainer-profile Basic. The mobile
+ * number replaces the profile's first one (the others stay), skills and training mode replace theirs; a trainer
+ * with no profile yet gets one named after the signed-in name.
+ */
+export async function saveBoardProfile(
+  user: { email: string; name: string },
+  value: { mobileNumber: string; skills?: string; preferredTrainingMode?: TrainingMode },
+): Promise<void> {
+  const db = await getDb();
+  const key = user.email.toLowerCase();
+  const saved = await getTrainerProfile(key);
+  const others = (saved?.mobileNumbers ?? []).filter((number) => number.trim()).slice(1);
+  const columns = {
+    mobileNumbers: [value.mobileNumber, ...others.filter((number) => number !== value.mobileNumber)],
+    skills: parseSkills(value.skills),
+    ...(value.preferredTrainingMode ? { preferredTrainingMode: value.preferredTrainingMode } : {}),
+  };
+  await db
+    .insert(schema.trainerProfiles)
+    .values({ email: key, name: user.name, ...columns })
+    .onConflictDoUpdate({
+      target: schema.trainerProfiles.email,
+      set: {
+        ...columns,
+        name: sql`case when ${schema.trainerProfiles.name} = '' then excluded.name else ${schema.trainerProfiles.name} end`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/** What signing in did with the browser's local profile: the fields it filled, and those it left as saved. */
+export type AdoptedLocalProfile = { taken: ("mobile number" | "skills")[]; kept: ("mobile number" | "skills")[] };
+
+/**
+ * On sign-in, the signed-out visitor's local profile (the board panel's mobile number and skills in an ownerless
+ * `trainerProfileData`) fills the account's trainer profile where that is empty, never over a saved value; the
+ * caller says what was taken over and what was kept (issue 24 section 1).
+ */
+export async function adoptLocalProfile(
+  user: { email: string; name: string },
+  cookieHeader: string | null,
+): Promise<AdoptedLocalProfile> {
+  const local = readTrainerProfileCookieFor(cookieHeader, null);
+  if (local.owner !== undefined) return { taken: [], kept: [] };
+  const mobile = local.core.mobileNumber?.trim() ?? "";
+  const skills = local.core.skills?.map((skill) => skill.trim()).filter(Boolean) ?? [];
+  if (!mobile && skills.length === 0) return { taken: [], kept: [] };
+  const saved = await getTrainerProfile(user.email);
+  const savedMobile = saved?.mobileNumbers.find((number) => number.trim()) ?? "";
+  const result: AdoptedLocalProfile = { taken: [], kept: [] };
+  const columns: Partial<typeof schema.trainerProfiles.$inferInsert> = {};
+  if (isTenDigitMobile(mobile)) {
+    if (!savedMobile) {
+      columns.mobileNumbers = [mobile];
+      result.taken.push("mobile number");
+    } else if (savedMobile !== mobile) result.kept.push("mobile number");
+  }
+  if (skills.length > 0) {
+    if (!saved || saved.skills.length === 0) {
+      columns.skills = skills;
+      result.taken.push("skills");
+    } else if (saved.skills.join(",").toLowerCase() !== skills.join(",").toLowerCase()) result.kept.push("skills");
+  }
+  if (result.taken.length > 0) {
+    const db = await getDb();
+    await db
+      .insert(schema.trainerProfiles)
+      .values({ email: user.email.toLowerCase(), name: user.name, ...columns })
+      .onConflictDoUpdate({ target: schema.trainerProfiles.email, set: { ...columns, updatedAt: sql`now()` } });
+  }
+  return result;
 }
 
 const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
@@ -74,12 +160,14 @@ export function profileFormValues(
   saved: TrainerProfileRow | null,
   cookieDraft: TrainerProfileCookie,
   signedInEmail: string | null,
+  /** The signed-in name: Full Name starts from it while the profile has none (issue 24 section 1). */
+  signedInName = "",
 ): ProfileFormValues {
   const draft = isNewerThanSaved(cookieDraft, saved) ? cookieDraft : emptyTrainerProfileCookie();
   const core = draft.core;
   return {
     basic: {
-      name: pick(core.name, saved?.name ?? ""),
+      name: pick(core.name, saved?.name || signedInName),
       email: signedInEmail ?? core.email ?? "",
       mobileNumbers: slots(pickList(core.mobileNumbers, saved?.mobileNumbers ?? [])),
       pinCode: pick(core.pinCode, saved?.pinCode ?? ""),

@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lte } from "drizzle-orm";
+import { FORM_DRAFT_MAX_BYTES, FORM_DRAFT_TTL_MS, type FormDraftKey, type FormDraftValues } from "~/lib/form-drafts";
+import { getDb, schema } from "~/server/infra/db.server";
+
+/**
+ * Form drafts (decision record 0038): what a signed-out visitor typed into a form that needs sign-in, kept while
+ * they sign in. The id is the only thing the browser holds (in a signed cookie); the table keeps its SHA-256, so
+ * a copy of the table cannot be turned back into cookies.
+ */
+
+const hashOf = (id: string) => createHash("sha256").update(id).digest("base64url");
+
+export class FormDraftTooLargeError extends Error {
+  constructor() {
+    super(`A form draft may hold at most ${FORM_DRAFT_MAX_BYTES} bytes.`);
+  }
+}
+
+/** The bytes a draft takes as stored (its JSON), the measure of the size limit. */
+export function formDraftBytes(values: FormDraftValues): number {
+  return Buffer.byteLength(JSON.stringify(values), "utf8");
+}
+
+/**
+ * Keeps a draft of `form` to be restored on `path`, and returns its id; a larger draft than the limit is refused.
+ * `replaces` (the id the browser already holds) is deleted, so one browser has one draft at a time. Expired
+ * drafts are pruned here, when someone is about to sign in, so the table stays small.
+ */
+export async function saveFormDraft(
+  draft: { form: FormDraftKey; path: string; values: FormDraftValues; replaces?: string | null },
+  now = new Date(),
+): Promise<string> {
+  if (formDraftBytes(draft.values) > FORM_DRAFT_MAX_BYTES) throw new FormDraftTooLargeError();
+  const id = randomBytes(32).toString("base64url");
+  const db = await getDb();
+  await db.delete(schema.formDrafts).where(lte(schema.formDrafts.expiresAt, now));
+  if (draft.replaces) await db.delete(schema.formDrafts).where(eq(schema.formDrafts.idHash, hashOf(draft.replaces)));
+  await db.insert(schema.formDrafts).values({
+    idHash: hashOf(id),
+    form: draft.form,
+    path: draft.path,
+    values: draft.values,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + FORM_DRAFT_TTL_MS),
+  });
+  return id;
+}
+
+/**
+ * The draft's values when it is a live draft of `form`, deleting it: a draft is shown once, on its own form. A
+ * draft of another form is left for that form; an unknown or expired id gives null.
+ */
+export async function takeFormDraft(id: string, form: FormDraftKey, now = new Date()): Promise<FormDraftValues | null> {
+  const db = await getDb();
+  const [row] = await db
+    .delete(schema.formDrafts)
+    .where(
+      and(
+        eq(schema.formDrafts.idHash, hashOf(id)),
+        eq(schema.formDrafts.form, form),
+        gt(schema.formDrafts.expiresAt, now),
+      ),
+    )
+    .returning({ values: schema.formDrafts.values });
+  return row?.values ?? null;
+}
+
+/** Forgets a draft (sign-out: the next person on the browser never sees it). */
+export async function deleteFormDraft(id: string): Promise<void> {
+  const db = await getDb();
+  await db.delete(schema.formDrafts).where(eq(schema.formDrafts.idHash, hashOf(id)));
+}

@@ -1,0 +1,118 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { FORM_DRAFT_MAX_BYTES, FORM_DRAFT_TTL_MS, formDraftDefaults, isFormDraftPage } from "~/lib/form-drafts";
+import { paths } from "~/lib/paths";
+import { signOutHeaders } from "~/server/http/auth.server";
+import { keepFormDraft, keptFormValues, takeFormDraftFor } from "~/server/http/form-draft.server";
+import { getDb } from "~/server/infra/db.server";
+import {
+  deleteFormDraft,
+  FormDraftTooLargeError,
+  saveFormDraft,
+  takeFormDraft,
+} from "~/server/services/form-drafts.server";
+
+// Drafts are rows: the in-memory database is created and migrated once, outside any one test's time.
+beforeAll(async () => {
+  await getDb();
+}, 60_000);
+
+const cookieOf = (setCookie: string) => setCookie.split(";")[0] ?? "";
+const withCookie = (cookie: string) => new Request("http://localhost:3000/", { headers: { Cookie: cookie } });
+
+function form(entries: [string, string][]): FormData {
+  const data = new FormData();
+  for (const [name, value] of entries) data.append(name, value);
+  return data;
+}
+
+describe("form drafts (decision record 0038)", () => {
+  it("keep only the form's own typed fields, never the protective or hidden ones", () => {
+    const posted = form([
+      ["name", "Acme Training"],
+      ["description", "Good trainers"],
+      ["form_token", "sealed"],
+      ["fax_number", "bot"],
+      ["g-recaptcha-response", "7"],
+      ["sign_in_form", "vendor-rating"],
+      ["redirectTo", "/vendors-rating"],
+    ]);
+    expect(keptFormValues("vendor-rating", posted)).toEqual({
+      name: ["Acme Training"],
+      description: ["Good trainers"],
+    });
+    expect(keptFormValues("vendor-rating", form([["name", "  "]]))).toBeNull();
+    expect(
+      keptFormValues(
+        "trainer-profile",
+        form([
+          ["mobileNumbers[0]", "9876543210"],
+          ["notes", "x"],
+          ["intent", "basic"],
+        ]),
+      ),
+    ).toEqual({ "mobileNumbers[0]": ["9876543210"], notes: ["x"] });
+  });
+
+  it("are restored on their own form's page only", () => {
+    expect(isFormDraftPage("vendor-rating", paths.vendorsRating({ q: "acme" }))).toBe(true);
+    expect(isFormDraftPage("course-enroll", paths.courseEnroll("Azure"))).toBe(true);
+    expect(isFormDraftPage("vendor-rating", paths.courseEnroll("Azure"))).toBe(false);
+    expect(formDraftDefaults({ name: ["a", "b"], website: [""] })).toEqual({ name: "b" });
+  });
+
+  it("are taken once, by their own form, before they expire", async () => {
+    const now = new Date();
+    const values = { name: ["Acme"] };
+    const id = await saveFormDraft({ form: "vendor-rating", path: "/vendors-rating", values }, now);
+    expect(await takeFormDraft(id, "course-enroll", now)).toBeNull();
+    expect(await takeFormDraft(id, "vendor-rating", now)).toEqual(values);
+    expect(await takeFormDraft(id, "vendor-rating", now)).toBeNull();
+
+    const old = await saveFormDraft({ form: "vendor-rating", path: "/vendors-rating", values }, now);
+    expect(await takeFormDraft(old, "vendor-rating", new Date(now.getTime() + FORM_DRAFT_TTL_MS + 1))).toBeNull();
+
+    const gone = await saveFormDraft({ form: "vendor-rating", path: "/vendors-rating", values }, now);
+    await deleteFormDraft(gone);
+    expect(await takeFormDraft(gone, "vendor-rating", now)).toBeNull();
+  });
+
+  it("refuse more than the size limit", async () => {
+    const values = { description: ["x".repeat(FORM_DRAFT_MAX_BYTES)] };
+    await expect(saveFormDraft({ form: "vendor-rating", path: "/vendors-rating", values })).rejects.toBeInstanceOf(
+      FormDraftTooLargeError,
+    );
+  });
+
+  it("live in a signed, httpOnly, SameSite=Lax cookie; a forged cookie reads as no draft", async () => {
+    const setCookie = await keepFormDraft(
+      withCookie(""),
+      "vendor-rating",
+      form([["name", "Acme"]]),
+      paths.vendorsRating(),
+    );
+    expect(setCookie).toMatch(/^form_draft=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Max-Age=1800/i);
+
+    const forged = await takeFormDraftFor(withCookie("form_draft=abc"), "vendor-rating");
+    expect(forged.values).toBeNull();
+
+    const taken = await takeFormDraftFor(withCookie(cookieOf(setCookie!)), "vendor-rating");
+    expect(taken.values).toEqual({ name: ["Acme"] });
+    expect(taken.headers.get("Set-Cookie")).toMatch(/form_draft=;.*Max-Age=0/i);
+  });
+
+  it("are forgotten on sign-out, row and cookie", async () => {
+    const setCookie = await keepFormDraft(
+      withCookie(""),
+      "course-enroll",
+      form([["phone", "9876543210"]]),
+      paths.courseEnroll("Azure"),
+    );
+    const request = withCookie(cookieOf(setCookie!));
+    const headers = await signOutHeaders(request);
+    expect(headers.getSetCookie().some((cookie) => /^form_draft=;.*Max-Age=0/i.test(cookie))).toBe(true);
+    expect((await takeFormDraftFor(request, "course-enroll")).values).toBeNull();
+  });
+});
