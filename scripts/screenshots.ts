@@ -1,20 +1,27 @@
 /**
- * `npm run screenshots`: a full-page PNG of every page a visitor can open (app/lib/routes.ts, the not-found page
- * included) at 360 px and 1280 px, written to screenshots/, with a report of what a visitor would notice: a page
- * wider than the window, a broken image, an answer other than 200, a console error.
+ * `npm run screenshots` (and the last step of `npm test`): a full-page PNG of every page of app/lib/routes.ts at 320,
+ * 360, 768 and 1280 px, written to screenshots/: the public pages, the signed-in pages (a trainer's profile,
+ * applications, the board signed in), a company's manage page (from the link its confirmation mail carries) and the
+ * back office as its administrator. Each view is checked for what a visitor would notice (scripts/layout-checks.browser.js):
+ * a page wider than the window, text cut off by its box, a pill/badge or button label on two lines, the controls of
+ * one form row with different heights; and a broken image, an answer other than the expected one, a console error.
  *
- * Serves the production build itself (in-memory database, port SCREENSHOT_PORT or 3900), unless
- * SCREENSHOT_BASE_URL points at a running site. Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
- * Exits with 1 when any page has a problem.
+ * Serves the production build itself (in-memory database, local sign-in, port SCREENSHOT_PORT or 3900), unless
+ * SCREENSHOT_BASE_URL points at a running site with the local sign-in on. Chromium: CHROMIUM_PATH, else
+ * /usr/bin/chromium. SCREENSHOT_WIDTHS="360,1280" narrows the run. Exits with 1 when any view has a problem.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
-import { chromium } from "@playwright/test";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { paths } from "~/lib/paths";
-import { pageRoutes } from "~/lib/routes";
+import { pageRoutes, type PageRoute } from "~/lib/routes";
 
-const widths = [360, 1280];
+const widths = (process.env.SCREENSHOT_WIDTHS ?? "320,360,768,1280").split(",").map(Number);
 const outDir = "screenshots";
+const layoutChecks = readFileSync(new URL("./layout-checks.browser.js", import.meta.url), "utf8");
+/** The administrator of the local sign-in (DESIGN.md section 5). */
+const ADMIN = { name: "Site Admin", email: "admin@localhost" };
+const TRAINER = { name: "Tara Screenshot", email: "tara.trainer@example.com" };
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -42,13 +49,15 @@ if (!baseUrl) {
       SEED_SAMPLE_DATA: "1",
       DATABASE_URL: "",
       NODE_ENV: "production",
+      LOCAL_SIGN_IN: "1",
+      // The run posts one requirement as a company would, at robot speed.
+      FORM_MIN_FILL_MS: "0",
+      RATE_LIMIT_PER_MINUTE: "1000",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitFor(`${baseUrl}${paths.healthz}`, 60_000);
 }
-
-const pages = pageRoutes.filter((route) => route.access === "anyone");
 
 const executablePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find(
   (candidate) => candidate && existsSync(candidate),
@@ -65,52 +74,167 @@ const browser = await chromium.launch({
 });
 mkdirSync(outDir, { recursive: true });
 
-let failures = 0;
-for (const width of widths) {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  for (const { visit: path, status: expected = 200 } of pages) {
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on("console", (message) => {
-      // The browser reports the not-found document itself as a failed resource.
-      if (expected === 404 && message.text().startsWith("Failed to load resource")) return;
-      if (message.type() === "error") problems.push(`console: ${message.text()}`);
-    });
-    const response = await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
-    if (response?.status() !== expected) problems.push(`status ${response?.status()}`);
-    // Lazy images below the fold only load when scrolled to: scroll through the page first, then make
-    // them eager, because a full-page capture does not scroll and would show their boxes empty.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      window.scrollTo(0, 0);
-      document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = "eager"));
-      await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
-    });
-    await page.waitForLoadState("networkidle");
-    const found = await page.evaluate(() => ({
-      overflow: document.documentElement.scrollWidth - window.innerWidth,
-      broken: [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
-      lorem: /lorem ipsum/i.test(document.body.innerText),
-    }));
-    if (found.overflow > 0) problems.push(`${found.overflow}px wider than the window`);
-    for (const src of found.broken) problems.push(`broken image ${src}`);
-    if (found.lorem) problems.push("'lorem ipsum' visible");
-    const name = path === paths.home ? "home" : path.replace(/^\//, "").replace(/[^a-z0-9-]+/gi, "_");
-    await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: true });
-    console.log(
-      `${problems.length ? "✗" : "✓"} ${width}px ${path}${problems.length ? `\n    ${problems.join("\n    ")}` : ""}`,
-    );
-    failures += problems.length ? 1 : 0;
-    await page.close();
-  }
-  await context.close();
+async function signInLocally(context: BrowserContext, who: { name: string; email: string }): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${paths.authLocal()}`);
+  await page.getByLabel("Your Name").fill(who.name);
+  await page.getByLabel("Email Address").fill(who.email);
+  await page.getByRole("button", { name: "Sign in locally" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).waitFor();
+  await page.close();
 }
-await browser.close();
-server?.kill();
+
+/** A company posts a requirement; its manage link is read from the held confirmation mail in the back office. */
+async function manageLink(visitor: BrowserContext, admin: BrowserContext): Promise<string> {
+  const page = await visitor.newPage();
+  await page.goto(`${baseUrl}${paths.postRequirement}`);
+  const form = page.locator("#requirement-form");
+  await form.getByLabel("Your Name", { exact: true }).fill("Farah Screenshot");
+  await form.getByLabel("Your Email", { exact: true }).fill("farah.company@example.com");
+  await form.getByLabel("Mobile Number", { exact: true }).fill("9820012345");
+  await form.getByLabel("Training Topic", { exact: true }).fill("Kubernetes for platform engineers");
+  await form
+    .getByLabel("Requirement Details", { exact: true })
+    .fill("Two days of hands-on Kubernetes for 8 engineers, on site in Pune.");
+  const question = await form.locator("label", { hasText: "Captcha:" }).innerText();
+  const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(question) ?? [];
+  await form.getByLabel(/Captcha:/).fill(String(Number(a) + Number(b)));
+  await form.getByRole("button", { name: "Submit Requirement" }).click();
+  await page.getByText(/Your training requirement has been received/).waitFor();
+  await page.close();
+
+  const inbox = await admin.newPage();
+  for (let attempt = 0; ; attempt++) {
+    await inbox.goto(`${baseUrl}${paths.adminOutbox}`);
+    const mail = inbox.getByRole("link", { name: /^We received your training requirement/ });
+    if (await mail.count()) {
+      await mail.first().click();
+      break;
+    }
+    if (attempt > 40) throw new Error("the requirement's confirmation mail never reached the outbox");
+    await inbox.waitForTimeout(250);
+  }
+  const href = await inbox
+    .getByRole("region", { name: "Mail text" })
+    .getByRole("link", { name: /\/requirements\/manage\// })
+    .getAttribute("href");
+  await inbox.close();
+  if (!href) throw new Error("no manage link in the confirmation mail");
+  return new URL(href).pathname;
+}
+
+type View = { who: "visitor" | "trainer" | "admin"; path: string; status: number; hydrates: boolean };
+const routesFor = (access: PageRoute["access"][]) => pageRoutes.filter((route) => access.includes(route.access));
+
+const setup = await browser.newContext();
+const adminSetup = await browser.newContext();
+await signInLocally(adminSetup, ADMIN);
+const managePath = await manageLink(setup, adminSetup);
+const adminState = await adminSetup.storageState();
+await Promise.all([setup.close(), adminSetup.close()]);
+const trainerSetup = await browser.newContext();
+await signInLocally(trainerSetup, TRAINER);
+const trainerState = await trainerSetup.storageState();
+await trainerSetup.close();
+
+const views: View[] = [
+  ...routesFor(["anyone", "local-sign-in"]).map(({ visit, status = 200, hydrates }) => ({
+    who: "visitor" as const,
+    path: visit,
+    status,
+    hydrates,
+  })),
+  ...routesFor(["private-link"])
+    .filter((route) => route.visit !== paths.requirementManage("A".repeat(43)))
+    .map(({ visit, status = 200, hydrates }) => ({ who: "visitor" as const, path: visit, status, hydrates })),
+  { who: "visitor", path: managePath, status: 200, hydrates: true },
+  ...routesFor(["signed-in"]).map(({ visit, hydrates }) => ({
+    who: "trainer" as const,
+    path: visit,
+    status: 200,
+    hydrates,
+  })),
+  { who: "trainer", path: paths.trainerProfile, status: 200, hydrates: true },
+  { who: "trainer", path: paths.board(), status: 200, hydrates: true },
+  ...routesFor(["admin"]).map(({ visit, hydrates }) => ({ who: "admin" as const, path: visit, status: 200, hydrates })),
+];
+
+async function check(page: Page, view: View): Promise<string[]> {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    // The browser reports the not-found document itself as a failed resource.
+    if (view.status === 404 && message.text().startsWith("Failed to load resource")) return;
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  const response = await page.goto(`${baseUrl}${view.path}`);
+  // A hydrated page's look is final once root.tsx marks it (carousels, header); a static page's at its load.
+  if (view.hydrates)
+    await page
+      .locator("html[data-hydrated]")
+      .waitFor({ state: "attached", timeout: 15_000 })
+      .catch(() => problems.push("never hydrated"));
+  if (response?.status() !== view.status) problems.push(`status ${response?.status()}, not ${view.status}`);
+  // Lazy images below the fold only load when scrolled to: scroll through the page first, then make
+  // them eager, because a full-page capture does not scroll and would show their boxes empty.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 800) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    window.scrollTo(0, 0);
+    document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = "eager"));
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+  });
+  await page.waitForLoadState("load");
+  const found = await page.evaluate(() => ({
+    broken: [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
+    lorem: /lorem ipsum/i.test(document.body.innerText),
+  }));
+  for (const src of found.broken) problems.push(`broken image ${src}`);
+  if (found.lorem) problems.push("'lorem ipsum' visible");
+  problems.push(...((await page.evaluate(layoutChecks)) as string[]));
+  return problems;
+}
+
+const fileName = (view: View, width: number) => {
+  const name = view.path === paths.home ? "home" : view.path.replace(/^\//, "").replace(/[^a-z0-9-]+/gi, "_");
+  return `${outDir}/${view.who === "visitor" ? "" : `${view.who}--`}${name.slice(0, 80)}-${width}.png`;
+};
+
+let failures = 0;
+const started = Date.now();
+async function run(browser: Browser): Promise<void> {
+  for (const width of widths) {
+    const contexts = {
+      visitor: await browser.newContext({ viewport: { width, height: 800 } }),
+      trainer: await browser.newContext({ viewport: { width, height: 800 }, storageState: trainerState }),
+      admin: await browser.newContext({ viewport: { width, height: 800 }, storageState: adminState }),
+    };
+    for (const view of views) {
+      const page = await contexts[view.who].newPage();
+      const problems = await check(page, view);
+      await page.screenshot({ path: fileName(view, width), fullPage: true });
+      const shown = [...new Set(problems)];
+      console.log(
+        `${shown.length ? "✗" : "✓"} ${width}px ${view.who === "visitor" ? "" : `(${view.who}) `}${view.path}${
+          shown.length
+            ? `\n    ${shown.slice(0, 8).join("\n    ")}${shown.length > 8 ? `\n    … ${shown.length - 8} more` : ""}`
+            : ""
+        }`,
+      );
+      failures += shown.length ? 1 : 0;
+      await page.close();
+    }
+    await Promise.all(Object.values(contexts).map((context) => context.close()));
+  }
+}
+try {
+  await run(browser);
+} finally {
+  await browser.close();
+  server?.kill();
+}
 console.log(
-  `\n${failures === 0 ? "All pages look whole." : `${failures} page views with problems.`} Screenshots in ${outDir}/`,
+  `\n${failures === 0 ? "All pages look whole." : `${failures} page views with problems.`} ${views.length * widths.length} views in ${Math.round((Date.now() - started) / 1000)} s. Screenshots in ${outDir}/`,
 );
 process.exit(failures === 0 ? 0 : 1);
