@@ -11,6 +11,8 @@ import { contentSecurityPolicy, createNonce } from "~/server/infra/security.serv
 export { beginDraining, startServices, stopServices } from "~/server/lifecycle.server";
 // For the HTTP server (server/request-guards.js): a route that needs sign-in reads no visitor's body.
 export { mayBeSignedIn } from "~/server/http/auth.server";
+// The rules the HTTP server applies before Remix, written once (app/server/infra/request-rules.server.ts).
+export { isFormContentType, PEER_ADDRESS_HEADER } from "~/server/infra/request-rules.server";
 // For hosts and tools around the build (scripts, the test harness): raw SQL on the one client, and the
 // parsed configuration (the harness switches WORD_PROFILE_FORM_URL between tests of its two states).
 export { rawQuery } from "~/server/infra/db.server";

@@ -19,7 +19,6 @@ import {
   withBoundedBody,
 } from "./request-guards.js";
 
-export const PEER_ADDRESS_HEADER = "x-edukon-peer-address";
 // The site uses none of these; the home page's video frame keeps what YouTube's player asks for. Only
 // features Chromium knows are named: an unknown one is a console warning on every page.
 const PERMISSIONS_POLICY = [
@@ -40,6 +39,8 @@ const PERMISSIONS_POLICY = [
 export function createApp({ build, mode, log = true }) {
   // Everything configurable comes from the app's one parsed configuration (app/server/infra/config.server.ts).
   const config = build.entry.module.getConfig();
+  /** The header that carries the socket's peer to the app: the app's name for it (request-rules.server.ts). */
+  const peerAddressHeader = build.entry.module.PEER_ADDRESS_HEADER;
   mode ??= config.nodeEnv;
   const app = express();
   app.disable("x-powered-by");
@@ -50,8 +51,8 @@ export function createApp({ build, mode, log = true }) {
 
   app.use((req, res, next) => {
     // Only the socket's peer is known here; proxies are trusted in the app (TRUST_PROXY_HOPS).
-    delete req.headers[PEER_ADDRESS_HEADER];
-    req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "unknown";
+    delete req.headers[peerAddressHeader];
+    req.headers[peerAddressHeader] = req.socket.remoteAddress ?? "unknown";
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
@@ -63,7 +64,7 @@ export function createApp({ build, mode, log = true }) {
     next();
   });
 
-  app.use(refuseOddRequests);
+  app.use(refuseOddRequests({ isFormContentType: build.entry.module.isFormContentType }));
   app.use(refuseCrossSitePosts(config.publicOrigin));
   const bodyBudget = createBodyBudget(config.bodyBudgetBytes);
   // The tests read the body counters through the harness's control server.

@@ -30,7 +30,6 @@ const DRAIN_LIMIT_MS = 5000;
 
 const ALLOWED_METHODS = "GET, HEAD, POST";
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
-const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 // A host name or IPv4 address, or a bracketed IPv6 address, with an optional port: anything else
 // would make the URL Remix builds from it throw.
 const HOST_PATTERN =
@@ -48,31 +47,35 @@ function refuse(res, status, text) {
 /**
  * Methods other than GET, HEAD and POST (TRACE, PUT, DELETE, ...) answer 405: Remix would run a
  * route's action for a PUT as for a POST. A Host (or X-Forwarded-Host) that is not a host name
- * answers 400 instead of a 500 from the URL parser.
- * @type {import("express").RequestHandler}
+ * answers 400 instead of a 500 from the URL parser. What counts as a form is the app's rule
+ * (app/server/infra/request-rules.server.ts, handed over by the build's entry module), the one its own guard applies.
+ * @param {{ isFormContentType: (header: string | undefined) => boolean }} rules
+ * @returns {import("express").RequestHandler}
  */
-export function refuseOddRequests(req, res, next) {
-  if (req.method !== "POST" && !SAFE_METHODS.has(req.method)) {
-    res.setHeader("Allow", ALLOWED_METHODS);
-    return refuse(res, 405, "This address only answers GET and POST requests.");
-  }
-  // An absolute-form target ("GET http://other.example/ HTTP/1.1") is for proxies, not for us.
-  if (!req.url.startsWith("/")) return refuse(res, 400, "This request's target is not a path on this site.");
-  // Express decodes the path for its routes and answers a bad escape ("%zz") with a 400 plus a logged
-  // stack trace; a visitor's typo is not a server error, so it is refused here, quietly.
-  if (!decodesCleanly(req.path)) return refuse(res, 400, "This address holds a % that is not a valid escape.");
-  const forwardedHost = req.headers["x-forwarded-host"];
-  if (!isValidHost(req.headers.host ?? "") || (forwardedHost !== undefined && !validForwardedHost(forwardedHost))) {
-    return refuse(res, 400, "The Host header of this request is not a valid host name.");
-  }
-  if (req.method === "POST" && !isFormContentType(req.headers["content-type"])) {
-    return refuse(
-      res,
-      415,
-      "This address only accepts forms (application/x-www-form-urlencoded, or multipart/form-data with a boundary).",
-    );
-  }
-  next();
+export function refuseOddRequests({ isFormContentType }) {
+  return (req, res, next) => {
+    if (req.method !== "POST" && !SAFE_METHODS.has(req.method)) {
+      res.setHeader("Allow", ALLOWED_METHODS);
+      return refuse(res, 405, "This address only answers GET and POST requests.");
+    }
+    // An absolute-form target ("GET http://other.example/ HTTP/1.1") is for proxies, not for us.
+    if (!req.url.startsWith("/")) return refuse(res, 400, "This request's target is not a path on this site.");
+    // Express decodes the path for its routes and answers a bad escape ("%zz") with a 400 plus a logged
+    // stack trace; a visitor's typo is not a server error, so it is refused here, quietly.
+    if (!decodesCleanly(req.path)) return refuse(res, 400, "This address holds a % that is not a valid escape.");
+    const forwardedHost = req.headers["x-forwarded-host"];
+    if (!isValidHost(req.headers.host ?? "") || (forwardedHost !== undefined && !validForwardedHost(forwardedHost))) {
+      return refuse(res, 400, "The Host header of this request is not a valid host name.");
+    }
+    if (req.method === "POST" && !isFormContentType(req.headers["content-type"])) {
+      return refuse(
+        res,
+        415,
+        "This address only accepts forms (application/x-www-form-urlencoded, or multipart/form-data with a boundary).",
+      );
+    }
+    next();
+  };
 }
 
 /** @param {string} path */
@@ -106,20 +109,6 @@ function validForwardedHost(value) {
   return String(value)
     .split(",")
     .every((part) => isValidHost(part.trim()));
-}
-
-/**
- * A form's content type, as a browser sends it: urlencoded, or multipart with a boundary (without
- * one the body cannot be parsed at all).
- * @param {string | undefined} header
- */
-export function isFormContentType(header) {
-  if (!header) return false;
-  const [type = "", ...parameters] = header.split(";").map((part) => part.trim());
-  const mediaType = type.toLowerCase();
-  if (!FORM_TYPES.has(mediaType)) return false;
-  if (mediaType !== "multipart/form-data") return true;
-  return parameters.some((parameter) => /^boundary=("?)[^"]{1,70}\1$/i.test(parameter));
 }
 
 /** A form body must have arrived this long after its headers (FORM_BODY_TIMEOUT_MS), else 408. */

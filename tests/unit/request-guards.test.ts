@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { bodyLimitFor, DEFAULT_BODY_LIMIT_BYTES, isFormContentType, isValidHost } from "../../server/request-guards.js";
+import { isFormContentType } from "~/server/infra/request-rules.server";
+import { assertFormContentType } from "~/server/infra/security.server";
+import { bodyLimitFor, DEFAULT_BODY_LIMIT_BYTES, isValidHost } from "../../server/request-guards.js";
 
 describe("what counts as a form (issue 14 item 3)", () => {
   it.each([
@@ -49,4 +51,29 @@ describe("hosts (issue 25 section 3)", () => {
     "refuses %j",
     (host) => expect(isValidHost(host)).toBe(false),
   );
+});
+
+describe("one rule for a form's content type (issue 26 section 1)", () => {
+  // The server's guard before Remix and the app's own (guardedForm) must answer alike: both use request-rules.server.ts.
+  it.each([
+    "application/x-www-form-urlencoded",
+    "multipart/form-data; boundary=----WebKitFormBoundaryabc123",
+    `multipart/form-data; boundary=${"b".repeat(70)}`,
+    `multipart/form-data; boundary=${"b".repeat(71)}`,
+    'multipart/form-data; boundary="unclosed',
+    "multipart/form-data;boundary",
+    "application/x-www-form-urlencodedx",
+    "text/plain",
+  ])("the app's guard agrees with the server's on %j", async (type) => {
+    const request = new Request("http://localhost/contact", { method: "POST", headers: { "Content-Type": type } });
+    const appAccepts = (() => {
+      try {
+        assertFormContentType(request);
+        return true;
+      } catch {
+        return false;
+      }
+    })();
+    expect(appAccepts).toBe(isFormContentType(type));
+  });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { getConfig } from "./config.server";
+import { isFormContentType, PEER_ADDRESS_HEADER } from "./request-rules.server";
 
 export const MAX_FORM_BYTES = 64 * 1024;
 
@@ -54,17 +55,14 @@ export function assertSameOrigin(request: Request): void {
   }
 }
 
-const FORM_CONTENT_TYPE =
-  /^\s*(application\/x-www-form-urlencoded\s*(;.*)?|multipart\/form-data\s*;(.*;)?\s*boundary=\S.*)$/i;
-
 /**
  * A form's Content-Type (urlencoded, or multipart with a boundary), or a readable 415: without it the
- * body cannot be read as a form. server/request-guards.js refuses the same before Remix; this keeps
- * the rule for any caller of guardedForm.
+ * body cannot be read as a form. server/request-guards.js refuses the same, by the same rule
+ * (request-rules.server.ts), before Remix; this keeps it for any caller of guardedForm.
  */
 export function assertFormContentType(request: Request): string {
   const contentType = request.headers.get("Content-Type") ?? "";
-  if (!FORM_CONTENT_TYPE.test(contentType)) {
+  if (!isFormContentType(contentType)) {
     throw new Response("This address only accepts forms. Nothing was saved.", { status: 415 });
   }
   return contentType;
@@ -112,5 +110,5 @@ export function clientAddress(request: Request): string {
   if (hops > 0 && forwarded.length > 0) {
     return forwarded[Math.max(0, forwarded.length - hops)] ?? "unknown";
   }
-  return request.headers.get("X-Edukon-Peer-Address") ?? "unknown";
+  return request.headers.get(PEER_ADDRESS_HEADER) ?? "unknown";
 }
