@@ -1,15 +1,24 @@
 import type { SerializeFrom } from "@remix-run/node";
-import { APPLICANT_STATUS_WORDS, APPLICATION_FIELD, LABELS } from "~/forms/manage-requirement";
+import { APPLICANT_STATUS_WORDS, APPLICATION_FIELD, applicantAnchor, LABELS } from "~/forms/manage-requirement";
 import type { ManagedApplicant } from "~/server/services/requirement-management.server";
+import type { FlashMessage } from "~/server/http/flash.server";
+import { ActionNote } from "./action-note";
 import { IntentForm } from "./intent-form";
 
 const NOT_GIVEN = "Not given";
 
 /** One trainer who applied: what their profile says, never their contact details unless shortlisted. */
-export function ApplicantCard({ applicant }: { applicant: SerializeFrom<ManagedApplicant> }) {
+export function ApplicantCard({
+  applicant,
+  note,
+}: {
+  applicant: SerializeFrom<ManagedApplicant>;
+  /** The answer to Shortlist or Decline on this card, shown on it (issue 24 section 4). */
+  note?: FlashMessage | null;
+}) {
   const headingId = `applicant-${applicant.id}`;
   return (
-    <li className="panel stack" aria-labelledby={headingId}>
+    <li className="panel stack" aria-labelledby={headingId} id={applicantAnchor(applicant.id)}>
       <h3 id={headingId}>{applicant.name}</h3>
       <dl className="manage-facts">
         <dt>Status</dt>
@@ -53,6 +62,7 @@ export function ApplicantCard({ applicant }: { applicant: SerializeFrom<ManagedA
           />
         </div>
       ) : null}
+      {note ? <ActionNote note={note} /> : null}
     </li>
   );
 }

@@ -7,6 +7,8 @@ import { PageBanner } from "~/components/page-banner";
 import { pageMeta } from "~/lib/page-meta";
 import { manageAction, manageLoader } from "./manage.server";
 import { paths } from "~/lib/paths";
+import { applicantAnchor, REQUIREMENT_ACTIONS_ANCHOR } from "~/forms/manage-requirement";
+import { useRootData } from "~/hooks/use-root-data";
 
 export const meta: MetaFunction = () => [
   ...pageMeta({
@@ -27,6 +29,14 @@ export default function ManageRequirement() {
   const { requirement, ttlDays } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { applicants } = requirement;
+  const { flash } = useRootData();
+  // The answer to a button shows beside it (issue 24 section 4): a done action's note comes as a flash naming its
+  // place, a refused one as the action's reply with the same place.
+  const noteFor = (anchor: string) =>
+    reply?.target === anchor ? reply.outcome : flash?.target === anchor ? flash : null;
+  const knownTarget =
+    reply?.target === REQUIREMENT_ACTIONS_ANCHOR ||
+    applicants.some((applicant) => reply?.target === applicantAnchor(applicant.id));
   return (
     <>
       <PageBanner
@@ -36,11 +46,6 @@ export default function ManageRequirement() {
       />
       <section className="section">
         <div className="container stack" style={{ maxWidth: 900 }}>
-          {reply?.outcome ? (
-            <p className="notice notice--warning" role="alert">
-              {reply.outcome.text}
-            </p>
-          ) : null}
           <RequirementSummary requirement={requirement} />
           <section aria-labelledby="applicants-heading" className="stack">
             <h2 id="applicants-heading">Applicants ({applicants.length})</h2>
@@ -54,13 +59,21 @@ export default function ManageRequirement() {
                 </p>
                 <ul className="stack" aria-label="Applicants" style={{ listStyle: "none", padding: 0 }}>
                   {applicants.map((applicant) => (
-                    <ApplicantCard key={applicant.id} applicant={applicant} />
+                    <ApplicantCard
+                      key={applicant.id}
+                      applicant={applicant}
+                      note={noteFor(applicantAnchor(applicant.id))}
+                    />
                   ))}
                 </ul>
               </>
             )}
           </section>
-          <RequirementActions status={requirement.status} ttlDays={ttlDays} />
+          <RequirementActions
+            status={requirement.status}
+            ttlDays={ttlDays}
+            note={noteFor(REQUIREMENT_ACTIONS_ANCHOR) ?? (reply && !knownTarget ? reply.outcome : null)}
+          />
         </div>
       </section>
     </>
