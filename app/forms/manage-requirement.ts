@@ -19,6 +19,11 @@ export function manageIntentFrom(value: FormDataEntryValue | null): ManageIntent
   return manageIntents.find((intent) => intent === value) ?? null;
 }
 
+/** Where the answer to an applicant's Shortlist or Decline is shown: that applicant's card (issue 24 section 4). */
+export const applicantAnchor = (applicationId: number) => `applicant-card-${applicationId}`;
+/** Where the answer to Keep open, Close or Delete is shown: their panel. */
+export const REQUIREMENT_ACTIONS_ANCHOR = "requirement-actions";
+
 export const LABELS = {
   shortlist: "Shortlist",
   decline: "Decline",

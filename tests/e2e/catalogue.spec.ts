@@ -91,12 +91,12 @@ test.describe("course catalogue", () => {
     await expect(page.locator('form[role="search"] input[name="category"]')).toHaveValue("Scripting");
   });
 
-  test("signed out, every card offers Sign In instead of Enroll Now", async ({ page }) => {
+  test("signed out, every card offers Sign In to enroll instead of Enroll Now", async ({ page }) => {
     await page.goto(paths.courses());
     const main = page.locator("main");
     await expect(main.getByRole("link", { name: "Enroll Now" })).toHaveCount(0);
-    await expect(cards(page).first().getByRole("button", { name: "Sign In" })).toBeVisible();
-    await expect(cards(page).getByRole("button", { name: "Sign In" })).toHaveCount(TOTAL);
+    await expect(cards(page).first().getByRole("button", { name: "Sign In to enroll", exact: true })).toBeVisible();
+    await expect(cards(page).getByRole("button", { name: "Sign In to enroll", exact: true })).toHaveCount(TOTAL);
     await expectAccessible(page);
   });
 

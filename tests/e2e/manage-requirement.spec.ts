@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import {
   control,
   expect,
@@ -109,6 +109,20 @@ async function savedTrainer(name: string, mobile: string) {
   return { email, name };
 }
 
+/**
+ * The answer to a manage-page button is where the company is looking (issue 24 section 4): inside `place` (the card
+ * or panel of the button pressed), and wholly within the viewport, below the sticky header.
+ */
+async function expectAnswerInView(page: Page, place: Locator, text: string | RegExp) {
+  const note = place.getByText(text);
+  await expect(note).toBeVisible();
+  const box = await note.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box, "the answer has a box").not.toBeNull();
+  expect(box!.y, "the answer is not above the viewport").toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height, "the answer is not below the viewport").toBeLessThanOrEqual(viewport!.height);
+}
+
 const mailsTo = async (to: string, match: RegExp) =>
   (await control.mails()).filter((mail) => mail.to.includes(to) && match.test(mail.subject));
 
@@ -184,6 +198,7 @@ test("the company sees its applicants without contacts, is mailed about them, sh
   // Shortlist: consent to exchange contacts; both sides are mailed, and the page shows the trainer's.
   await ashaCard.getByRole("button", { name: "Shortlist" }).click();
   await expect(page.getByText(`${asha.name} is shortlisted.`, { exact: false })).toBeVisible();
+  await expectAnswerInView(page, ashaCard, new RegExp(`${asha.name} is shortlisted\\.`));
   await expect(ashaCard).toContainText(asha.email);
   await expect(ashaCard).toContainText("9845000001");
   await expect(ashaCard.getByRole("button", { name: "Shortlist" })).toHaveCount(0);
@@ -199,6 +214,7 @@ test("the company sees its applicants without contacts, is mailed about them, sh
   // Decline: the trainer is told; their contacts stay private.
   await raviCard.getByRole("button", { name: "Decline" }).click();
   await expect(page.getByText(`${ravi.name} was declined. We have let them know.`)).toBeVisible();
+  await expectAnswerInView(page, raviCard, `${ravi.name} was declined. We have let them know.`);
   await expect(raviCard).toContainText("Declined");
   await expect(raviCard).not.toContainText(ravi.email);
   await control.waitForMail(ravi.email, "not selected");
@@ -246,6 +262,11 @@ test("the company sees its applicants without contacts, is mailed about them, sh
   await page.goto(posted.link);
   await page.getByRole("button", { name: "Keep open for 30 more days" }).click();
   await expect(page.getByText(/^Your requirement stays open until \d{1,2} \w+ \d{4}\.$/)).toBeVisible();
+  await expectAnswerInView(
+    page,
+    page.getByRole("region", { name: "Your requirement on the board" }),
+    /^Your requirement stays open until \d{1,2} \w+ \d{4}\.$/,
+  );
   const [kept] = await control.sql<{ days: number; reminded: string | null }>(
     `select round(extract(epoch from expires_at - now()) / 86400)::int as days, expiry_reminder_sent_at as reminded
        from requirements where id = $1`,

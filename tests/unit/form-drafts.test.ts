@@ -41,6 +41,8 @@ describe("form drafts (decision record 0038)", () => {
       description: ["Good trainers"],
     });
     expect(keptFormValues("vendor-rating", form([["name", "  "]]))).toBeNull();
+    // A NUL (hostile input) would make the row fail to store: it is dropped, the rest kept.
+    expect(keptFormValues("vendor-rating", form([["name", "Ac\u0000me"]]))).toEqual({ name: ["Acme"] });
     expect(
       keptFormValues(
         "trainer-profile",

@@ -60,7 +60,8 @@ export function CourseCard({ course, eager = false }: { course: Course; eager?: 
             {course.btnText}
           </Link>
         ) : (
-          <SignInControl className="btn btn--outline btn--small" compact />
+          // docs/product.md section 2: a signed-out card says what signing in is for.
+          <SignInControl label="Sign In to enroll" className="btn btn--outline btn--small" compact />
         )}
       </div>
     </article>

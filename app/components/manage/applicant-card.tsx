@@ -1,6 +1,8 @@
 import type { SerializeFrom } from "@remix-run/node";
-import { APPLICANT_STATUS_WORDS, APPLICATION_FIELD, LABELS } from "~/forms/manage-requirement";
+import { APPLICANT_STATUS_WORDS, APPLICATION_FIELD, applicantAnchor, LABELS } from "~/forms/manage-requirement";
 import type { ManagedApplicant } from "~/server/services/requirement-management.server";
+import type { FlashMessage } from "~/server/http/flash.server";
+import { ActionNote } from "./action-note";
 import { IntentForm } from "./intent-form";
 
 const NOT_GIVEN = "Not given";
@@ -9,14 +11,17 @@ const NOT_GIVEN = "Not given";
 export function ApplicantCard({
   applicant,
   locked = false,
+  note,
 }: {
   applicant: SerializeFrom<ManagedApplicant>;
   /** Removed by moderator: no button (the server refuses every action anyway). */
   locked?: boolean;
+  /** The answer to Shortlist or Decline on this card, shown on it (issue 24 section 4). */
+  note?: FlashMessage | null;
 }) {
   const headingId = `applicant-${applicant.id}`;
   return (
-    <li className="panel stack" aria-labelledby={headingId}>
+    <li className="panel stack" aria-labelledby={headingId} id={applicantAnchor(applicant.id)}>
       <h3 id={headingId}>{applicant.name}</h3>
       <dl className="manage-facts">
         <dt>Status</dt>
@@ -60,6 +65,7 @@ export function ApplicantCard({
           />
         </div>
       ) : null}
+      {note ? <ActionNote note={note} /> : null}
     </li>
   );
 }

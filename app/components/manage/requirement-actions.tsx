@@ -1,12 +1,29 @@
-import { CONFIRM_DELETE_FIELD, CONFIRM_DELETE_VALUE, LABELS } from "~/forms/manage-requirement";
+import {
+  CONFIRM_DELETE_FIELD,
+  CONFIRM_DELETE_VALUE,
+  LABELS,
+  REQUIREMENT_ACTIONS_ANCHOR,
+} from "~/forms/manage-requirement";
+import type { FlashMessage } from "~/server/http/flash.server";
+import { ActionNote } from "./action-note";
 import type { RequirementStatus } from "~drizzle/schema";
 import { IntentForm } from "./intent-form";
 
 /** Keep open, Close and Delete; the deletion is confirmed by a checkbox (no script needed). */
-export function RequirementActions({ status, ttlDays }: { status: RequirementStatus; ttlDays: number }) {
+export function RequirementActions({
+  status,
+  ttlDays,
+  note,
+}: {
+  status: RequirementStatus;
+  ttlDays: number;
+  /** The answer to Keep open, Close or a refused Delete, shown here, beside them (issue 24 section 4). */
+  note?: Pick<FlashMessage, "kind" | "text"> | null;
+}) {
   return (
-    <section aria-labelledby="actions-heading" className="panel stack">
+    <section aria-labelledby="actions-heading" className="panel stack" id={REQUIREMENT_ACTIONS_ANCHOR}>
       <h2 id="actions-heading">Your requirement on the board</h2>
+      {note ? <ActionNote note={note} /> : null}
       <div className="admin-actions">
         {status === "published" ? (
           <IntentForm intent="keep-open" label={LABELS.keepOpen(ttlDays)} tone="secondary" />

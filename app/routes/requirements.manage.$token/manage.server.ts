@@ -6,6 +6,8 @@ import {
   INTENT_FIELD,
   manageIntentFrom,
   MESSAGES,
+  applicantAnchor,
+  REQUIREMENT_ACTIONS_ANCHOR,
   type ManageOutcome,
 } from "~/forms/manage-requirement";
 import { flashHeaders } from "~/server/http/flash.server";
@@ -46,7 +48,11 @@ export async function manageLoader(token: string | undefined) {
 
 export async function manageAction(request: Request, token: string | undefined) {
   const form = await guardedFormData(request);
-  const refuse = (outcome: ManageOutcome, status: number) => json({ outcome }, { status });
+  // A positive id within a serial's bounds, else null (refused as not this requirement's).
+  const applicationId = parseId(form.get(APPLICATION_FIELD));
+  // The answer is shown beside the control pressed (issue 24 section 4): an applicant's card, else the actions.
+  const target = applicationId ? applicantAnchor(applicationId) : REQUIREMENT_ACTIONS_ANCHOR;
+  const refuse = (outcome: ManageOutcome, status: number) => json({ outcome, target }, { status });
   return unlessDatabaseAway(
     "manage-requirement",
     async () => {
@@ -55,15 +61,18 @@ export async function manageAction(request: Request, token: string | undefined) 
       if (!intent) return refuse({ kind: "error", text: MESSAGES.unknownIntent }, 400);
       const result = await manageRequirement(requirementId, {
         intent,
-        // A positive id within a serial's bounds, else null (refused as not this requirement's).
-        applicationId: parseId(form.get(APPLICATION_FIELD)),
+        applicationId,
         confirmed: form.get(CONFIRM_DELETE_FIELD) === CONFIRM_DELETE_VALUE,
       });
       if (result.status !== 200) return refuse({ kind: result.kind, text: result.text }, result.status);
-      const flash = { kind: result.kind, text: result.text };
       // After a deletion the link no longer opens anything: the company lands on the home page with the news.
-      const target = result.deleted ? paths.home : new URL(request.url).pathname;
-      return redirect(target, { headers: await flashHeaders(request, flash) });
+      if (result.deleted) {
+        return redirect(paths.home, { headers: await flashHeaders(request, { kind: result.kind, text: result.text }) });
+      }
+      const flash = { kind: result.kind, text: result.text, target, inline: true };
+      return redirect(`${new URL(request.url).pathname}#${target}`, {
+        headers: await flashHeaders(request, flash),
+      });
     },
     () => refuse({ kind: "error", text: MESSAGES.unavailable }, 503),
   );

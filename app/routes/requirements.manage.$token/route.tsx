@@ -8,6 +8,8 @@ import { MESSAGES } from "~/forms/manage-requirement";
 import { pageMeta } from "~/lib/page-meta";
 import { manageAction, manageLoader } from "./manage.server";
 import { paths } from "~/lib/paths";
+import { applicantAnchor, REQUIREMENT_ACTIONS_ANCHOR } from "~/forms/manage-requirement";
+import { useRootData } from "~/hooks/use-root-data";
 
 export const meta: MetaFunction = () => [
   ...pageMeta({
@@ -30,6 +32,14 @@ export default function ManageRequirement() {
   const { applicants } = requirement;
   // Removed by moderator (issue 25): the page says so and offers no action.
   const removed = requirement.status === "removed";
+  const { flash } = useRootData();
+  // The answer to a button shows beside it (issue 24 section 4): a done action's note comes as a flash naming its
+  // place, a refused one as the action's reply with the same place.
+  const noteFor = (anchor: string) =>
+    reply?.target === anchor ? reply.outcome : flash?.target === anchor ? flash : null;
+  const knownTarget =
+    reply?.target === REQUIREMENT_ACTIONS_ANCHOR ||
+    applicants.some((applicant) => reply?.target === applicantAnchor(applicant.id));
   return (
     <>
       <PageBanner
@@ -39,14 +49,15 @@ export default function ManageRequirement() {
       />
       <section className="section">
         <div className="container stack" style={{ maxWidth: 900 }}>
-          {reply?.outcome ? (
-            <p className="notice notice--warning" role="alert">
-              {reply.outcome.text}
-            </p>
-          ) : null}
           {removed ? (
             <p className="notice notice--warning" role="status">
               {MESSAGES.removed}
+            </p>
+          ) : null}
+          {removed && reply?.outcome ? (
+            // Nothing can be done on a removed requirement, so a refusal has no control to stand beside.
+            <p className="notice notice--warning" role="alert">
+              {reply.outcome.text}
             </p>
           ) : null}
           <RequirementSummary requirement={requirement} />
@@ -62,13 +73,24 @@ export default function ManageRequirement() {
                 </p>
                 <ul className="stack" aria-label="Applicants" style={{ listStyle: "none", padding: 0 }}>
                   {applicants.map((applicant) => (
-                    <ApplicantCard key={applicant.id} applicant={applicant} locked={removed} />
+                    <ApplicantCard
+                      key={applicant.id}
+                      applicant={applicant}
+                      locked={removed}
+                      note={noteFor(applicantAnchor(applicant.id))}
+                    />
                   ))}
                 </ul>
               </>
             )}
           </section>
-          {removed ? null : <RequirementActions status={requirement.status} ttlDays={ttlDays} />}
+          {removed ? null : (
+            <RequirementActions
+              status={requirement.status}
+              ttlDays={ttlDays}
+              note={noteFor(REQUIREMENT_ACTIONS_ANCHOR) ?? (reply && !knownTarget ? reply.outcome : null)}
+            />
+          )}
         </div>
       </section>
     </>

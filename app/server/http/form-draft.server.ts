@@ -24,8 +24,10 @@ export function keptFormValues(key: FormDraftKey, form: FormData): FormDraftValu
   let typed = false;
   for (const [name, value] of form.entries()) {
     if (typeof value !== "string" || !KEPT_FIELDS[key](name)) continue;
-    (values[name] ??= []).push(value);
-    if (value.trim() !== "") typed = true;
+    // PostgreSQL's JSON cannot hold a NUL, and no form takes one (the form refuses it when it is sent): dropped.
+    const kept = value.replaceAll("\u0000", "");
+    (values[name] ??= []).push(kept);
+    if (kept.trim() !== "") typed = true;
   }
   return typed ? values : null;
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { getDb, rawQuery, schema } from "~/server/infra/db.server";
 import { recentAdminActions } from "./audit.server";
 import { marketplaceCounts } from "./requirement-stats.server";
@@ -37,7 +37,11 @@ export async function dashboardStats() {
     db.select({ n: count }).from(schema.vendors).where(eq(schema.vendors.status, "pending")),
     db.select({ n: count }).from(schema.vendorRatings).where(eq(schema.vendorRatings.status, "pending")),
     db.select({ n: count }).from(schema.outbox).where(eq(schema.outbox.status, "failed")),
-    db.select({ n: count }).from(schema.outbox).where(eq(schema.outbox.status, "pending")),
+    // Waiting = not sent yet: due or scheduled (`pending`) and kept back while SMTP is not set (`held`).
+    db
+      .select({ n: count })
+      .from(schema.outbox)
+      .where(inArray(schema.outbox.status, ["pending", "held"])),
     weekly("enquiries", since),
     weekly("applications", since),
     weekly("vendor_ratings", since),
