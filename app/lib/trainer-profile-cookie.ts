@@ -239,16 +239,32 @@ export function fitTrainerProfileCookie(data: TrainerProfileCookie): TrainerProf
   }
   if (fits()) return fitted;
   // Still too long (extreme skill lists): keep only the fields Apply needs.
-  return {
-    core: {
-      mobileNumber: fitted.core.mobileNumber,
-      mobileNumbers: fitted.core.mobileNumbers?.slice(0, 3),
-      skills: fitted.core.skills?.slice(0, 20),
-    },
-    professional: {},
-    optional: {},
-    ...stamp,
+  const core: TrainerProfileCookie["core"] = {
+    mobileNumber: fitted.core.mobileNumber,
+    mobileNumbers: fitted.core.mobileNumbers?.slice(0, 3),
+    skills: fitted.core.skills?.slice(0, 20),
   };
+  const minimal: TrainerProfileCookie = { core, professional: {}, optional: {}, ...stamp };
+  const minimalFits = () =>
+    TRAINER_PROFILE_COOKIE.length + 1 + encodeTrainerProfileValue(minimal).length <= TRAINER_PROFILE_COOKIE_MAX_BYTES;
+  // Those too may be huge (issue 25: one mobile number of 40,000 characters set a 40 KB cookie, and then every
+  // request got 431): give up the longest of them, one at a time, until it fits; the cap is never passed.
+  if (core.mobileNumber === undefined) delete core.mobileNumber;
+  while (!minimalFits()) {
+    const lists = (["skills", "mobileNumbers"] as const).filter((name) => core[name]?.length);
+    const longest = (name: (typeof lists)[number]) => Math.max(...core[name]!.map((item) => item.length));
+    const single = core.mobileNumber?.length ?? -1;
+    const list = lists.sort((a, b) => longest(b) - longest(a))[0];
+    if (!list && single < 0) return { core: {}, professional: {}, optional: {}, ...stamp };
+    if (!list || single > longest(list)) {
+      delete core.mobileNumber;
+      continue;
+    }
+    const items = core[list]!;
+    const at = items.findIndex((item) => item.length === longest(list));
+    core[list] = [...items.slice(0, at), ...items.slice(at + 1)];
+  }
+  return minimal;
 }
 
 /** A Set-Cookie header value (server) or a `document.cookie` assignment (browser) for the data. */

@@ -358,3 +358,22 @@ test("every id and intent parameter: ids out of range and prototype keys answer 
   expect(withdraw.status).toBe(400);
   await expectHealthy("ids and intents");
 });
+
+test("the trainerProfileData cookie is never set over its 3,800-byte cap, whatever a field holds (issue 25)", async () => {
+  for (const field of ["mobileNumbers[0]", "skills", "name", "notes"]) {
+    const sent = await sendHostile(
+      {
+        path: paths.trainerProfile,
+        headers: { ...ORIGIN, "Content-Type": FORM },
+        body: urlencoded([
+          ["intent", "basic"],
+          [field, "9".repeat(40_000)],
+        ]),
+      },
+      `/trainer-profile ${field} of 40,000 characters`,
+    );
+    expect(sent.status, field).toBeLessThan(500);
+    const cookies = sent.headers.getSetCookie().filter((cookie) => cookie.startsWith("trainerProfileData="));
+    for (const cookie of cookies) expect(cookie.split(";")[0]!.length, field).toBeLessThanOrEqual(3800);
+  }
+});

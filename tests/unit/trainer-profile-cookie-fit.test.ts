@@ -50,6 +50,26 @@ describe("the trainerProfileData cookie's 3,800-byte fitting rule", () => {
     expect(cookieBytes(fitted)).toBeLessThanOrEqual(TRAINER_PROFILE_COOKIE_MAX_BYTES);
   });
 
+  it("never passes the cap, whatever one field holds (issue 25: a 40,000-character mobile number)", () => {
+    const huge = "9".repeat(40_000);
+    for (const core of [
+      { mobileNumbers: [huge] },
+      { mobileNumber: huge },
+      { skills: [huge] },
+      { mobileNumbers: ["9845012345", huge], skills: ["Azure", huge] },
+    ]) {
+      const data: TrainerProfileCookie = { core, professional: {}, optional: {}, owner: "asha@example.com" };
+      const pair = serializeTrainerProfileCookie(data).split("; ")[0]!;
+      expect(pair.length, JSON.stringify(Object.keys(core))).toBeLessThanOrEqual(TRAINER_PROFILE_COOKIE_MAX_BYTES);
+    }
+    const kept = fitTrainerProfileCookie({
+      core: { mobileNumbers: ["9845012345", huge], skills: ["Azure", huge] },
+      professional: {},
+      optional: {},
+    });
+    expect(kept.core).toEqual({ mobileNumbers: ["9845012345"], skills: ["Azure"] });
+  });
+
   it("serializes the fitted value, which reads back the same", () => {
     const data: TrainerProfileCookie = { core: apply, professional: {}, optional: { notes: "n".repeat(5000) } };
     const header = serializeTrainerProfileCookie(data, { secure: true });
