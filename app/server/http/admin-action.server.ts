@@ -18,6 +18,9 @@ import { guardedFormData } from "./guarded-form.server";
 export const ADMIN_UNAVAILABLE =
   "The database is unavailable just now, so nothing was changed. Please try again in a moment.";
 
+/** The answer (400) to an intent that is no handler's or an id that is no row's (out of range, not a number). */
+export const ADMIN_UNKNOWN_ACTION = "That action is not known. Nothing was changed.";
+
 export type AdminOutcome = string | null | { refused: string };
 export type AdminHandler = (id: number, admin: SessionUser, form: FormData) => Promise<AdminOutcome>;
 
@@ -42,7 +45,8 @@ async function changeRow(request: Request, handlers: Record<string, AdminHandler
   const back = new URL(request.url);
   const answer = async (kind: "success" | "error", text: string) =>
     redirect(`${back.pathname}${back.search}`, { headers: await flashHeaders(request, { kind, text }) });
-  if (!handler || id === null) return answer("error", "That action is not known.");
+  // No button of the back office posts these, so this is a crafted request: a 400 that says so, nothing changed.
+  if (!handler || id === null) throw new Response(ADMIN_UNKNOWN_ACTION, { status: 400 });
   const outcome = await handler(id, admin, form);
   if (outcome === null) return answer("error", "That item was already changed or no longer exists.");
   if (typeof outcome === "object") return answer("error", outcome.refused);
