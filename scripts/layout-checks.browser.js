@@ -67,9 +67,12 @@
         break;
       }
       const scrollsX = /auto|scroll/.test(style.overflowX);
-      scroller ||= scrollsX;
       if (!scrollsX && (text.right > rect.right + 1 || text.left < rect.left - 1)) problem = "text cut off at the side";
       else if (!/auto|scroll/.test(style.overflowY) && text.bottom > rect.bottom + 1) problem = "text cut off below";
+      if (scrollsX) {
+        scroller = true; // what a box scrolls to is reached by scrolling it; the boxes around it do not matter
+        break;
+      }
     }
     if (!problem && !scroller && (text.right > viewport + 1 || text.left < -1)) problem = "text outside the window";
     if (problem && !deliberatelyHidden(owner)) {
@@ -98,8 +101,42 @@
       }
     }
     if (tops.length < 2) continue;
+    // The one exception (docs/design-system.md, Buttons): a sentence-long label of a full-width button on a phone.
+    const parent = element.parentElement.getBoundingClientRect();
+    const words = element.innerText.trim().split(/\s+/).length;
+    if (words >= 5 && element.getBoundingClientRect().width >= parent.width - 1) continue;
     if (Math.max(...tops) - Math.min(...tops) > Math.min(...heights) * 0.8) {
       problems.push(`label wraps: ${describe(element)}`);
+    }
+  }
+
+  // A label wider than its own button or pill (kept on one line, it spills over the edge).
+  for (const element of labelled) {
+    if (visible(element) && !deliberatelyHidden(element) && element.scrollWidth > element.clientWidth + 1) {
+      problems.push(`label wider than its box: ${describe(element)}`);
+    }
+  }
+
+  // The header: one row from 1024 px on, whoever is signed in; the keyboard goes through it in the order it reads.
+  const bar = document.querySelector(".header-bar__inner");
+  if (bar && viewport >= 1024) {
+    const parts = [...bar.children].filter(visible).map((child) => child.getBoundingClientRect());
+    if (parts.some((rect) => rect.top >= parts[0].bottom || parts[0].top >= rect.bottom)) {
+      problems.push("header bar on more than one row");
+    }
+  }
+  const banner = document.querySelector("header, [role=banner]");
+  if (banner) {
+    const focusable = [...banner.querySelectorAll("a[href], button, input:not([type=hidden]), select, label[for]")]
+      .filter((element) => visible(element) && !deliberatelyHidden(element))
+      // A hidden checkbox is reached through its label (the header's Menu): the label stands for it.
+      .map((element) => ({ element, rect: element.getBoundingClientRect() }));
+    for (let i = 1; i < focusable.length; i++) {
+      const [a, b] = [focusable[i - 1], focusable[i]];
+      const sameRow = a.rect.top < b.rect.bottom && b.rect.top < a.rect.bottom;
+      if (sameRow && b.rect.right <= a.rect.left) {
+        problems.push(`tab order against reading order: ${describe(a.element)} before ${describe(b.element)}`);
+      }
     }
   }
 

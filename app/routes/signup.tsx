@@ -6,6 +6,7 @@ import { staticPage } from "~/lib/route-handle";
 import { SignInControl } from "~/components/sign-in-control";
 import accountStyles from "~/styles/pages/account.css";
 import { paths } from "~/lib/paths";
+import { useRootData } from "~/hooks/use-root-data";
 
 export const handle = staticPage;
 
@@ -20,6 +21,8 @@ export const meta: MetaFunction = () =>
   });
 
 export default function SignUp() {
+  // The button says what it opens: Google's sign-in, or this site's local sign-in where that is offered instead.
+  const { localSignIn } = useRootData();
   return (
     <>
       <PageBanner
@@ -34,10 +37,12 @@ export default function SignUp() {
               Create your account
             </h2>
             <p className="notice account-panel__notice">
-              Sign-up with a password is not open yet and this form sends nothing. To get started today, sign in with
-              your Google account:
+              Sign-up with a password is not open yet and this form sends nothing. To get started today,{" "}
+              {localSignIn
+                ? "sign in with your name and e-mail address (this site's local sign-in):"
+                : "sign in with your Google account:"}
             </p>
-            <SignInControl redirectTo={paths.home} label="Sign in with Google" />
+            <SignInControl redirectTo={paths.home} label={localSignIn ? "Sign in locally" : "Sign in with Google"} />
             <form className="form" aria-labelledby="signup-title">
               <div className="field">
                 <label className="field__label" htmlFor="signup-name">
@@ -63,9 +68,10 @@ export default function SignUp() {
                 </label>
                 <input id="signup-confirm" name="confirmPassword" type="password" autoComplete="new-password" />
               </div>
-              <button type="button" className="btn btn--primary account-panel__submit">
+              {/* No dead button: it leads to the sign-in, the one way to get started today. */}
+              <Link to={paths.login({ redirectTo: paths.home })} className="btn btn--primary account-panel__submit">
                 Get Started Now
-              </button>
+              </Link>
             </form>
             <p className="account-panel__switch">
               Are you a member? <Link to={paths.login()}>Log In</Link>

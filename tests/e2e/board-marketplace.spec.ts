@@ -55,3 +55,17 @@ test("each card shows the location, how many trainers applied and the mode in th
     expect(ids).not.toContain(expired.id);
   }).toPass({ timeout: 10_000 });
 });
+
+test("a company-posted requirement shows its title once, not also as an uppercase topic line (issue 27)", async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const title = `Kubernetes ${tag} for platform teams`;
+  const posted = await publishedRequirement(title, `Two days of Kubernetes ${tag}.`);
+  // /post-requirement stores the company's one "Training Topic" as both the topic and the title.
+  await control.sql("update requirements set topic = training_topic_name where id = $1", [posted.id]);
+  await openBoardShowing(page, paths.board({ q: tag }), [posted.id]);
+  const card = page.locator(`#${requirementAnchor(posted.id)}`);
+  await expect(card.getByRole("heading", { name: title })).toBeVisible();
+  await expect(card.getByText(title, { exact: false })).toHaveCount(1);
+});

@@ -171,10 +171,13 @@ test.describe("blog and content pages", () => {
     }
     await form.getByLabel("Full Name").fill("New Learner");
     await form.getByLabel("Password", { exact: true }).fill("secret-123");
-    const submit = form.getByRole("button", { name: "Get Started Now" });
-    await expect(submit).toHaveAttribute("type", "button");
-    await submit.click();
-    await expect(page).toHaveURL(/\/signup$/);
+    // Issue 27: never a dead button; "Get Started Now" leads to the sign-in.
+    await expect(form.getByRole("button")).toHaveCount(0);
+    await expect(form.getByRole("link", { name: "Get Started Now" })).toHaveAttribute(
+      "href",
+      paths.login({ redirectTo: paths.home }),
+    );
+    await expect(page.getByRole("main").getByRole("button", { name: "Sign in with Google" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "Log In", exact: true })).toHaveAttribute(
       "href",
       paths.login(),

@@ -27,7 +27,10 @@ export function RequirementCard({
       className={matched ? "requirement-card requirement-card--matched" : "requirement-card"}
     >
       <div className="requirement-card__head">
-        <span className="requirement-card__topic">{requirement.topic}</span>
+        {/* A company's posted requirement has one topic, stored as its title too: say it once, in the heading. */}
+        {requirement.topic.trim().toLowerCase() === requirement.trainingTopicName.trim().toLowerCase() ? null : (
+          <span className="requirement-card__topic">{requirement.topic}</span>
+        )}
         <time className="requirement-card__date">{postedDate(requirement.postedOn)}</time>
       </div>
       <h2 className="requirement-card__title">{requirement.trainingTopicName}</h2>

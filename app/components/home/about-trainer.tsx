@@ -82,7 +82,7 @@ export function AboutTrainer() {
           </ul>
           <p>
             <Link className="btn btn--secondary" to={paths.courseAzureAdmin}>
-              See the Azure Administration course
+              The Azure Administration course
             </Link>
           </p>
         </div>

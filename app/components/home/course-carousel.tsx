@@ -5,13 +5,16 @@ import { Icon } from "~/components/icon";
 import { COURSE_IMAGE_SIZE, featuredCourses, type FeaturedCourse } from "~/content/courses";
 import { paths } from "~/lib/paths";
 
-/** docs/product.md section 9: 1 slide under 768 px, 2 from 768, 2.85 from 1200, spacing 20, looping. */
+/**
+ * docs/product.md section 9: 1 slide under 768 px, 2 from 768, 3 from 1200, spacing 20, looping. SPEC's 2.85 left
+ * the third card cut through its price ("$"): whole cards only (issue 27, decision record 0036).
+ */
 const sliderOptions: KeenSliderOptions = {
   loop: true,
   slides: { perView: 1, spacing: 20 },
   breakpoints: {
     "(min-width: 768px)": { slides: { perView: 2, spacing: 20 } },
-    "(min-width: 1200px)": { slides: { perView: 2.85, spacing: 20 } },
+    "(min-width: 1200px)": { slides: { perView: 3, spacing: 20 } },
   },
 };
 

@@ -62,7 +62,7 @@ export function MyAccountSection() {
         Deleting your profile removes it, your CV and your contact details from your applications, and signs you out.{" "}
         <Link to={paths.privacy}>How we handle your data</Link>.
       </p>
-      <button type="submit" name="intent" value={DELETE_INTENT} className="btn btn--outline">
+      <button type="submit" name="intent" value={DELETE_INTENT} className="btn btn--danger">
         Delete my profile
       </button>
     </section>

@@ -33,15 +33,38 @@ export default function Home() {
   const reply = useActionData<typeof action>();
   return (
     <>
-      <section className="section">
-        <div className="container">
-          <h1>Corporate IT training that sticks</h1>
-          <p>Browse our courses, post a training requirement, or find requirements that match your skills.</p>
-          <p>
-            <Link className="btn btn--primary" to={paths.courses()}>
-              Browse courses
-            </Link>
-          </p>
+      {/* What we do for each of our three audiences, one action each, within a phone's first screen (issue 27). */}
+      <section className="hero">
+        <div className="container hero__inner">
+          <div className="hero__intro">
+            <h1>Corporate IT training that sticks</h1>
+            <p className="hero__lead">
+              Hands-on courses and hand-picked trainers: we bring companies, learners and trainers together.
+            </p>
+          </div>
+          <ul className="hero__audiences" aria-label="What we do for you">
+            <li className="hero__audience">
+              <h2>For companies</h2>
+              <p>Tell us what your team needs; matching trainers apply.</p>
+              <Link className="btn btn--primary btn--small" to={paths.postRequirement}>
+                Post a requirement
+              </Link>
+            </li>
+            <li className="hero__audience">
+              <h2>For learners</h2>
+              <p>Cloud, DevOps, data and security courses with labs.</p>
+              <Link className="btn btn--secondary btn--small" to={paths.courses()}>
+                Browse courses
+              </Link>
+            </li>
+            <li className="hero__audience">
+              <h2>For trainers</h2>
+              <p>Requirements that match your skills, one click to apply.</p>
+              <Link className="btn btn--secondary btn--small" to={paths.board()}>
+                Find requirements
+              </Link>
+            </li>
+          </ul>
         </div>
       </section>
       <WorkshopSection challenge={workshop.challenge} reply={reply} defaults={workshop.defaults} />

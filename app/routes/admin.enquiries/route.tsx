@@ -28,10 +28,10 @@ export default function AdminEnquiries() {
             </option>
           ))}
         </select>
-        <button type="submit" className="btn btn--small btn--secondary">
+        <button type="submit" className="btn btn--secondary">
           Filter
         </button>
-        <a className="btn btn--small btn--outline" href={csvHref} download>
+        <a className="btn btn--outline" href={csvHref} download>
           Download CSV
         </a>
       </Form>

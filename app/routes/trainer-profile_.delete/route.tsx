@@ -45,7 +45,7 @@ export default function DeleteProfile() {
           ) : null}
           <Form method="post" className="delete-profile__actions">
             <input type="hidden" name={CONFIRM_FIELD} value={CONFIRM_VALUE} />
-            <button type="submit" className="btn btn--primary" disabled={deleting}>
+            <button type="submit" className="btn btn--danger" disabled={deleting}>
               Yes, delete my profile
             </button>
             <Link to={paths.trainerProfile}>No, keep my profile</Link>
