@@ -1,8 +1,8 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useId } from "react";
 import { useRootData } from "~/hooks/use-root-data";
-import { FORM_DRAFT_FIELD, FORM_DRAFT_RETURN_FIELD, type FormDraftKey } from "~/lib/form-drafts";
-import { paths } from "~/lib/paths";
+import type { FormDraftKey } from "~/lib/form-drafts";
+import { FORM_DRAFT_FIELD, FORM_DRAFT_RETURN_FIELD, paths } from "~/lib/paths";
 
 /*
  * The two account pages the header links to. They live here, in a module the root loads on every page, and not

@@ -6,10 +6,8 @@
  */
 import { paths } from "./paths";
 
-/** The posted field that names the form (the Sign In button's own name and value). */
-export const FORM_DRAFT_FIELD = "sign_in_form";
-/** The page to come back to after sign-in (the same name as the sign-in control's). */
-export const FORM_DRAFT_RETURN_FIELD = "redirectTo";
+/** The posted field that names the form, and the page to come back to (kept in lib/paths.ts, which every page loads). */
+export { FORM_DRAFT_FIELD, FORM_DRAFT_RETURN_FIELD } from "./paths";
 
 /** What one draft may hold, as JSON: the longest form (the trainer profile at its list caps) fits easily. */
 export const FORM_DRAFT_MAX_BYTES = 16 * 1024;

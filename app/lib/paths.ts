@@ -90,3 +90,11 @@ export const paths = {
   robots: "/robots.txt",
   sitemap: "/sitemap.xml",
 } as const;
+
+/**
+ * The fields a form's own Sign In button posts to `paths.signIn` (decision 0038): which form it is, and the page to
+ * come back to. Here rather than in lib/form-drafts.ts because the root's header and every form read them, and this
+ * module is already in the file every page loads (a module of their own would be one more file on every page).
+ */
+export const FORM_DRAFT_FIELD = "sign_in_form";
+export const FORM_DRAFT_RETURN_FIELD = "redirectTo";

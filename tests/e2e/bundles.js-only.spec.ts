@@ -23,8 +23,11 @@ const PAGE_BUDGET_KB = 135;
 /**
  * The most files a route's page loads (entry, root and route, with their shared chunks; the bench prints the count):
  * every file is a request, and under HTTP/2 still a round of module loading. `/` loads the most (decision 0028).
+ * 26, not 24, since a form's own Sign In button (issue 24, decision 0038): the sign-in control is now shared by the
+ * root's header and the forms, so it is a chunk of its own, and so is the root-data hook it brings (issue 28 takes
+ * the budget over in kilobytes).
  */
-const PAGE_FILE_BUDGET = 24;
+const PAGE_FILE_BUDGET = 26;
 /**
  * The routes that render a carousel: the home page (also at /index) and the blog layouts, which show the image-slider
  * post (blog-2 and blog-3 send no script on a page load, but a client-side navigation to them loads their module).

@@ -1,6 +1,6 @@
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the one place that wraps it
 import { parse, useForm as useConformForm, type DefaultValue, type Submission } from "@conform-to/react";
-import { FORM_DRAFT_FIELD } from "~/lib/form-drafts";
+import { FORM_DRAFT_FIELD } from "~/lib/paths";
 import { useEffect } from "react";
 
 type Options<Schema extends Record<string, unknown>, FormValue, FormError> = Parameters<
