@@ -5,7 +5,7 @@ import { formatPostedOn, matchRequirements } from "~/lib/requirement-matching";
 import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema, type Db } from "~/server/infra/db.server";
 import { invalidateRequirementCache } from "./requirements.server";
-import { queueMail } from "./outbox.server";
+import { queueMail, type OutgoingMail } from "./outbox.server";
 import { recordAdminAction } from "./audit.server";
 import { declinedMail, removedMail, shortlistMails, withdrawnMail } from "./requirement-mails.server";
 
@@ -175,6 +175,38 @@ export async function manageRequirement(
 }
 
 /** The requirement's company contact (the source enquiry) and its title, in a transaction. */
+/** The requirement, unless a moderator removed it or its company deleted it: nothing changes it after either. */
+function stillOnRecord(requirementId: number) {
+  return and(
+    eq(schema.requirements.id, requirementId),
+    ne(schema.requirements.status, "removed"),
+    or(isNull(schema.requirements.closedReason), ne(schema.requirements.closedReason, "deleted")),
+  );
+}
+
+/** Queues `mail` to every trainer whose application to the requirement is in one of `statuses` (not anonymised). */
+async function mailApplicants(
+  tx: Tx,
+  requirementId: number,
+  statuses: Array<(typeof schema.applications.$inferSelect)["status"]>,
+  mail: (trainer: { name: string; email: string }) => OutgoingMail,
+) {
+  const applicants = await tx
+    .select({ name: trainerName, email: schema.applications.trainerEmail })
+    .from(schema.applications)
+    .leftJoin(schema.trainerProfiles, eq(schema.trainerProfiles.email, schema.applications.trainerEmail))
+    .where(
+      and(
+        eq(schema.applications.requirementId, requirementId),
+        inArray(schema.applications.status, statuses),
+        isNull(schema.applications.anonymisedAt),
+      ),
+    );
+  for (const applicant of applicants) {
+    if (applicant.email) await queueMail(tx, mail({ name: applicant.name, email: applicant.email }));
+  }
+}
+
 async function companyOf(tx: Tx, requirementId: number) {
   const [row] = await tx
     .select({
@@ -296,33 +328,12 @@ async function deleteRequirement(requirementId: number, now: Date): Promise<Mana
         closedAt: now,
         closedReason: "deleted",
       })
-      .where(
-        and(
-          eq(schema.requirements.id, requirementId),
-          ne(schema.requirements.status, "removed"),
-          or(isNull(schema.requirements.closedReason), ne(schema.requirements.closedReason, "deleted")),
-        ),
-      )
+      .where(stillOnRecord(requirementId))
       .returning({ id: schema.requirements.id });
     if (!requirement || !company) return info(MESSAGES.deleted);
-    const applicants = await tx
-      .select({ name: trainerName, email: schema.applications.trainerEmail })
-      .from(schema.applications)
-      .leftJoin(schema.trainerProfiles, eq(schema.trainerProfiles.email, schema.applications.trainerEmail))
-      .where(
-        and(
-          eq(schema.applications.requirementId, requirementId),
-          inArray(schema.applications.status, ["sent", "shortlisted"]),
-          isNull(schema.applications.anonymisedAt),
-        ),
-      );
-    for (const applicant of applicants) {
-      if (applicant.email)
-        await queueMail(
-          tx,
-          withdrawnMail(company.title, requirementId, { name: applicant.name, email: applicant.email }),
-        );
-    }
+    await mailApplicants(tx, requirementId, ["sent", "shortlisted"], (trainer) =>
+      withdrawnMail(company.title, requirementId, trainer),
+    );
     await tx
       .delete(schema.requirementManageLinks)
       .where(eq(schema.requirementManageLinks.requirementId, requirementId));
@@ -386,31 +397,12 @@ export async function removeRequirement(requirementId: number, actorEmail: strin
     const [row] = await tx
       .update(schema.requirements)
       .set({ status: "removed", closedAt: now, closedReason: "admin" })
-      .where(
-        and(
-          eq(schema.requirements.id, requirementId),
-          ne(schema.requirements.status, "removed"),
-          or(isNull(schema.requirements.closedReason), ne(schema.requirements.closedReason, "deleted")),
-        ),
-      )
+      .where(stillOnRecord(requirementId))
       .returning({ title: schema.requirements.trainingTopicName });
     if (!row) return false;
-    const applicants = await tx
-      .select({ name: trainerName, email: schema.applications.trainerEmail })
-      .from(schema.applications)
-      .leftJoin(schema.trainerProfiles, eq(schema.trainerProfiles.email, schema.applications.trainerEmail))
-      .where(
-        and(
-          eq(schema.applications.requirementId, requirementId),
-          inArray(schema.applications.status, ["sent", "shortlisted", "engaged"]),
-          isNull(schema.applications.anonymisedAt),
-        ),
-      );
-    for (const applicant of applicants) {
-      if (applicant.email) {
-        await queueMail(tx, removedMail(row.title, requirementId, { name: applicant.name, email: applicant.email }));
-      }
-    }
+    await mailApplicants(tx, requirementId, ["sent", "shortlisted", "engaged"], (trainer) =>
+      removedMail(row.title, requirementId, trainer),
+    );
     const company = await companyOf(tx, requirementId);
     if (company?.email) {
       await tx
