@@ -6,7 +6,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
-# MALLOC_ARENA_MAX and --max-semi-space-size: the memory settings of server/memory-settings.js (decision 0022).
+# MALLOC_ARENA_MAX and --max-semi-space-size: the memory settings of server/memory-settings.ts (decision 0022).
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/.data MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
@@ -15,6 +15,6 @@ USER node
 VOLUME /app/.data
 EXPOSE 3000
 # node itself, not npm: `docker stop` sends SIGTERM to PID 1, which must be the process that handles it
-# (graceful shutdown in server.js); npm would not pass it on. The image already holds the build.
+# (graceful shutdown in server.ts, compiled to build/server.js); npm would not pass it on. The image already holds the build.
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-semi-space-size=2", "server.js"]
+CMD ["node", "--max-semi-space-size=2", "build/server.js"]

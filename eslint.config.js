@@ -182,10 +182,11 @@ const http = {
 
 /**
  * The configuration is read once, parsed and checked, in app/server/infra/config.server.ts (docs/product.md section 9);
- * the app and the HTTP server read it from there (the server through the build's `getConfig`), never process.env.
+ * the app and the HTTP server read it from there (the server through the app host's `getConfig`, app/server/host.server.ts),
+ * never process.env.
  */
 const oneConfig = {
-  files: ["app/**", "server/**", "server.js"],
+  files: ["app/**", "server/**", "server.ts"],
   ignores: ["app/server/infra/config.server.ts"],
   rules: {
     "no-restricted-properties": [
@@ -194,7 +195,7 @@ const oneConfig = {
         object: "process",
         property: "env",
         message:
-          "Read configuration from getConfig() (app/server/infra/config.server.ts; the HTTP server through the build's getConfig): add the variable to its schema.",
+          "Read configuration from getConfig() (app/server/infra/config.server.ts; the HTTP server through the app host's getConfig): add the variable to its schema.",
       },
     ],
   },
@@ -214,7 +215,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server.js", "server/**", "scripts/**", "tests/**"],
+    files: ["server.ts", "server/**", "scripts/**", "tests/**"],
     // Playwright fixtures take a `use` callback that is not React's hook.
     rules: { "no-console": "off", "react-hooks/rules-of-hooks": "off" },
   },

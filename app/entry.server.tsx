@@ -8,16 +8,8 @@ import { NonceProvider } from "~/hooks/use-nonce";
 import { withoutChunkPreloads } from "~/lib/first-paint-preloads";
 import { contentSecurityPolicy, createNonce } from "~/server/infra/security.server";
 
-export { beginDraining, startServices, stopServices } from "~/server/lifecycle.server";
-// For the HTTP server (server/request-guards.js): a route that needs sign-in reads no visitor's body.
-export { mayBeSignedIn } from "~/server/http/auth.server";
-// The rules the HTTP server applies before Remix, written once (app/server/infra/request-rules.server.ts).
-export { isFormContentType, PEER_ADDRESS_HEADER } from "~/server/infra/request-rules.server";
-// For hosts and tools around the build (scripts, the test harness): raw SQL on the one client, and the
-// parsed configuration (the harness switches WORD_PROFILE_FORM_URL between tests of its two states).
-export { rawQuery } from "~/server/infra/db.server";
-export { captchaAnswerForTests, issueChallenge } from "~/server/services/abuse.server";
-export { getConfig } from "~/server/infra/config.server";
+// What the HTTP server (server/) asks of the app, as one typed object (decision record 0042).
+export { appHost } from "~/server/host.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -74,7 +66,7 @@ export default function handleRequest(
 
 /** What a signed-in visitor's pages and every back-office page say to caches (issue 14 item 12). */
 const PERSONAL_CACHE_CONTROL = "private, no-store";
-/** What every other page rendered here says (server/page-cache.js answers the same for the home page it keeps). */
+/** What every other page rendered here says (server/page-cache.ts answers the same for the home page it keeps). */
 const DOCUMENT_CACHE_CONTROL = "private, no-cache";
 
 /**

@@ -84,7 +84,7 @@ const apps: App[] = [
 function startApp(app: App): void {
   app.starts += 1;
   const log = createWriteStream(path.join(logDir, `${app.name}-${app.starts}.log`));
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, ["build/server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,7 +1,7 @@
 /* The layout checks of `npm run screenshots` (scripts/screenshots.ts), evaluated in the page as one expression:
    plain JavaScript read as text, so that no compiler helper of the TypeScript runner leaks into the browser.
-   It returns a list of problems a visitor would see: the page wider than the window, text cut off by its box,
-   a pill/badge or button label on two lines, and the controls of one form row with different heights or tops. */
+   It returns a list of problems a visitor would see: the page wider than the window, text cut off by its box, a
+   word broken mid-way, a pill/badge or button label on two lines, and the controls of one form row with different heights or tops. */
 (() => {
   const problems = [];
   const viewport = window.innerWidth;
@@ -78,6 +78,42 @@
     if (problem && !deliberatelyHidden(owner)) {
       clipped.add(owner);
       problems.push(`${problem}: ${describe(owner)}`);
+    }
+  }
+
+  // 2b. A word broken mid-way ("hel/d", "meera.shah@glob/ex.example"): the line breaks inside a word that would fit
+  //     on a line of the page's content width. Breaks after a hyphen, a dash or a slash, and at a <wbr>, are breaks
+  //     between words; a word wider than a phone's line (a 43-character link token) may only break, so it is not judged.
+  const lineWidth = Math.min(viewport, document.querySelector("main")?.clientWidth ?? viewport) - 32;
+  const brokenWords = new Set();
+  const words = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) =>
+      node.textContent.trim().length > 3 &&
+      !node.parentElement.closest("script, style, noscript, select, textarea, option, pre, code, [hidden], svg")
+        ? NodeFilter.FILTER_ACCEPT
+        : NodeFilter.FILTER_REJECT,
+  });
+  for (let node = words.nextNode(); node; node = words.nextNode()) {
+    const owner = node.parentElement;
+    if (brokenWords.has(owner) || !visible(owner) || deliberatelyHidden(owner)) continue;
+    const whole = document.createRange();
+    whole.selectNodeContents(node);
+    if ([...whole.getClientRects()].filter((rect) => rect.width >= 1).length < 2) continue; // one line: nothing broken
+    const pattern = /[^\s\-\/\u00ad\u200b\u2013\u2014]+/g;
+    for (let match = pattern.exec(node.textContent); match; match = pattern.exec(node.textContent)) {
+      if (match[0].length < 2) continue;
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width >= 1);
+      if (rects.length < 2) continue;
+      const tops = new Set(rects.map((rect) => Math.round(rect.top)));
+      const width = rects.reduce((sum, rect) => sum + rect.width, 0);
+      if (tops.size > 1 && width <= lineWidth) {
+        brokenWords.add(owner);
+        problems.push(`word broken mid-way: "${match[0].slice(0, 40)}" in ${describe(owner)}`);
+        break;
+      }
     }
   }
 

@@ -5,7 +5,7 @@
  * Lighthouse, installed outside the repository, and it takes a few minutes.
  *
  *   npm install --prefix /tmp/lh lighthouse@12
- *   npm run build && PORT=5450 DATA_DIR=/tmp/lh-data node server.js &
+ *   npm run build && PORT=5450 DATA_DIR=/tmp/lh-data node build/server.js &
  *   LIGHTHOUSE=/tmp/lh/node_modules/.bin/lighthouse npx tsx --tsconfig tsconfig.json scripts/lighthouse.ts http://localhost:5450 [/route ...]
  *
  * Each route is requested once before its audit, so that the figures are a warm server's.

@@ -23,7 +23,7 @@ export type BlogPost =
   | (BlogPostBase & { format: "video"; videoLink: string; imgUrlList?: never; queteText?: never })
   | (BlogPostBase & { format: "quote"; queteText: string; imgUrlList?: never; videoLink?: never });
 
-const IMG = "/images/blog";
+export const IMG = "/images/blog";
 
 function meta(date: string, author: string, comments = "09 Comments"): BlogMetaItem[] {
   return [
@@ -167,86 +167,9 @@ export const featuredPosts: BlogPost[] = (["standard", "slider", "video", "quote
 /** Posts shown as cards (grid) or rows (list): the standard-style posts. */
 export const standardPosts: BlogPost[] = blogPosts.filter((post) => post.format === "standard");
 
-export const blogCategories = [
-  { label: "Cloud & DevOps", count: 12 },
-  { label: "Data & Analytics", count: 8 },
-  { label: "Security", count: 6 },
-  { label: "Training Management", count: 10 },
-  { label: "Certifications", count: 5 },
-  { label: "Trainer Stories", count: 7 },
-] as const;
-
-export const blogArchives = [
-  { label: "June 2024", count: 3 },
-  { label: "May 2024", count: 4 },
-  { label: "April 2024", count: 5 },
-  { label: "March 2024", count: 4 },
-  { label: "February 2024", count: 3 },
-  { label: "January 2024", count: 2 },
-] as const;
-
-export const blogTags = [
-  "Agency",
-  "Business",
-  "Personal",
-  "Cloud",
-  "DevOps",
-  "Azure",
-  "Kubernetes",
-  "Power BI",
-  "Security",
-  "Upskilling",
-] as const;
-
-function postById(id: string): BlogPost {
+/** A post by its id (the sidebar's popular posts, the single article). */
+export function postById(id: string): BlogPost {
   const post = blogPosts.find((candidate) => candidate.id === id);
   if (!post) throw new Error(`no post ${id} in the sample content`);
   return post;
 }
-
-/** The sidebar's popular posts: the four most read. */
-export const popularPosts: BlogPost[] = [
-  "spreadsheets-to-dashboards",
-  "writing-training-requirement",
-  "remote-or-on-site",
-  "azure-certification-prep",
-].map(postById);
-
-export const galleryImages: BlogImage[] = [
-  { imgUrl: `${IMG}/classroom.svg`, imgAlt: "Classroom session with a trainer's screen" },
-  { imgUrl: `${IMG}/cloud-labs.svg`, imgAlt: "Cloud lab diagram" },
-  { imgUrl: `${IMG}/data-dashboards.svg`, imgAlt: "Dashboard exercise" },
-  { imgUrl: `${IMG}/requirement-board.svg`, imgAlt: "Planning board with sticky notes" },
-  { imgUrl: `${IMG}/remote-learning.svg`, imgAlt: "Online class on a video call" },
-  { imgUrl: `${IMG}/code-review.svg`, imgAlt: "Code review on a monitor" },
-];
-
-/** The one full article, shown at /blog-single. */
-export const singlePost = {
-  post: postById("hands-on-cloud-labs"),
-  tags: ["Agency", "Business", "Personal"] as const,
-  author: {
-    name: "Ananya Iyer",
-    role: "Corporate Trainer",
-    imgUrl: `${IMG}/author-ananya.svg`,
-    bio: "Ananya has run cloud and DevOps programmes for engineering teams for eleven years. She writes every lab she teaches and tests each one on a fresh account the night before.",
-  },
-  previous: { href: "#", title: "Five Signs Your Team Needs Security Awareness Training" },
-  next: { href: "#", title: "Inside Our Training Floor: A Week of Kubernetes Bootcamp" },
-  comments: [
-    {
-      id: "comment-1",
-      name: "Rohit Menon",
-      date: "Jun 13, 2024 at 10:42 am",
-      imgUrl: `${IMG}/commenter-rohit.svg`,
-      text: "The tip about running every lab on a fresh account the night before saved our last workshop. We found an expired quota an hour before the session started.",
-    },
-    {
-      id: "comment-2",
-      name: "Sara D'Souza",
-      date: "Jun 14, 2024 at 4:15 pm",
-      imgUrl: `${IMG}/commenter-sara.svg`,
-      text: "Would you share how you split the group when half the room has never used a terminal? We struggle with pacing in mixed batches.",
-    },
-  ],
-};

@@ -2,7 +2,12 @@
 export const demoCourse = {
   title: "Cloud Foundations for Busy Teams",
   price: "$89",
-  image: { src: "/images/courses/azure.svg", alt: "Cloud above a row of servers", width: 640, height: 400 },
+  image: {
+    src: "/images/courses/azure-administration.svg",
+    alt: "A cloud with a gear inside it",
+    width: 640,
+    height: 400,
+  },
   trainer: "Meera Nair",
   overview: [
     "A short, practical introduction to the cloud for people who need to work with it rather than build it from scratch: project managers, analysts, testers and engineers moving over from on-premises systems.",

@@ -19,6 +19,8 @@ export type Course = {
   authorName: string;
   reviewCount: number;
   totalLessons: number;
+  /** Hours of teaching the course takes in all (its lessons are 1 to 2 hours each). */
+  hours: number;
   schedule: string;
   /** The label of the card's enrol action. */
   btnText: string;
@@ -26,35 +28,6 @@ export type Course = {
   courseSingle: string | null;
   /** One sentence for the card's structured data (schema.org Course description). */
   description: string;
-};
-
-/** One illustration per category, drawn for this site (public/images/courses). */
-export const categoryImages: Record<CourseCategory, { src: string; alt: string }> = {
-  Azure: { src: "/images/courses/azure.svg", alt: "Cloud above a row of servers, the Azure courses illustration" },
-  Blockchain: {
-    src: "/images/courses/blockchain.svg",
-    alt: "Chain of linked blocks, the blockchain courses illustration",
-  },
-  DevOps: {
-    src: "/images/courses/devops.svg",
-    alt: "Infinity loop of build and release, the DevOps courses illustration",
-  },
-  Scripting: {
-    src: "/images/courses/scripting.svg",
-    alt: "Code editor window with a prompt, the scripting courses illustration",
-  },
-  "Data Science": {
-    src: "/images/courses/data-science.svg",
-    alt: "Scatter plot with a trend line, the data science courses illustration",
-  },
-  "Data Engineering": {
-    src: "/images/courses/data-engineering.svg",
-    alt: "Pipeline between database cylinders, the data engineering courses illustration",
-  },
-  "Monitoring Tools": {
-    src: "/images/courses/monitoring-tools.svg",
-    alt: "Dashboard with a live chart and gauge, the monitoring courses illustration",
-  },
 };
 
 export const COURSE_IMAGE_SIZE = { width: 640, height: 400 } as const;
@@ -72,9 +45,12 @@ const authors: Record<CourseCategory, string> = {
 
 type Entry = {
   title: string;
+  /** What the course's own illustration (public/images/courses/<id>.svg) shows, for its alt text. */
+  alt: string;
   cate: CourseCategory;
   price?: CoursePrice;
   lessons: number;
+  hours: number;
   reviews: number;
   schedule?: string;
   author?: string;
@@ -84,290 +60,370 @@ type Entry = {
 const entries: Entry[] = [
   {
     title: "Azure Administration",
+    alt: "A cloud with a gear inside it",
     cate: "Azure",
     lessons: 24,
+    hours: 48,
     reviews: 48,
     description:
       "Manage Azure subscriptions, identities, storage, virtual machines and networks, and prepare for the AZ-104 exam.",
   },
   {
     title: "Azure DevOps",
+    alt: "A cloud with a circular build-and-release arrow inside it",
     cate: "Azure",
     lessons: 20,
+    hours: 40,
     reviews: 31,
     description: "Plan work with Boards, keep code in Repos and ship it with multi-stage YAML pipelines.",
   },
   {
     title: "Azure Data Engineer",
+    alt: "A cloud feeding three database cylinders",
     cate: "Azure",
     lessons: 22,
+    hours: 44,
     reviews: 27,
     description: "Build batch and streaming data solutions on Azure with Synapse, Data Factory and Event Hubs.",
   },
   {
     title: "Azure Solutions Architect",
+    alt: "An architecture diagram of three connected boxes on a blueprint grid",
     cate: "Azure",
     lessons: 26,
+    hours: 52,
     reviews: 22,
     description: "Design identity, governance, storage, compute and business continuity for real Azure estates.",
   },
   {
     title: "Azure Security",
+    alt: "A shield with a keyhole",
     cate: "Azure",
     author: "Priya Raman",
     lessons: 18,
+    hours: 36,
     reviews: 19,
     description: "Secure identities, networks, compute and data on Azure with Defender for Cloud and Sentinel.",
   },
   {
     title: "Azure Machine Learning",
+    alt: "A small neural network of three connected layers of nodes",
     cate: "Azure",
     lessons: 16,
+    hours: 32,
     reviews: 14,
     description: "Train, track and deploy models with Azure Machine Learning workspaces, pipelines and endpoints.",
   },
   {
     title: "Azure AI",
+    alt: "A chat bubble with two sparkles beside it",
     cate: "Azure",
     price: "$0",
     lessons: 10,
+    hours: 15,
     reviews: 36,
     description:
       "Add vision, language and speech to applications with Azure AI services, from first call to production.",
   },
   {
     title: "Blockchain Foundations",
+    alt: "Three blocks linked into a chain",
     cate: "Blockchain",
     price: "$0",
     lessons: 8,
+    hours: 12,
     reviews: 25,
     description: "How blocks, hashes, consensus and smart contracts fit together, explained without the hype.",
   },
   {
     title: "Blockchain Solution Architect",
+    alt: "Six blocks in a ring, each linked to a central block",
     cate: "Blockchain",
     lessons: 14,
+    hours: 28,
     reviews: 9,
     description: "Decide when a ledger fits a business problem and design permissioned and public solutions.",
   },
   {
     title: "Blockchain Developer",
+    alt: "A cube with code brackets on its face",
     cate: "Blockchain",
     lessons: 18,
+    hours: 36,
     reviews: 12,
     description: "Write, test and deploy Solidity smart contracts and connect them to web applications.",
   },
   {
     title: "Terraform",
+    alt: "Isometric blocks stacked into place, with a dashed outline of the next block",
     cate: "DevOps",
     lessons: 14,
+    hours: 28,
     reviews: 33,
     description: "Describe cloud infrastructure as code with Terraform modules, state, workspaces and CI runs.",
   },
   {
     title: "GIT",
+    alt: "A branch line leaving the main line and merging back into it",
     cate: "DevOps",
     price: "$0",
     lessons: 8,
+    hours: 12,
     reviews: 41,
     description: "Branch, merge, rebase and review with Git, and recover calmly when something goes wrong.",
   },
   {
     title: "Docker",
+    alt: "Stacked shipping containers on a barge",
     cate: "DevOps",
     lessons: 12,
+    hours: 24,
     reviews: 38,
     description: "Package applications into small, secure images and run them with Docker and Compose.",
   },
   {
     title: "Kubernetes",
+    alt: "A wheel of seven linked nodes around a hub",
     cate: "DevOps",
     lessons: 20,
+    hours: 40,
     reviews: 35,
     description: "Deploy, scale and troubleshoot workloads on Kubernetes, from pods to Helm charts.",
   },
   {
     title: "Artifactory",
+    alt: "Shelves stored with packages of different sizes",
     cate: "DevOps",
     lessons: 8,
+    hours: 16,
     reviews: 7,
     description: "Store and promote build artefacts and container images with JFrog Artifactory.",
   },
   {
     title: "Chef",
+    alt: "A cooking pot with steam rising from it",
     cate: "DevOps",
     lessons: 10,
+    hours: 20,
     reviews: 8,
     description: "Automate server configuration with Chef cookbooks, recipes and Test Kitchen.",
   },
   {
     title: "Puppet",
+    alt: "A control bar with strings down to a row of servers",
     cate: "DevOps",
     lessons: 10,
+    hours: 20,
     reviews: 6,
     description: "Keep fleets of servers in their desired state with Puppet manifests and modules.",
   },
   {
     title: "Ansible",
+    alt: "A playbook document with arrows out to three servers",
     cate: "DevOps",
     lessons: 12,
+    hours: 24,
     reviews: 29,
     description: "Configure servers and orchestrate deployments with agentless Ansible playbooks and roles.",
   },
   {
     title: "Jenkins",
+    alt: "A pipeline of four ticked stages and a play button, with a progress bar",
     cate: "DevOps",
     lessons: 12,
+    hours: 24,
     reviews: 24,
     description: "Build continuous integration and delivery with Jenkins pipelines, agents and shared libraries.",
   },
   {
     title: "Python",
+    alt: "A snake-like curve with a small head",
     cate: "Scripting",
     price: "$0",
     lessons: 16,
+    hours: 24,
     reviews: 52,
     description: "Write clear Python for automation and data work: types, functions, files, packages and tests.",
   },
   {
     title: "R Programming",
+    alt: "A histogram with a density curve over it",
     cate: "Scripting",
     lessons: 14,
+    hours: 28,
     reviews: 11,
     description: "Clean, explore and visualise data in R with the tidyverse and reproducible reports.",
   },
   {
     title: "Scala",
+    alt: "A lambda sign in a circle",
     cate: "Scripting",
     lessons: 14,
+    hours: 28,
     reviews: 10,
     description: "Functional and object-oriented programming in Scala, the language of Spark.",
   },
   {
     title: "Groovy and Grails",
+    alt: "Wavy lines above a railway track",
     cate: "Scripting",
     lessons: 12,
+    hours: 24,
     reviews: 5,
     description: "Script the JVM with Groovy and build web applications quickly with Grails.",
   },
   {
     title: "Shell Scripting",
+    alt: "A terminal window with a command prompt",
     cate: "Scripting",
     price: "$0",
     lessons: 8,
+    hours: 12,
     reviews: 30,
     description: "Automate everyday Linux work with Bash: variables, loops, pipes, exit codes and cron.",
   },
   {
     title: "Machine Learning",
+    alt: "A decision tree splitting into four leaves",
     cate: "Data Science",
     lessons: 20,
+    hours: 40,
     reviews: 34,
     description: "Supervised and unsupervised learning with scikit-learn, from features to model evaluation.",
   },
   {
     title: "Data Science",
+    alt: "A scatter plot with a dashed trend line",
     cate: "Data Science",
     lessons: 22,
+    hours: 44,
     reviews: 40,
     description: "The full data science workflow: questions, data wrangling, statistics, models and storytelling.",
   },
   {
     title: "Power BI",
+    alt: "A report with a bar chart and a ring chart",
     cate: "Data Science",
     lessons: 12,
+    hours: 24,
     reviews: 28,
     description: "Model data and build interactive Power BI reports and dashboards that people actually use.",
   },
   {
     title: "Big Data and Hadoop",
+    alt: "A grid of data blocks spread over a cluster",
     cate: "Data Engineering",
     lessons: 18,
+    hours: 36,
     reviews: 21,
     description: "Store and process large data sets with HDFS, YARN, MapReduce, Hive and the Hadoop ecosystem.",
   },
   {
     title: "Spark",
+    alt: "A burst of rays from a bright centre",
     cate: "Data Engineering",
     lessons: 16,
+    hours: 32,
     reviews: 26,
     description: "Process data at scale with Spark DataFrames, Spark SQL and Structured Streaming.",
   },
   {
     title: "Databricks",
+    alt: "A house with layers of water inside it",
     cate: "Data Engineering",
     lessons: 14,
+    hours: 28,
     reviews: 23,
     description: "Build a lakehouse on Databricks with Delta Lake, notebooks, jobs and Unity Catalog.",
   },
   {
     title: "Neo4J",
+    alt: "A graph of connected nodes of different sizes",
     cate: "Data Engineering",
     lessons: 10,
+    hours: 20,
     reviews: 8,
     description: "Model connected data as a graph and query it with Cypher in Neo4j.",
   },
   {
     title: "CosmosDB",
+    alt: "A planet with an orbit and small satellites",
     cate: "Data Engineering",
     lessons: 10,
+    hours: 20,
     reviews: 9,
     description: "Design partition keys, choose consistency levels and tune request units in Azure Cosmos DB.",
   },
   {
     title: "Cassandra",
+    alt: "A ring of eight nodes with copies passed across it",
     cate: "Data Engineering",
     lessons: 12,
+    hours: 24,
     reviews: 10,
     description: "Model query-first tables and run resilient Apache Cassandra clusters.",
   },
   {
     title: "Airflow",
+    alt: "A flow of tasks branching and joining, left to right",
     cate: "Data Engineering",
     lessons: 10,
+    hours: 20,
     reviews: 17,
     description: "Schedule and monitor data pipelines as code with Apache Airflow DAGs and operators.",
   },
   {
     title: "Data Factory",
+    alt: "A factory with a gear over a conveyor belt carrying boxes",
     cate: "Data Engineering",
     lessons: 12,
+    hours: 24,
     reviews: 20,
     description: "Move and transform data with Azure Data Factory pipelines, data flows and triggers.",
   },
   {
     title: "NiFi",
+    alt: "A pipe splitting into three routes, each with a valve",
     cate: "Data Engineering",
     lessons: 8,
+    hours: 16,
     reviews: 6,
     description: "Route, transform and trace data flows between systems with Apache NiFi.",
   },
   {
     title: "Splunk",
+    alt: "A magnifying glass over lines of log text",
     cate: "Monitoring Tools",
     lessons: 12,
+    hours: 24,
     reviews: 18,
     description: "Search, report and alert on machine data with Splunk SPL, dashboards and alerts.",
   },
   {
     title: "DataDog",
+    alt: "A heat map of coloured squares",
     cate: "Monitoring Tools",
     lessons: 10,
+    hours: 20,
     reviews: 15,
     description: "Monitor infrastructure, APM traces and logs in Datadog, and alert on what matters.",
   },
   {
     title: "AppDynamics",
+    alt: "Four services linked in a flow map, one link dashed in red",
     cate: "Monitoring Tools",
     lessons: 10,
+    hours: 20,
     reviews: 9,
     description: "Trace business transactions and find slow code with AppDynamics application monitoring.",
   },
   {
     title: "Prometheus and Grafana",
+    alt: "A metrics chart crossing a dashed alert line, beside a gauge",
     cate: "Monitoring Tools",
     price: "$0",
     lessons: 10,
+    hours: 15,
     reviews: 22,
     description: "Collect metrics with Prometheus, alert with Alertmanager and visualise them in Grafana.",
   },
@@ -380,16 +436,21 @@ function slug(title: string): string {
     .replace(/^-|-$/g, "");
 }
 
+/**
+ * Each course has its own illustration, drawn for this site by topic (no product logos): public/images/courses/<id>.svg,
+ * in the design system's palette with one background per category, so a category still reads as a family.
+ */
 export const courses: Course[] = entries.map((entry, index) => ({
   id: slug(entry.title),
-  imgUrl: categoryImages[entry.cate].src,
-  imgAlt: categoryImages[entry.cate].alt,
+  imgUrl: `/images/courses/${slug(entry.title)}.svg`,
+  imgAlt: `${entry.alt}: the ${entry.title} course illustration`,
   title: entry.title,
   cate: entry.cate,
   price: entry.price ?? "$100",
   authorName: entry.author ?? authors[entry.cate],
   reviewCount: entry.reviews,
   totalLessons: entry.lessons,
+  hours: entry.hours,
   schedule: entry.schedule ?? (index % 3 === 2 ? "Weekend Batch" : "Online Class"),
   btnText: "Enroll Now",
   courseSingle: index === 0 ? paths.courseAzureAdmin : null,
@@ -414,6 +475,8 @@ export type FeaturedCourse = {
   courseTitle: string;
   userCount: number;
   commentCount: number;
+  totalLessons: number;
+  hours: number;
   href: string;
 };
 
@@ -449,23 +512,35 @@ const featured: { title: string; courseTitle: string; userCount: number; comment
     userCount: 331,
     commentCount: 34,
   },
-  { title: "Python", courseTitle: "Python for automation and everyday data work", userCount: 508, commentCount: 52 },
+  {
+    title: "Docker",
+    courseTitle: "Ship the same container from laptop to production",
+    userCount: 389,
+    commentCount: 38,
+  },
   { title: "Splunk", courseTitle: "Find the signal in your logs with Splunk", userCount: 167, commentCount: 18 },
 ];
 
-/** The home page's course carousel: featured catalogue courses, all at the $100 list price. */
+/**
+ * The home page's course carousel: featured catalogue courses, all at the $100 list price (docs/product.md). The
+ * card's price, lessons and hours are the catalogue course's own, so a featured course is never dearer or cheaper
+ * on the home page than in the catalogue (Python, free in the catalogue, was shown at $100 here).
+ */
 export const featuredCourses: FeaturedCourse[] = featured.map((item) => {
   const course = courses.find((candidate) => candidate.title === item.title);
   if (!course) throw new Error(`Featured course "${item.title}" is not in the catalogue`);
+  if (course.price !== "$100") throw new Error(`Featured course "${item.title}" is not at the $100 list price`);
   return {
     id: course.id,
     imgUrl: course.imgUrl,
     imgAlt: course.imgAlt,
     courseName: course.title,
-    coursePrice: "$100",
+    coursePrice: course.price,
     courseTitle: item.courseTitle,
     userCount: item.userCount,
     commentCount: item.commentCount,
+    totalLessons: course.totalLessons,
+    hours: course.hours,
     href: course.courseSingle ?? paths.courses({ q: course.title }),
   };
 });

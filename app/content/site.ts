@@ -45,6 +45,7 @@ export const footerLists = [
     links: [
       { label: "Our Courses", href: paths.courses() },
       { label: "For Trainers", href: paths.forTrainers },
+      { label: "Trainers", href: paths.trainers() },
       { label: "Post a Requirement", href: paths.postRequirement },
       { label: "About Us", href: paths.about },
       { label: "Instructors", href: paths.instructor },

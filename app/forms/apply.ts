@@ -20,7 +20,7 @@ export const APPLY_CONSENT =
   "Applying shares your trainer profile with the company: your name, skills, training mode, per-day charge, languages and experience, not your e-mail or phone. Contact details are exchanged only if the company shortlists you.";
 
 /** Why Apply did not apply: no valid mobile number, a requirement no longer open, or anything else. */
-export type ApplyReason = "mobile" | "lead" | "failed";
+export type ApplyReason = "mobile" | "requirement" | "failed";
 
 /** The Apply call's answer, as docs/product.md section 7 describes it: success 1 means applied. */
 export type ApplyResult = { success: 1; message: string } | { success: 0; message: string; reason: ApplyReason };

@@ -12,7 +12,7 @@ export const APPLICATION_FIELD = "application";
 export const CONFIRM_DELETE_FIELD = "confirm";
 export const CONFIRM_DELETE_VALUE = "yes";
 
-export const manageIntents = ["shortlist", "decline", "close", "keep-open", "delete"] as const;
+export const manageIntents = ["shortlist", "decline", "engage", "deliver", "close", "keep-open", "delete"] as const;
 export type ManageIntent = (typeof manageIntents)[number];
 
 export function manageIntentFrom(value: FormDataEntryValue | null): ManageIntent | null {
@@ -27,6 +27,8 @@ export const REQUIREMENT_ACTIONS_ANCHOR = "requirement-actions";
 export const LABELS = {
   shortlist: "Shortlist",
   decline: "Decline",
+  engage: "Mark as engaged",
+  deliver: "Training delivered",
   close: "Close requirement",
   keepOpen: (days: number) => `Keep open for ${days} more days`,
   delete: "Delete this requirement and my details",
@@ -60,6 +62,14 @@ export const MESSAGES = {
   decidedOtherwise: (name: string) => `${name} was already declined, so they cannot be shortlisted now.`,
   alreadyShortlistedCannotDecline: (name: string) =>
     `${name} is already shortlisted and has your contact details, so they cannot be declined now.`,
+  engaged: (name: string) =>
+    `${name} is engaged. When the training is done, press "Training delivered": a week later we mail you a link to review it.`,
+  alreadyEngaged: (name: string) => `${name} is already engaged.`,
+  engageNeedsShortlist: (name: string) => `Please shortlist ${name} first: only a shortlisted trainer can be engaged.`,
+  delivered: (name: string) =>
+    `Thank you. The training with ${name} is marked delivered; in 7 days we mail you a one-time link to review it.`,
+  alreadyDelivered: (name: string) => `The training with ${name} is already marked delivered.`,
+  deliverNeedsEngaged: (name: string) => `Please mark ${name} as engaged first.`,
   closed: "Your requirement is closed: it is no longer on the board.",
   alreadyClosed: "Your requirement is already closed.",
   keptOpen: (date: string) => `Your requirement stays open until ${date}.`,
@@ -88,4 +98,49 @@ const DAY_FORMAT = new Intl.DateTimeFormat("en-GB", {
 /** "24 December 2026", in India time like the board's dates. */
 export function formatDay(date: Date | string): string {
   return DAY_FORMAT.format(new Date(date));
+}
+
+/**
+ * How the company may order its applicants (issue 29 section 1), as `?sort=` links that need no script: in the
+ * order they applied (the default), by fit (skills matched, most first), by quoted day rate (lowest first, a
+ * proposal's rate else the profile's per-day charge; none last) or by experience (most years first).
+ */
+export const SORT_PARAM = "sort";
+export const applicantSorts = ["applied", "fit", "rate", "experience"] as const;
+export type ApplicantSort = (typeof applicantSorts)[number];
+
+export const SORT_LABELS: Record<ApplicantSort, string> = {
+  applied: "Order applied",
+  fit: "Best fit",
+  rate: "Lowest rate",
+  experience: "Most experience",
+};
+
+export function applicantSortFrom(value: string | null): ApplicantSort {
+  return applicantSorts.find((sort) => sort === value) ?? "applied";
+}
+
+type Sortable = {
+  matchedSkills: readonly string[];
+  proposal: { quotedDayRate: number | null };
+  perDayCharge: number | null;
+  experienceYears: number | null;
+};
+
+/** The day rate an applicant asks: the proposal's, else the profile's per-day charge. */
+export function askedDayRate(applicant: Pick<Sortable, "proposal" | "perDayCharge">): number | null {
+  return applicant.proposal.quotedDayRate ?? applicant.perDayCharge;
+}
+
+/** The applicants in the order asked for; ties keep the order they applied in (a stable sort). */
+export function sortApplicants<T extends Sortable>(applicants: readonly T[], sort: ApplicantSort): T[] {
+  const last = (value: number | null, direction: 1 | -1) =>
+    value === null ? Number.POSITIVE_INFINITY : direction * value;
+  const key: Record<ApplicantSort, (applicant: T) => number> = {
+    applied: () => 0,
+    fit: (applicant) => -applicant.matchedSkills.length,
+    rate: (applicant) => last(askedDayRate(applicant), 1),
+    experience: (applicant) => last(applicant.experienceYears, -1),
+  };
+  return [...applicants].sort((a, b) => key[sort](a) - key[sort](b));
 }

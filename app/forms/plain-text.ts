@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 
 /**
  * Text people type never holds C0 control characters (NUL, escape, backspace, ...): a NUL byte made
@@ -15,7 +15,21 @@ export function hasControlCharacters(value: string, options: { multiline?: boole
   return (options.multiline ? IN_A_TEXTAREA : IN_ONE_LINE).test(value);
 }
 
-/** The string rule with control characters refused (tabs and new lines allowed when `multiline`). */
+/**
+ * The string rule with control characters refused (tabs and new lines allowed when `multiline`). A plain check
+ * function rather than `z.refine`, so that this module imports zod for its types only: the back office's requirement
+ * edit (no zod schema, no Conform) uses the test above and so does not bring zod into its page's browser bundle
+ * (issue 28's JavaScript budgets). The issue is the one `z.refine` reports: a custom issue with this message.
+ */
 export function plainText<T extends z.ZodMiniString>(schema: T, options: { multiline?: boolean } = {}): T {
-  return schema.check(z.refine((value: string) => !hasControlCharacters(value, options), CONTROL_CHARACTERS_MESSAGE));
+  return schema.check((payload) => {
+    if (hasControlCharacters(payload.value, options)) {
+      payload.issues.push({
+        code: "custom",
+        message: CONTROL_CHARACTERS_MESSAGE,
+        input: payload.value,
+        continue: true,
+      });
+    }
+  });
 }

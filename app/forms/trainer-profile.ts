@@ -71,7 +71,7 @@ export type ProfileSaveReason = "saved" | "list-change" | "kept" | "invalid" | "
 /** A field's value as the form holds it: a text, or the texts of a list or a multiple select. */
 export type ProfileFieldValue = string | string[];
 
-/** What the trainer profile's action answers (app/routes/trainer-profile/profile-form.server.ts). */
+/** What the trainer profile's action answers (app/server/http/profile-form.server.ts). */
 export type ProfileSaveReply = {
   /** The section whose Save was pressed; null for any other button. */
   section: ProfileSection | null;
@@ -229,3 +229,26 @@ export function profileSchemaFor(form: FormData): z.ZodMiniType {
   const section = savedSectionOf(form);
   return section ? sectionSchemas[section] : nothingToCheck;
 }
+
+/**
+ * The directory settings (issue 29 section 3): "Show my profile to companies" (off by default) gives the trainer a
+ * public page `/trainers/{slug}` and a place in the directory `/trainers`; "Show my per-day charge" adds the charge
+ * to that page. The section's own button posts the whole profile form to `paths.trainerDirectory`, so that what was
+ * typed in the sections is kept (as the alerts' button does); an unticked box is not posted: off.
+ */
+export const DIRECTORY_TARGET = "directory";
+export const DIRECTORY_FIELDS = { listed: "listedInDirectory", showRate: "showRate" } as const;
+export const DIRECTORY_LABELS = {
+  listed: "Show my profile to companies",
+  showRate: "Show my per-day charge on my public page",
+  save: "Save directory settings",
+} as const;
+export const directorySchema = z.object({
+  [DIRECTORY_FIELDS.listed]: z.optional(z.boolean()),
+  [DIRECTORY_FIELDS.showRate]: z.optional(z.boolean()),
+});
+export const DIRECTORY_MESSAGES = {
+  listed: "Your profile is in the directory: companies can find you and see your public page.",
+  unlisted: "Your profile is not shown to companies: you have no public page and no place in the directory.",
+  needsProfile: "Please save your Basic info (your name and skills) first: your public page shows them.",
+} as const;

@@ -18,6 +18,7 @@ function withQuery(path: string, query: Query = {}): string {
 
 const BOARD = "/training-requirements";
 const TRAINER_PROFILE = "/trainer-profile";
+const TRAINERS = "/trainers";
 
 /**
  * The board card's element id, and so the fragment of its link: `lead-{id}`, as in the links of the alert mails
@@ -60,12 +61,24 @@ export const paths = {
   /** A part of the trainer profile page, by its element id. */
   trainerProfileSection: (id: string) => `${TRAINER_PROFILE}#${id}`,
   trainerAlerts: `${TRAINER_PROFILE}/alerts`,
+  /** The directory settings' button ("Show my profile to companies") posts the profile form here. */
+  trainerDirectory: `${TRAINER_PROFILE}/directory`,
+  /** The trainer directory (issue 29 section 3), its search and filters as a GET query. */
+  trainers: (query: { q?: string; skill?: string; mode?: string; city?: string; page?: number } = {}) =>
+    withQuery(TRAINERS, query),
+  /** An opted-in trainer's public page. */
+  trainer: (slug: string) => `${TRAINERS}/${encodeURIComponent(slug)}`,
   trainerProfileDelete: `${TRAINER_PROFILE}/delete`,
   pincode: (pin: string) => `${TRAINER_PROFILE}/pincode/${encodeURIComponent(pin)}`,
   vendorsRating: (query: { q?: string; page?: number } = {}) => withQuery("/vendors-rating", query),
   myApplications: "/my-applications",
   requirementManage: (token: string) => `/requirements/manage/${token}`,
+  /** The company invites directory trainers to its requirement (from its manage page). */
+  requirementInvite: (token: string, query: { q?: string; page?: number } = {}) =>
+    withQuery(`/requirements/manage/${token}/invite`, query),
   alertsUnsubscribe: (token: string) => `/alerts/unsubscribe/${token}`,
+  /** A company's one-time link to review an engagement (issue 29 section 2). */
+  reviewNew: (token: string) => `/reviews/new/${token}`,
   login: (query: { redirectTo?: string } = {}) => withQuery("/login", query),
   authGoogle: "/auth/google",
   authGoogleCallback: "/auth/google/callback",
@@ -81,6 +94,7 @@ export const paths = {
   adminCv: (id: number | string) => `/admin/cv/${id}`,
   adminVendors: "/admin/vendors",
   adminOutbox: "/admin/outbox",
+  adminReviews: "/admin/reviews",
   adminOutboxMail: (id: number | string) => `/admin/outbox/${id}`,
   share: (network: string, page: string) => withQuery(`/share/${network}`, { page }),
   /** The JSON feeds keep the original site's paths, trailing slash included (docs/product.md section 7). */

@@ -1,10 +1,21 @@
 /**
  * What a route module may declare in `export const handle`. `hydrate: false` means the page needs no
  * JavaScript: the root then sends no script at all, and the header works through its no-JS forms.
- * `cachedWithChallenges: true` lets server/page-cache.js keep a page that has a loader: the loader's data
+ * `cachedWithChallenges: true` lets server/page-cache.ts keep a page that has a loader: the loader's data
  * must depend on nothing but the session cookie and form challenges taken through
  * app/server/http/served-challenge.server.ts (decision record 0018).
  */
-export type RouteHandle = { hydrate?: boolean; cachedWithChallenges?: boolean };
+export type RouteHandle = { hydrate?: boolean; cachedWithChallenges?: boolean; cachedList?: CachedListQuery };
+
+/**
+ * `cachedList` lets server/page-cache.js keep a page that shows the cached lists (the board, the vendor page) for
+ * visitors without a cookie, one copy per query string (decision record 0044). The loader's data must depend on
+ * nothing but the session cookie, the challenges of served-challenge.server.ts, the lists whose changes
+ * `onListChange` announces, and the query parameters named here: "search" is a text of at most 100 characters
+ * without surrounding spaces, "page" a whole number from 1 to 9999. A URL with any other parameter, a parameter
+ * twice, or in another spelling than the browser's own form encoding goes to Remix, so that the number of copies
+ * stays bounded by what the site's own links and forms produce (and the cache keeps the most recent 64 anyway).
+ */
+export type CachedListQuery = Record<string, "search" | "page">;
 
 export const staticPage: RouteHandle = { hydrate: false };

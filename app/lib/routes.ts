@@ -46,6 +46,9 @@ export const pageRoutes: readonly PageRoute[] = [
   page(paths.postRequirement, { shows: "Submit Requirement", ...hydrated }),
   page(paths.board(), { shows: "Post Requirement", ...hydrated }),
   page(paths.forTrainers, { shows: "How it works" }),
+  page(paths.trainers(), { shows: "Search trainers", ...hydrated }),
+  // A trainer who did not opt in has no page (and a sample slug no trainer has): the site's 404.
+  page(paths.trainer("no-such-trainer"), { sitemap: false, status: 404 }),
   page(paths.trainerProfile, { shows: "Basic Profile Information", ...hydrated }),
   page(paths.vendorsRating(), { shows: "Provide Vendor Rating", ...hydrated }),
   page(paths.blog, { shows: "09 Comments", ...hydrated }),
@@ -70,7 +73,9 @@ export const pageRoutes: readonly PageRoute[] = [
   page(paths.myApplications, { ...hydrated, access: "signed-in", sitemap: false }),
   page(paths.trainerProfileDelete, { ...hydrated, access: "signed-in", sitemap: false }),
   page(paths.requirementManage("A".repeat(43)), { ...hydrated, access: "private-link", sitemap: false, status: 404 }),
+  page(paths.requirementInvite("A".repeat(43)), { ...hydrated, access: "private-link", sitemap: false, status: 404 }),
   page(paths.alertsUnsubscribe("not-a-token"), { ...hydrated, access: "private-link", sitemap: false, status: 404 }),
+  page(paths.reviewNew("A".repeat(43)), { ...hydrated, access: "private-link", sitemap: false, status: 404 }),
   page(paths.authLocal(), { ...hydrated, access: "local-sign-in", sitemap: false }),
   page(paths.admin, { ...hydrated, access: "admin", sitemap: false }),
   page(paths.adminEnquiries(), { ...hydrated, access: "admin", sitemap: false }),
@@ -78,6 +83,7 @@ export const pageRoutes: readonly PageRoute[] = [
   page(paths.adminApplications, { ...hydrated, access: "admin", sitemap: false }),
   page(paths.adminVendors, { ...hydrated, access: "admin", sitemap: false }),
   page(paths.adminOutbox, { ...hydrated, access: "admin", sitemap: false }),
+  page(paths.adminReviews, { ...hydrated, access: "admin", sitemap: false }),
   page(paths.adminOutboxMail(1), { ...hydrated, access: "admin", sitemap: false }),
 ];
 

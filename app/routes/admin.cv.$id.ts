@@ -5,7 +5,7 @@ import { cvFile } from "~/server/services/trainer-cvs.server";
 
 /**
  * A stored CV, for an admin only, always as a download: `attachment`, the type its content showed, never
- * cached, in a sandbox; `nosniff` comes with every answer (server/app.js). An uploaded file is never
+ * cached, in a sandbox; `nosniff` comes with every answer (server/app.ts). An uploaded file is never
  * rendered by the browser on our origin.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {

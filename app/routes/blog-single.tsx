@@ -4,7 +4,8 @@ import { PostMeta } from "~/components/blog/post-meta";
 import { Icon } from "~/components/icon";
 import { pageMeta } from "~/lib/page-meta";
 import { staticPage } from "~/lib/route-handle";
-import { blogPosts, singlePost } from "~/content/blog-posts";
+import { blogPosts } from "~/content/blog-posts";
+import { singlePost } from "~/content/blog-single";
 import blogStyles from "~/styles/pages/blog.css";
 import { paths } from "~/lib/paths";
 

@@ -60,6 +60,13 @@ export default function Privacy() {
             this browser only (a cookie, for 7 days). A CV you upload is seen only by our team. Both stay until you
             delete them with <strong>Delete my profile</strong> on your trainer profile.
           </p>
+          <p>
+            Only if you tick <strong>Show my profile to companies</strong>, anyone can read your public page in the{" "}
+            <Link to={paths.trainers()}>trainer directory</Link>: your name, skills, experience, languages, training
+            mode, city and the verified reviews of companies that engaged you, never your e-mail or phone, and your
+            per-day charge only if you tick that too. Untick it and the page is gone at once. Deleting your profile also
+            removes your name from the reviews about you and hides your replies.
+          </p>
 
           <h2>Applications</h2>
           <p>

@@ -2,6 +2,7 @@ import type { BackgroundService } from "./infra/background-service";
 import { getConfig, type AppConfig } from "./infra/config.server";
 import { closeDb, getDb } from "./infra/db.server";
 import { beginDraining } from "./infra/draining.server";
+import { listChangeListener } from "./services/list-versions.server";
 import { outboxWorker } from "./services/outbox-worker.server";
 import { requirementWorker } from "./services/requirement-worker.server";
 import { seedIfEmpty } from "./services/seed.server";
@@ -9,14 +10,19 @@ import { trainerAlertsWorker } from "./services/trainer-alerts-worker.server";
 
 /**
  * The composition root: the one server module that wires infrastructure to services at start-up and
- * shutdown. server.js and the test harness call it through the build's entry module.
+ * shutdown. server.ts and the test harness call it through the app host (app/server/host.server.ts).
  */
 
 /**
  * Every background service, started in this order. A list that is imported (not side-effect imports):
  * package.json declares "sideEffects": false, so the bundler drops bare imports.
  */
-const backgroundServices: BackgroundService[] = [outboxWorker, requirementWorker, trainerAlertsWorker];
+const backgroundServices: BackgroundService[] = [
+  listChangeListener,
+  outboxWorker,
+  requirementWorker,
+  trainerAlertsWorker,
+];
 
 /** Opens and migrates the database, then seeds an empty one when SEED_SAMPLE_DATA is on. */
 export async function prepareDatabase(): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * The list caches at the issue's scale, over HTTP (issue 17, "Scale"): 5,000 published requirements, 2,000 vendors
- * with 50,000 ratings, in a data folder served by `node server.js` on its own core.
+ * with 50,000 ratings, in a data folder served by `node build/server.js` on its own core.
  *
  * - A cache miss: the first request after the list has gone unread for over 5 seconds waits for the
  *   rebuild (docs/decisions/0022). Goal: under 100 ms for the board, the vendor page and the JSON feed.
@@ -104,6 +104,6 @@ export default async function bench() {
     report("cache hit (for comparison):", hits, null);
     console.log(`server memory with this data: ${residentMb(server.pid).toFixed(0)} MB resident`);
   } finally {
-    server.stop();
+    await server.stop();
   }
 }

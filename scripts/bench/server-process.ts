@@ -32,16 +32,17 @@ export async function prepareDataFolder(fill?: (query: Query) => Promise<void>):
   return folder;
 }
 
-export type BenchServer = { port: number; pid: number; stop: () => void };
+/** `stop()` resolves once the server has exited (its port is free again). */
+export type BenchServer = { port: number; pid: number; stop: () => Promise<void> };
 
 /**
- * Production's memory settings (server/memory-settings.js), unless BENCH_WITHOUT_MEMORY_SETTINGS=1 asks
- * for a plain `node server.js`, to measure what they save.
+ * Production's memory settings (server/memory-settings.ts), unless BENCH_WITHOUT_MEMORY_SETTINGS=1 asks
+ * for a plain `node build/server.js`, to measure what they save.
  */
 const withMemorySettings = process.env.BENCH_WITHOUT_MEMORY_SETTINGS !== "1";
 
 /**
- * `node server.js` on `dataFolder`, started as production starts it, pinned to core 1 (this process
+ * `node build/server.js` on `dataFolder`, started as production starts it, pinned to core 1 (this process
  * moves to core 0), once it answers /healthz.
  */
 export async function startServer(
@@ -51,7 +52,7 @@ export async function startServer(
 ): Promise<BenchServer> {
   spawnSync("taskset", ["-p", "-c", "0", String(process.pid)], { stdio: "ignore" });
   const flags = withMemorySettings ? SERVER_NODE_FLAGS : [];
-  const [command, ...args] = pinned(1, [process.execPath, ...flags, "server.js"]);
+  const [command, ...args] = pinned(1, [process.execPath, ...flags, "build/server.js"]);
   const server: ChildProcess = spawn(command!, args, {
     env: {
       ...process.env,
@@ -65,9 +66,15 @@ export async function startServer(
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  const exited = new Promise<void>((resolve) =>
+    server.once("exit", () => {
+      rmSync(dataFolder, { recursive: true, force: true });
+      resolve();
+    }),
+  );
   const stop = () => {
     server.kill("SIGTERM");
-    server.once("exit", () => rmSync(dataFolder, { recursive: true, force: true }));
+    return exited;
   };
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -77,7 +84,7 @@ export async function startServer(
       // not listening yet
     }
     if (Date.now() > deadline) {
-      stop();
+      await stop();
       throw new Error("the server did not start within 120 s");
     }
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -1,13 +1,17 @@
-import { control, expect, signInAsAdmin, test, uniqueEmail } from "../support/fixtures";
-import { application, publishedRequirement, uniqueTag } from "../support/marketplace";
+import { daysAgo } from "../support/builders";
+import { build, expect, signInAsAdmin, test, uniqueEmail } from "../support/fixtures";
+import { application, uniqueTag } from "../support/marketplace";
 import { paths } from "~/lib/paths";
 
 test("the back office shows applicants, shortlists and expiry per requirement, and this week's marketplace counts", async ({
   page,
 }) => {
   const tag = uniqueTag();
-  const requirement = await publishedRequirement(`Counted ${tag}`, `Terraform ${tag}`);
-  await control.sql("update requirements set expires_at = '2030-01-15T06:30:00Z' where id = $1", [requirement.id]);
+  const requirement = await build.requirement({
+    title: `Counted ${tag}`,
+    details: `Terraform ${tag}`,
+    expiresAt: new Date("2030-01-15T06:30:00Z"),
+  });
   await signInAsAdmin(page);
   await page.goto(paths.admin);
   const tile = (label: string) => page.getByRole("link").filter({ has: page.getByText(label, { exact: true }) });
@@ -20,13 +24,13 @@ test("the back office shows applicants, shortlists and expiry per requirement, a
   expect(before.open).toBeGreaterThanOrEqual(1);
 
   await application(requirement.id, uniqueEmail("a"));
-  const shortlisted = await application(requirement.id, uniqueEmail("b"));
-  await control.sql("update applications set status = 'shortlisted', decided_at = now() where id = $1", [shortlisted]);
-  const old = await application(requirement.id, uniqueEmail("c"));
-  await control.sql(
-    "update applications set created_at = now() - interval '8 days', status = 'shortlisted', decided_at = now() - interval '8 days' where id = $1",
-    [old],
-  );
+  await build.application({ requirementId: requirement.id, status: "shortlisted", decidedAt: new Date() });
+  await build.application({
+    requirementId: requirement.id,
+    status: "shortlisted",
+    createdAt: daysAgo(8),
+    decidedAt: daysAgo(8),
+  });
   await page.reload();
   // Other tests run at the same time: this test's rows add at least what they are.
   expect(await count("Applications this week")).toBeGreaterThanOrEqual(before.applications + 2);

@@ -4,13 +4,12 @@ import {
   expect,
   expectAccessible,
   NOTIFY_EMAIL,
-  signIn,
-  signInAsAdmin,
   solveCaptcha,
   test,
   uniqueEmail,
   waitOutTimeTrap,
 } from "../support/fixtures";
+import { signedInAs, signedInAsAdmin } from "../support/session";
 import { paths } from "~/lib/paths";
 
 /**
@@ -48,7 +47,7 @@ test("an admin opens a mail from the outbox and reads it; own links are links, t
   const details = `<b data-hostile>${marker}</b> <img data-hostile src=x onerror="window.__hostile=1"> see https://evil.example/phish`;
   const { companyEmail, enquiryId } = await postRequirement(page, details);
 
-  await signInAsAdmin(page);
+  await signedInAsAdmin(page);
   await page.goto(paths.adminOutbox);
   const row = page.getByRole("row").filter({ hasText: companyEmail });
   await expect(row).toHaveCount(1);
@@ -106,7 +105,7 @@ test("a mail's extra headers and attachments' names are shown, never the attachm
      values ($1, 'asha-cv.pdf', 'application/pdf', decode('255044462d312e34', 'hex'))`,
     [mail?.id],
   );
-  await signInAsAdmin(page);
+  await signedInAsAdmin(page);
   await page.goto(paths.adminOutboxMail(mail!.id));
   await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
   await expect(fact(page, "State")).toHaveText("failed");
@@ -122,7 +121,7 @@ test("a malformed or unknown mail id is a 404, and only an admin may open a mail
     "insert into outbox (to_address, subject, text_body) values ($1, 'Private', 'A private link') returning id",
     [uniqueEmail("private")],
   );
-  await signInAsAdmin(page);
+  await signedInAsAdmin(page);
   for (const id of ["abc", "0", "-1", "1.5", "1e3", "01", "2147483648", "99999999999999999999", "%20"]) {
     const answer = await page.request.get(paths.adminOutboxMail(id));
     expect(answer.status(), paths.adminOutboxMail(id)).toBe(404);
@@ -144,7 +143,7 @@ test("a malformed or unknown mail id is a 404, and only an admin may open a mail
 
   const nosy = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const nosyPage = await nosy.newPage();
-  await signIn(nosyPage, { email: uniqueEmail("nosy"), name: "Nosy Parker" });
+  await signedInAs(nosyPage, { email: uniqueEmail("nosy"), name: "Nosy Parker" });
   const refused = await nosyPage.goto(paths.adminOutboxMail(mail!.id));
   expect(refused?.status()).toBe(403);
   await expect(nosyPage.getByText("A private link")).toHaveCount(0);

@@ -1,13 +1,10 @@
 import type { Page } from "@playwright/test";
-import { control, expect, signInAsAdmin, test } from "../support/fixtures";
+import { build, control, expect, signInAsAdmin, test } from "../support/fixtures";
 import { paths } from "~/lib/paths";
 
 /** A pending requirement of its own, and its row on /admin/requirements as an admin sees it. */
 async function pendingRequirementInBackOffice(page: Page, topic: string) {
-  const [requirement] = await control.sql<{ id: number }>(
-    "insert into requirements (topic, training_topic_name, details, status) values ($1, $1, 'Two days of labs.', 'pending') returning id",
-    [topic],
-  );
+  const requirement = await build.requirement({ title: topic, topic, status: "pending", company: null });
   await signInAsAdmin(page);
   await page.goto(paths.adminRequirements());
   return { requirement, article: page.getByRole("article").filter({ hasText: topic }) };
@@ -51,11 +48,8 @@ test("an admin's edit is saved and recorded in the audit log", async ({ page }) 
 
 test("each requirement shows its status in its own row, in every tab", async ({ page }) => {
   const topic = `Status row ${Date.now() % 100000}`;
-  for (const status of ["pending", "published", "closed"]) {
-    await control.sql(
-      "insert into requirements (topic, training_topic_name, details, status) values ($1, $2, 'Labs.', $3)",
-      [topic, `${topic} ${status}`, status],
-    );
+  for (const status of ["pending", "published", "closed"] as const) {
+    await build.requirement({ title: `${topic} ${status}`, topic, details: "Labs.", status, company: null });
   }
   await signInAsAdmin(page);
   for (const [status, word] of [

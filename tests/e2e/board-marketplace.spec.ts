@@ -1,4 +1,4 @@
-import { control, expect, signIn, test, uniqueEmail } from "../support/fixtures";
+import { build, expect, signIn, test, uniqueEmail } from "../support/fixtures";
 import {
   application,
   openBoardShowing,
@@ -14,10 +14,17 @@ test("each card shows the location, how many trainers applied and the mode in th
   const tag = uniqueTag();
   const busy = await publishedRequirement(`Busy ${tag}`, `Terraform ${tag} landing zones`, { location: "Online" });
   const quiet = await publishedRequirement(`Quiet ${tag}`, `Terraform ${tag} state`, { location: "Pune, Maharashtra" });
-  const closed = await publishedRequirement(`Gone ${tag}`, `Terraform ${tag} gone`);
-  const expired = await publishedRequirement(`Expired ${tag}`, `Terraform ${tag} expired`);
-  await control.sql("update requirements set status = 'closed', closed_reason = 'company' where id = $1", [closed.id]);
-  await control.sql("update requirements set status = 'expired' where id = $1", [expired.id]);
+  const closed = await build.requirement({
+    title: `Gone ${tag}`,
+    details: `Terraform ${tag} gone`,
+    status: "closed",
+    closedReason: "company",
+  });
+  const expired = await build.requirement({
+    title: `Expired ${tag}`,
+    details: `Terraform ${tag} expired`,
+    status: "expired",
+  });
   await application(busy.id, uniqueEmail("a"));
   await application(busy.id, uniqueEmail("b"), "shortlisted");
   await application(busy.id, uniqueEmail("c"));
@@ -61,9 +68,8 @@ test("a company-posted requirement shows its title once, not also as an uppercas
 }) => {
   const tag = uniqueTag();
   const title = `Kubernetes ${tag} for platform teams`;
-  const posted = await publishedRequirement(title, `Two days of Kubernetes ${tag}.`);
   // /post-requirement stores the company's one "Training Topic" as both the topic and the title.
-  await control.sql("update requirements set topic = training_topic_name where id = $1", [posted.id]);
+  const posted = await build.requirement({ title, topic: title, details: `Two days of Kubernetes ${tag}.` });
   await openBoardShowing(page, paths.board({ q: tag }), [posted.id]);
   const card = page.locator(`#${requirementAnchor(posted.id)}`);
   await expect(card.getByRole("heading", { name: title })).toBeVisible();

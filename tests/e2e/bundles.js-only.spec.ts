@@ -18,8 +18,31 @@ type Metafile = {
 
 /** Every page pays React, Remix and the root (header, footer): no form, slider or search library belongs there. */
 const ROOT_BUDGET_KB = 95;
-/** The heaviest page today is `/` (forms, carousels); goal 100 KB, see the README's performance section. */
-const PAGE_BUDGET_KB = 135;
+/**
+ * Issue 28's budgets, gzipped, everything a page loads including what it imports after hydration (keen-slider): a
+ * page without a form 100 KB, a page with a form (`hasForm`) 115 KB. React, React DOM and Remix alone are
+ * about 84 KB of it.
+ */
+const PAGE_BUDGET_KB = 100;
+const FORM_PAGE_BUDGET_KB = 115;
+/**
+ * Pages over their budget at the time of issue 28 (decision record 0045), each with the most it may load until it is
+ * brought under: a ratchet, so that none of them grows and no other page joins them. Remove a page once it fits.
+ */
+// Raised once, by issue 29's proposal fields on the board and its directory opt-in on the profile (about 1 KB each),
+// and /contact joined at 115.1: still over, still not to grow (issue 28 stays open for them). /vendors-rating 117 since
+// the page links (Pagination) became one component shared with the blog and the directory: a chunk of its own, +0.2 KB.
+const OVER_BUDGET_KB: Record<string, number> = {
+  "routes/_index": 131,
+  "routes/index": 131,
+  "routes/contact": 115.5,
+  "routes/trainer-profile": 122,
+  "routes/training-requirements": 118.5,
+  "routes/vendors-rating": 117,
+  "routes/blog": 104,
+  "routes/blog-2": 104,
+  "routes/blog-3": 104,
+};
 /**
  * The most files a route's page loads (entry, root and route, with their shared chunks; the bench prints the count):
  * every file is a request, and under HTTP/2 still a round of module loading. `/` loads the most (decision 0028).
@@ -73,6 +96,14 @@ function withLaterLoads(files: Set<string>): Set<string> {
 }
 function inputsOf(files: Iterable<string>): string[] {
   return [...files].flatMap((file) => Object.keys(metafile.outputs[`public${file}`]?.inputs ?? {}));
+}
+/**
+ * A page with a form: it loads Conform, or the zod of a form contract (app/forms/, one contract per form, decision
+ * 0013) for a form that Conform does not drive (the manage page's buttons, /trainers' search, a review). The root
+ * loads neither (the first test), so only a page's own form brings them in.
+ */
+function hasForm(files: Iterable<string>): boolean {
+  return inputsOf(files).some((input) => /node_modules\/(@conform-to|zod)\//.test(input));
 }
 function gzippedKb(files: Iterable<string>): number {
   let bytes = 0;
@@ -128,10 +159,27 @@ test.describe("browser bundles", () => {
     expect(many).toEqual([]);
   });
 
-  test(`every page loads less than ${PAGE_BUDGET_KB} KB of gzipped JavaScript`, () => {
+  test(`every page loads at most ${PAGE_BUDGET_KB} KB of gzipped JavaScript, ${FORM_PAGE_BUDGET_KB} KB with a form`, () => {
     const heavy = pages
-      .map((route) => ({ route: route.id, kb: Math.round(gzippedKb(filesOf(route)) * 10) / 10 }))
-      .filter(({ kb }) => kb >= PAGE_BUDGET_KB);
+      .map((route) => {
+        const files = withLaterLoads(filesOf(route));
+        const withForm = hasForm(files);
+        const kb = Math.round(gzippedKb(files) * 10) / 10;
+        const budget = OVER_BUDGET_KB[route.id] ?? (withForm ? FORM_PAGE_BUDGET_KB : PAGE_BUDGET_KB);
+        return { route: route.id, kb, budget };
+      })
+      .filter(({ kb, budget }) => kb > budget);
     expect(heavy).toEqual([]);
+  });
+
+  test("a page under its budget leaves the list of pages over it", () => {
+    const fitting = Object.keys(OVER_BUDGET_KB).filter((id) => {
+      const route = manifest.routes[id];
+      if (!route) return true;
+      const files = withLaterLoads(filesOf(route));
+      const withForm = hasForm(files);
+      return gzippedKb(files) <= (withForm ? FORM_PAGE_BUDGET_KB : PAGE_BUDGET_KB);
+    });
+    expect(fitting).toEqual([]);
   });
 });

@@ -30,7 +30,17 @@ test.describe("course catalogue", () => {
     await expect(first.getByRole("heading", { level: 3 })).toHaveText("Azure Administration");
     await expect(price(first)).toHaveText(/\$100$/);
     await expect(first).toContainText("Meera Nair");
-    await expect(first.locator("img")).toHaveAttribute("src", "/images/courses/azure.svg");
+    await expect(first.locator("img")).toHaveAttribute("src", "/images/courses/azure-administration.svg");
+    // Issue 27: the card's lessons and hours are the course's own, and each course has its own artwork.
+    await expect(first).toContainText("24 lessons");
+    await expect(first).toContainText("48 hours");
+    const sources = await cards(page)
+      .locator("img")
+      .evaluateAll((images) =>
+        images.map((image) => [image.getAttribute("src"), image.getAttribute("width"), image.getAttribute("height")]),
+      );
+    expect(new Set(sources.map(([src]) => src)).size).toBe(TOTAL);
+    for (const [, width, height] of sources) expect([width, height]).toEqual(["640", "400"]);
     for (const text of await price(page.getByRole("main")).allTextContents())
       expect(text).toMatch(/^Price: \$(0|100)$/);
     await expect(cards(page).last().locator("img")).toHaveAttribute("loading", "lazy");
@@ -208,6 +218,8 @@ test.describe("home page sections", () => {
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(/\w+/);
     await expect(card).toContainText(/\d+ learners/);
     await expect(card).toContainText(/\d+ comments/);
+    await expect(card).toContainText("24 lessons");
+    await expect(card).toContainText("48 hours");
     for (const price of await courses.getByText(/^\$\d+$/).allInnerTexts()) expect(price).toBe("$100");
 
     await expect(

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import {
+  build,
   control,
   expect,
   requirementCards,
@@ -81,10 +82,13 @@ test("first run: the admin publishes, a trainer applies, enrols, rates and saves
 }) => {
   test.slow();
   const topic = `First run ${Date.now() % 100000}`;
-  await control.sql(
-    "insert into requirements (topic, training_topic_name, details, status) values ($1, $1, 'Three days on Azure networking.', 'pending')",
-    [topic],
-  );
+  await build.requirement({
+    title: topic,
+    topic,
+    details: "Three days on Azure networking.",
+    status: "pending",
+    company: null,
+  });
 
   // The admin, as the README's first-run section says: sign in as admin@localhost, publish the requirement.
   const admin = await newVisitor(browser, baseURL);

@@ -1,17 +1,17 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import {
+  build,
   control,
   expect,
   expectAccessible,
   requirementCards,
   randomIp,
-  signIn,
-  signInAsAdmin,
   solveCaptcha,
   test,
   uniqueEmail,
   waitOutTimeTrap,
 } from "../support/fixtures";
+import { signedInAs, signedInAsAdmin } from "../support/session";
 import { paths } from "~/lib/paths";
 
 /**
@@ -79,7 +79,7 @@ async function publish(requirementId: number, expiresIn = "30 days") {
 /** A trainer signs in and applies from the board (their saved profile, else `mobile` in the board's panel). */
 async function applyAs(browser: Browser, trainer: { email: string; name: string }, topic: string, mobile?: string) {
   const page = await otherBrowser(browser);
-  await signIn(page, trainer, paths.board({ q: topic }));
+  await signedInAs(page, trainer, paths.board({ q: topic }));
   if (mobile) {
     const panel = page.locator("#local-profile");
     await panel.getByLabel("Mobile Number").fill(mobile);
@@ -100,12 +100,15 @@ async function applyAs(browser: Browser, trainer: { email: string; name: string 
 /** A trainer with a saved profile (the company sees its skills, mode, charge, languages and experience). */
 async function savedTrainer(name: string, mobile: string) {
   const email = uniqueEmail("trainer");
-  await control.sql(
-    `insert into trainer_profiles (email, name, mobile_numbers, skills, preferred_training_mode, per_day_charge,
-       languages_spoken, experience)
-     values ($1, $2, $3::jsonb, '["Terraform", "Cobol"]'::jsonb, 'online', 15000, '["English", "Hindi"]'::jsonb, 9)`,
-    [email, name, JSON.stringify([mobile])],
-  );
+  await build.trainerProfile({
+    email,
+    name,
+    mobileNumbers: [mobile],
+    skills: ["Terraform", "Cobol"],
+    perDayCharge: 15000,
+    languagesSpoken: ["English", "Hindi"],
+    experience: 9,
+  });
   return { email, name };
 }
 
@@ -116,11 +119,15 @@ async function savedTrainer(name: string, mobile: string) {
 async function expectAnswerInView(page: Page, place: Locator, text: string | RegExp) {
   const note = place.getByText(text);
   await expect(note).toBeVisible();
-  const box = await note.boundingBox();
   const viewport = page.viewportSize();
-  expect(box, "the answer has a box").not.toBeNull();
-  expect(box!.y, "the answer is not above the viewport").toBeGreaterThanOrEqual(0);
-  expect(box!.y + box!.height, "the answer is not below the viewport").toBeLessThanOrEqual(viewport!.height);
+  // With JavaScript the page scrolls the answer into view once it has rendered: measure until the scroll has settled
+  // (a box read mid-scroll made this flaky on a loaded machine), never accepting an answer that stays out of view.
+  await expect(async () => {
+    const box = await note.boundingBox();
+    expect(box, "the answer has a box").not.toBeNull();
+    expect(box!.y, "the answer is not above the viewport").toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height, "the answer is not below the viewport").toBeLessThanOrEqual(viewport!.height);
+  }).toPass({ timeout: 5_000 });
 }
 
 const mailsTo = async (to: string, match: RegExp) =>
@@ -142,7 +149,7 @@ test("the company sees its applicants without contacts, is mailed about them, sh
   await expect(page.getByText("No trainer has applied yet.", { exact: false })).toBeVisible();
 
   const admin = await otherBrowser(browser);
-  await signInAsAdmin(admin);
+  await signedInAsAdmin(admin);
   await admin.goto(paths.adminRequirements());
   await admin.getByRole("article").filter({ hasText: posted.topic }).getByRole("button", { name: "Publish" }).click();
   await expect(admin.getByText("Requirement published on the board.")).toBeVisible();
@@ -228,7 +235,7 @@ test("the company sees its applicants without contacts, is mailed about them, sh
     [ravi, "Not selected"],
   ] as const) {
     const view = await otherBrowser(browser);
-    await signIn(view, trainer, paths.board());
+    await signedInAs(view, trainer, paths.board());
     await view.goto(paths.myApplications);
     const row = view
       .getByRole("table")

@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { control, expect, randomIp, signIn, signInAsAdmin, test, uniqueEmail } from "../support/fixtures";
+import { build, control, expect, randomIp, test, uniqueEmail } from "../support/fixtures";
+import { signedInAs, signedInAsAdmin } from "../support/session";
 import { application, publishedRequirement, uniqueTag } from "../support/marketplace";
 import { paths } from "~/lib/paths";
 
@@ -12,12 +12,7 @@ import { paths } from "~/lib/paths";
 
 /** A working manage link for the requirement, made as a mail would carry it (only its hash is stored). */
 async function manageLink(requirementId: number): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  await control.sql("insert into requirement_manage_links (token_hash, requirement_id) values ($1, $2)", [
-    createHash("sha256").update(token).digest("hex"),
-    requirementId,
-  ]);
-  return paths.requirementManage(token);
+  return (await build.manageLink(requirementId)).path;
 }
 
 async function otherBrowser(browser: Browser): Promise<Page> {
@@ -54,7 +49,7 @@ test("Removed by moderator: the manage link shows it, every action is refused, t
   await expect(page.getByRole("button", { name: "Shortlist" })).toBeVisible();
 
   const admin = await otherBrowser(browser);
-  await signInAsAdmin(admin);
+  await signedInAsAdmin(admin);
   await adminAction(admin, requirement.id, "published", "Remove (moderation)");
   await expect(
     admin.getByText(
@@ -92,7 +87,7 @@ test("Removed by moderator: the manage link shows it, every action is refused, t
   const mail = await control.waitForMail(trainer, "Requirement removed");
   expect(mail.text).toContain(`our moderators have removed the requirement "${title}"`);
   const trainerPage = await otherBrowser(browser);
-  await signIn(trainerPage, { email: trainer, name: "Tara Trainer" }, paths.myApplications);
+  await signedInAs(trainerPage, { email: trainer, name: "Tara Trainer" }, paths.myApplications);
   await trainerPage.goto(paths.myApplications);
   const entry = trainerPage.getByRole("row").filter({ hasText: title });
   await expect(entry.getByText("Removed by moderator")).toBeVisible();
@@ -110,7 +105,7 @@ test("an operator revokes a requirement's manage links: the old link answers 410
   await expect(page.getByRole("heading", { name: "Your requirement", level: 1 })).toBeVisible();
 
   const admin = await otherBrowser(browser);
-  await signInAsAdmin(admin);
+  await signedInAsAdmin(admin);
   await adminAction(admin, requirement.id, "published", "Revoke manage links");
   await expect(admin.getByText("1 manage link revoked.")).toBeVisible();
   await admin.context().close();

@@ -1,4 +1,5 @@
-import { control, expect, signIn, test, uniqueEmail } from "../support/fixtures";
+import { build, control, expect, test, uniqueEmail } from "../support/fixtures";
+import { signedInAs } from "../support/session";
 import { application, openBoardShowing, publishedRequirement, uniqueTag } from "../support/marketplace";
 import { MOCK_IDENTITY_COOKIE } from "../support/mock-idp";
 import { paths, requirementAnchor } from "~/lib/paths";
@@ -10,7 +11,7 @@ test("a trainer follows their applications: Sent, Shortlisted with the company's
   const email = uniqueEmail("applicant");
   const first = await publishedRequirement(`Shortlist me ${tag}`, `Terraform ${tag} workshop`, { company: "Acme HR" });
   const second = await publishedRequirement(`Decline me ${tag}`, `Ansible ${tag} workshop`);
-  await signIn(page, { email, name: "Tara Trainer" });
+  await signedInAs(page, { email, name: "Tara Trainer" });
   await openBoardShowing(page, paths.board({ q: tag }), [first.id, second.id]);
 
   // Two real applications through the board.
@@ -104,7 +105,7 @@ test("Withdraw is refused for someone else's application, from another site, and
   const requirement = await publishedRequirement(`Guarded ${tag}`, `Jenkins ${tag}`);
   const mine = await application(requirement.id, email);
   const theirs = await application(requirement.id, uniqueEmail("someone-else"));
-  await signIn(page, { email, name: "Wes Withdrawer" }, paths.myApplications);
+  await signedInAs(page, { email, name: "Wes Withdrawer" }, paths.myApplications);
   const response = await page.goto(paths.myApplications);
   expect(response?.headers()["cache-control"]).toBe("private, no-store");
   const origin = new URL(page.url()).origin;
@@ -125,8 +126,10 @@ test("Withdraw is refused for someone else's application, from another site, and
   expect(await control.sql("select status from applications where id = $1", [theirs])).toEqual([{ status: "sent" }]);
 
   await control.sql("update applications set status = 'shortlisted' where id = $1", [theirs]);
-  const other = await application((await publishedRequirement(`Decided ${tag}`, `Go ${tag}`)).id, email);
-  await control.sql("update applications set status = 'declined' where id = $1", [other]);
+  const decidedRequirement = await build.requirement({ title: `Decided ${tag}`, details: `Go ${tag}` });
+  const other = (
+    await build.application({ requirementId: decidedRequirement.id, trainerEmail: email, status: "declined" })
+  ).id;
   const decided = await post(other);
   expect(decided.status()).toBe(409);
   expect(await decided.text()).toContain("This application can no longer be withdrawn");

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import {
+  build,
   control,
   expect,
   localProfilePanel,
@@ -91,10 +92,7 @@ test("signed out, the panel's profile never overwrites a saved one on sign-in, a
   page,
 }) => {
   const email = uniqueEmail("kept");
-  await control.sql(
-    "insert into trainer_profiles (email, name, mobile_numbers, skills) values ($1, 'Kamal Kept', $2::jsonb, $3::jsonb)",
-    [email, JSON.stringify(["9800000001"]), JSON.stringify(["Java"])],
-  );
+  await build.trainerProfile({ email, name: "Kamal Kept", mobileNumbers: ["9800000001"], skills: ["Java"] });
   await page.goto(paths.board());
   if (jsOn()) await waitForHydration(page);
   await saveLocalProfile(page, "9811223344", "Python");

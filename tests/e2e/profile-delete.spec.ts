@@ -1,4 +1,5 @@
-import { control, expect, signIn, test, uniqueEmail, waitForHydration } from "../support/fixtures";
+import { build, control, expect, test, uniqueEmail, waitForHydration } from "../support/fixtures";
+import { signedInAs } from "../support/session";
 import { application, publishedRequirement, savedTrainerProfile, uniqueTag } from "../support/marketplace";
 import { paths } from "~/lib/paths";
 
@@ -8,13 +9,10 @@ test("Delete my profile: a confirmation, then the profile, CV, draft and contact
 }) => {
   const email = uniqueEmail("leaving");
   await savedTrainerProfile(email, { skills: ["Azure"] });
-  await control.sql(
-    "insert into trainer_cvs (trainer_email, file_name, file_type, size_bytes, content) values ($1, 'cv.pdf', 'pdf', 1, '\\x00')",
-    [email],
-  );
+  await build.trainerCv({ trainerEmail: email });
   const requirement = await publishedRequirement(`Leaving ${uniqueTag()}`, "Azure for admins");
   const applied = await application(requirement.id, email);
-  await signIn(page, { email, name: "Lea Leaving" }, paths.trainerProfile);
+  await signedInAs(page, { email, name: "Lea Leaving" }, paths.trainerProfile);
   await page.context().addCookies([
     {
       name: "trainerProfileData",
@@ -65,7 +63,7 @@ test("Delete my profile, then No: what was typed on the profile is still there, 
 }) => {
   const email = uniqueEmail("second-thoughts");
   await savedTrainerProfile(email, { skills: ["Azure"] });
-  await signIn(page, { email, name: "Tara Trainer" }, "/trainer-profile");
+  await signedInAs(page, { email, name: "Tara Trainer" }, "/trainer-profile");
   if (test.info().project.use.javaScriptEnabled !== false) await waitForHydration(page);
   const basic = page.getByRole("region", { name: "Basic Profile Information" });
   await basic.getByLabel("Full Name").fill("Tara T. Trainer");

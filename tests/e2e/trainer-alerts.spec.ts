@@ -1,4 +1,5 @@
-import { control, expect, signIn, test, uniqueEmail, waitForHydration } from "../support/fixtures";
+import { control, expect, test, uniqueEmail, waitForHydration } from "../support/fixtures";
+import { signedInAs } from "../support/session";
 import { publishedRequirement, savedTrainerProfile, uniqueTag, uniqueWord } from "../support/marketplace";
 import { paths } from "~/lib/paths";
 
@@ -42,7 +43,7 @@ test("alerts: opt in, a daily digest of matching requirements only, and one-clic
   await savedTrainerProfile(trainer, { skills: [skill], mode: "online" });
   await savedTrainerProfile(bystander, { skills: [uniqueWord()], alerts: true });
 
-  await signIn(page, { email: trainer, name: "Tara Trainer" }, paths.trainerProfile);
+  await signedInAs(page, { email: trainer, name: "Tara Trainer" }, paths.trainerProfile);
   const alerts = page.getByRole("region", { name: "Requirement alerts" });
   const box = alerts.getByLabel("Email me new requirements that match my skills");
   await expect(box).not.toBeChecked();
@@ -119,7 +120,7 @@ test("the List-Unsubscribe one-click POST (RFC 8058) unsubscribes; a forged link
 });
 
 test("alerts need a saved profile first", async ({ page }) => {
-  await signIn(page, { email: uniqueEmail("unsaved"), name: "New Trainer" }, paths.trainerProfile);
+  await signedInAs(page, { email: uniqueEmail("unsaved"), name: "New Trainer" }, paths.trainerProfile);
   const alerts = page.getByRole("region", { name: "Requirement alerts" });
   await alerts.getByLabel("Email me new requirements that match my skills").check();
   await alerts.getByRole("button", { name: "Save alerts" }).click();
@@ -129,7 +130,7 @@ test("alerts need a saved profile first", async ({ page }) => {
 test("Save alerts keeps what was typed in the profile sections, marked Not saved yet", async ({ page }) => {
   const trainer = uniqueEmail("alerts-typed");
   await savedTrainerProfile(trainer, { skills: ["Azure"] });
-  await signIn(page, { email: trainer, name: "Tara Trainer" }, "/trainer-profile");
+  await signedInAs(page, { email: trainer, name: "Tara Trainer" }, "/trainer-profile");
   if (test.info().project.use.javaScriptEnabled !== false) await waitForHydration(page);
   const professional = page.getByRole("region", { name: "Professional & Availability" });
   await professional.getByLabel("Availability").fill("Evenings after 18:00 IST");

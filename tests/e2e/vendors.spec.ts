@@ -5,14 +5,13 @@ import {
   expect,
   randomIp,
   rateVendor,
-  signIn,
-  signInAsAdmin,
   test,
   uniqueEmail,
   vendorCards,
   vendorRatingForm,
   waitOutTimeTrap,
 } from "../support/fixtures";
+import { signedInAs, signedInAsAdmin } from "../support/session";
 import { paths } from "~/lib/paths";
 
 const ALL_FIELDS = "Please fill in all fields: name, website, rating, and description.";
@@ -26,7 +25,7 @@ async function asAdmin(browser: Browser, baseURL: string | undefined, work: (pag
     extraHTTPHeaders: { "X-Forwarded-For": randomIp() },
   });
   const page = await context.newPage();
-  await signInAsAdmin(page, paths.login());
+  await signedInAsAdmin(page, paths.login());
   await work(page);
   await context.close();
 }
@@ -85,7 +84,7 @@ test("a rating is invisible until approved, then listed with its average, in ord
   const suffix = randomUUID().slice(0, 8);
   const vendorName = `Zeta Skills ${suffix}`;
   const rater = uniqueEmail("rater");
-  await signIn(page, { email: rater, name: "Rita Rater" }, paths.vendorsRating());
+  await signedInAs(page, { email: rater, name: "Rita Rater" }, paths.vendorsRating());
 
   const form = vendorRatingForm(page);
   await waitOutTimeTrap(page);
@@ -119,7 +118,7 @@ test("a rating is invisible until approved, then listed with its average, in ord
     extraHTTPHeaders: { "X-Forwarded-For": randomIp() },
   });
   const other = await second.newPage();
-  await signIn(other, { email: uniqueEmail("rater2"), name: "Omar Other" }, paths.vendorsRating());
+  await signedInAs(other, { email: uniqueEmail("rater2"), name: "Omar Other" }, paths.vendorsRating());
   await rateVendor(other, {
     name: "Zeta",
     website: `zeta-${suffix}.example`,
@@ -187,7 +186,7 @@ test("the back office is refused to visitors and to signed-in non-admins", async
     await page.goto(path);
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
   }
-  await signIn(page, { email: uniqueEmail("nosy"), name: "Nosy Parker" });
+  await signedInAs(page, { email: uniqueEmail("nosy"), name: "Nosy Parker" });
   for (const path of adminPages) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
@@ -196,7 +195,7 @@ test("the back office is refused to visitors and to signed-in non-admins", async
 
 test("an admin action posted from another site is refused and changes nothing", async ({ page, baseURL }) => {
   const suffix = randomUUID().slice(0, 8);
-  await signIn(page, { email: uniqueEmail("cross"), name: "Cara Cross" }, paths.vendorsRating());
+  await signedInAs(page, { email: uniqueEmail("cross"), name: "Cara Cross" }, paths.vendorsRating());
   await rateVendor(page, {
     name: `Cross ${suffix}`,
     website: `cross-${suffix}.example`,
@@ -208,7 +207,7 @@ test("an admin action posted from another site is refused and changes nothing", 
     `cross-${suffix}.example`,
   ]);
   await page.context().clearCookies();
-  await signInAsAdmin(page);
+  await signedInAsAdmin(page);
   const answer = await page.request.post(paths.adminVendors, {
     form: { intent: "approve-vendor", id: String(vendor?.id) },
     headers: { Origin: "https://evil.example" },
@@ -238,7 +237,7 @@ test("a website typed without a scheme is stored as https and linked; a javascri
   test.setTimeout(60_000);
   const suffix = randomUUID().slice(0, 8);
   const vendorName = `Bare Host ${suffix}`;
-  await signIn(page, { email: uniqueEmail("rater"), name: "Bea Bare" }, paths.vendorsRating());
+  await signedInAs(page, { email: uniqueEmail("rater"), name: "Bea Bare" }, paths.vendorsRating());
   const form = vendorRatingForm(page);
   await rateVendor(page, {
     name: `Evil ${suffix}`,
@@ -277,7 +276,7 @@ test("a new vendor's submission is one back-office row with the vendor beside th
   test.setTimeout(60_000);
   const suffix = randomUUID().slice(0, 8);
   const vendorName = `One Row ${suffix}`;
-  await signIn(page, { email: uniqueEmail("rater"), name: "Oona Row" }, paths.vendorsRating());
+  await signedInAs(page, { email: uniqueEmail("rater"), name: "Oona Row" }, paths.vendorsRating());
   await rateVendor(page, {
     name: vendorName,
     website: `one-row-${suffix}.example`,

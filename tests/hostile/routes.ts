@@ -66,8 +66,14 @@ export const actionRoutes: ActionRoute[] = [
   },
   {
     path: paths.apply,
-    fields: ["lead_id", "back"],
-    base: { lead_id: "1", back: paths.board() },
+    fields: ["lead_id", "back", "proposal_note", "quoted_day_rate", "earliest_start"],
+    base: {
+      lead_id: "1",
+      back: paths.board(),
+      proposal_note: "Hello",
+      quoted_day_rate: "15000",
+      earliest_start: "2027-01-15",
+    },
     as: "visitor",
     ids: ["lead_id"],
   },
@@ -113,6 +119,19 @@ export const actionRoutes: ActionRoute[] = [
     path: paths.requirementManage("A".repeat(43)),
     fields: ["intent", "application", "confirm"],
     base: { intent: "close" },
+    as: "visitor",
+  },
+  {
+    // Issue 29: a working manage link's invite page (the trainer is a slug from the directory, or not).
+    path: paths.requirementInvite(HOSTILE_MANAGE_TOKEN),
+    fields: ["trainer", "q"],
+    base: { trainer: "asha-rao", q: "" },
+    as: "visitor",
+  },
+  {
+    path: paths.requirementInvite("A".repeat(43)),
+    fields: ["trainer", "q"],
+    base: { trainer: "asha-rao" },
     as: "visitor",
   },
   { path: paths.authGoogle, fields: ["redirectTo"], base: { redirectTo: paths.home }, as: "visitor" },
@@ -164,11 +183,57 @@ export const actionRoutes: ActionRoute[] = [
     ids: ["application_id"],
     intents: ["intent"],
   },
+  // Issue 29: the proposal and the reply to a review on /my-applications (the corpus meets their fields). The query
+  // names each row (the suite's test titles are the paths); the action does not read it.
+  {
+    path: `${paths.myApplications}?form=proposal`,
+    fields: ["intent", "application_id", "proposal_note", "quoted_day_rate", "earliest_start"],
+    base: {
+      intent: "proposal",
+      application_id: "1",
+      proposal_note: "Hello",
+      quoted_day_rate: "15000",
+      earliest_start: "2027-01-15",
+    },
+    as: "admin",
+    ids: ["application_id"],
+    intents: ["intent"],
+  },
+  {
+    path: `${paths.myApplications}?form=reply`,
+    fields: ["intent", "application_id", "reply"],
+    base: { intent: "reply", application_id: "1", reply: "Thank you" },
+    as: "admin",
+    ids: ["application_id"],
+    intents: ["intent"],
+  },
+  // An unknown review link: the guards and the form's validation answer before the link is looked up.
+  {
+    path: paths.reviewNew("A".repeat(43)),
+    fields: ["rating", "review"],
+    base: { rating: "5", review: "Excellent training" },
+    as: "visitor",
+  },
+  {
+    path: paths.adminReviews,
+    fields: ["intent", "id", "reason"],
+    base: { intent: "hide", id: "999999", reason: "Breaks the rules" },
+    as: "admin",
+    ids: ["id"],
+    intents: ["intent"],
+  },
   // The alerts button posts the profile form too: its sections' fields go into the draft.
   {
     path: paths.trainerAlerts,
     fields: ["alerts", "name", "mobileNumbers[0]", "certifications[0]", "notes", "__intent__"],
     base: { alerts: "on", name: "Asha" },
+    as: "admin",
+  },
+  // Issue 29: the directory settings' button posts the profile form too.
+  {
+    path: paths.trainerDirectory,
+    fields: ["listedInDirectory", "showRate", "name", "mobileNumbers[0]", "certifications[0]", "notes", "__intent__"],
+    base: { listedInDirectory: "on", showRate: "on", name: "Asha" },
     as: "admin",
   },
   // A visitor: as the admin it would delete the admin's sessions, which the rest of the suite needs.
@@ -203,6 +268,11 @@ export const readRoutes: string[] = [
   paths.adminCv(X),
   `${paths.blogSingle}?id=${X}`,
   paths.requirementManage(X),
+  `${paths.requirementManage("A".repeat(43))}?sort=${X}`,
+  paths.reviewNew(X),
+  `${paths.requirementInvite(X)}?q=${X}`,
+  `${paths.trainer("")}${X}`,
+  `${paths.trainers()}?q=${X}&skill=${X}&mode=${X}&city=${X}&page=${X}`,
   `${paths.authGoogleCallback}?${X}`,
   `${paths.authLocal()}?redirectTo=${X}`,
   `/${X}`,

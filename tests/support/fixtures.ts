@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Locator, type Page } from "@playwright/test";
+import { builders } from "./builders";
 import type { MockIdentity } from "./mock-idp";
 import { MOCK_IDENTITY_COOKIE } from "./mock-idp";
 import { ADMIN_EMAIL, LOCAL_ADMIN_EMAIL, localSignInPorts, NOTIFY_EMAIL, testPorts } from "./ports";
@@ -56,6 +57,9 @@ export const control = {
     return (await (await fetch(`${controlUrl()}/pincode-lookups`)).json()) as string[];
   },
 };
+
+/** The data builders (tests/support/builders.ts) on the app's database, through the control server's SQL. */
+export const build = builders(control.sql);
 
 export { ADMIN_EMAIL, LOCAL_ADMIN_EMAIL, NOTIFY_EMAIL };
 

@@ -1,6 +1,6 @@
 /**
  * The browser tests' world, started by Playwright's webServer: the real app (the production build,
- * served the way server.js serves it) on a fresh database, a mock Google, a real SMTP sink, a local
+ * served the way server.ts serves it, compiled) on a fresh database, a mock Google, a real SMTP sink, a local
  * pin-code service, and a control server through which tests read rows and mails.
  *
  * Database: PGlite in memory by default; DATABASE_URL (e.g. from .ci/run) runs it on PostgreSQL.
@@ -80,16 +80,18 @@ if (localSignIn) {
 
 const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), "../..");
 process.chdir(root);
-const build = await import(url.pathToFileURL(path.join(root, "build/index.js")).href);
-const { createApp } = await import(url.pathToFileURL(path.join(root, "server/app.js")).href);
-const lifecycle = build.entry.module as {
-  startServices: () => Promise<void>;
-  stopServices: () => Promise<void>;
-  rawQuery: (text: string, params?: unknown[]) => Promise<unknown[]>;
-  issueChallenge: (formName: string, now?: number) => { token: string };
-  captchaAnswerForTests: (formName: string, token: string) => number | null;
-  getConfig: () => { wordProfileFormUrl: string | undefined };
-};
+// The compiled server and the build, as `npm start` runs them (npm run build compiles server/ to build/server/).
+const { importBuild, appHostOf } = (await import(
+  url.pathToFileURL(path.join(root, "build/server/app-host.js")).href
+)) as typeof import("../../server/app-host");
+const { createApp } = (await import(
+  url.pathToFileURL(path.join(root, "build/server/app.js")).href
+)) as typeof import("../../server/app");
+const build = await importBuild(path.join(root, "build/index.js"));
+const lifecycle = appHostOf(build);
+// Raw SQL on the app's own client, sealed form tokens, the configuration: only with TEST_FAULTS=1 (set above).
+const testSupport = lifecycle.testSupport();
+if (!testSupport) throw new Error("harness: the app offers no test support (TEST_FAULTS=1 not seen)");
 await lifecycle.startServices();
 const app = createApp({ build, mode: "production", log: false });
 const appServer = app.listen(ports.app, () => console.log(`test app on http://localhost:${ports.app}`));
@@ -112,20 +114,29 @@ const control = http.createServer(async (req, res) => {
     const route = `${req.method} ${requestUrl.pathname}`;
     if (route === "POST /sql") {
       const { text, params } = await readJson(req);
-      return send(res, 200, await lifecycle.rawQuery(String(text), (params as unknown[]) ?? []));
+      return send(res, 200, await testSupport.rawQuery(String(text), (params as unknown[]) ?? []));
     }
     // Form tokens are sealed: only the app can mint one or read its captcha answer.
     if (route === "POST /form-token") {
       const { formName, issuedAt } = await readJson(req);
-      const { token } = lifecycle.issueChallenge(String(formName), Number(issuedAt ?? Date.now()));
-      return send(res, 200, { token, answer: lifecycle.captchaAnswerForTests(String(formName), token) });
+      const { token } = testSupport.issueChallenge(String(formName), Number(issuedAt ?? Date.now()));
+      return send(res, 200, { token, answer: testSupport.captchaAnswerForTests(String(formName), token) });
     }
     if (route === "POST /captcha-answer") {
       const { formName, token } = await readJson(req);
-      return send(res, 200, { answer: lifecycle.captchaAnswerForTests(String(formName), String(token)) });
+      return send(res, 200, { answer: testSupport.captchaAnswerForTests(String(formName), String(token)) });
+    }
+    // A signed-in session made directly (tests/support/session.ts), for tests that are not about signing in.
+    if (route === "POST /session") {
+      const { name, email } = await readJson(req);
+      return send(
+        res,
+        200,
+        await testSupport.sessionCookie({ name: String(name), email: String(email), picture: null }),
+      );
     }
     if (route === "GET /mails") return send(res, 200, smtp.mails);
-    // The request-body counters of server/request-guards.js (bytes held now, at most, ever; bodies left unread).
+    // The request-body counters of server/request-guards.ts (bytes held now, at most, ever; bodies left unread).
     if (route === "GET /body-stats") return send(res, 200, app.locals.bodyBudget.stats);
     if (route === "POST /smtp/stop") {
       await smtp.stop();
@@ -140,7 +151,7 @@ const control = http.createServer(async (req, res) => {
     // (tests/e2e/word-profile-link.js-only.spec.ts, serial, the only test that depends on it).
     if (route === "POST /config/word-profile-form-url") {
       const { url: formUrl } = await readJson(req);
-      lifecycle.getConfig().wordProfileFormUrl = typeof formUrl === "string" ? formUrl : undefined;
+      testSupport.setWordProfileFormUrl(typeof formUrl === "string" ? formUrl : undefined);
       return send(res, 200, { wordProfileFormUrl: formUrl ?? null });
     }
     const pin = /^\/pincode\/(\w+)$/.exec(requestUrl.pathname)?.[1];

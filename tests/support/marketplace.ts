@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { control, expect } from "./fixtures";
+import { build, expect } from "./fixtures";
+import type { ApplicationStatus, RequirementStatus, trainingModes } from "~drizzle/schema";
 import { requirementAnchor } from "~/lib/paths";
 
 /**
@@ -24,40 +25,31 @@ export function uniqueTag(prefix = "zq"): string {
 export async function publishedRequirement(
   title: string,
   details: string,
-  { location = "Online", company = "Buyer Co", status = "published" } = {},
+  { location = "Online", company = "Buyer Co", status = "published" as RequirementStatus } = {},
 ): Promise<{ id: number; companyEmail: string; companyPhone: string }> {
-  const companyEmail = `company-${randomUUID().slice(0, 8)}@example.com`;
-  const companyPhone = "9000012345";
-  const [enquiry] = await control.sql<{ id: number }>(
-    `insert into enquiries (form_name, name, email, phone, subject, description, delivery_location)
-     values ('post-requirement', $1, $2, $3, $4, $5, $6) returning id`,
-    [company, companyEmail, companyPhone, title, details, location],
-  );
-  const [requirement] = await control.sql<{ id: number }>(
-    `insert into requirements (topic, training_topic_name, details, delivery_location, status, published_at, source_enquiry_id)
-     values ('Cloud', $1, $2, nullif($3, ''), $4, now(), $5) returning id`,
-    [title, details, location, status, enquiry?.id],
-  );
-  return { id: requirement!.id, companyEmail, companyPhone };
+  const { id, companyEmail, companyPhone } = await build.requirement({
+    title,
+    details,
+    deliveryLocation: location,
+    status,
+    company: { name: company },
+  });
+  return { id, companyEmail, companyPhone };
 }
 
 export async function savedTrainerProfile(
   email: string,
-  { skills = [] as string[], mode = "online", alerts = false } = {},
+  { skills = [] as string[], mode = "online" as (typeof trainingModes)[number], alerts = false } = {},
 ): Promise<void> {
-  await control.sql(
-    `insert into trainer_profiles (email, name, mobile_numbers, skills, preferred_training_mode, alerts_enabled, alerts_covered_until)
-     values ($1, 'Tara Trainer', '["9845012345"]'::jsonb, $2::jsonb, $3, $4, case when $4 then now() end)`,
-    [email.toLowerCase(), JSON.stringify(skills), mode, alerts],
-  );
+  await build.trainerProfile({ email, skills, preferredTrainingMode: mode, alertsEnabled: alerts });
 }
 
-export async function application(requirementId: number, email: string, status = "sent"): Promise<number> {
-  const [row] = await control.sql<{ id: number }>(
-    `insert into applications (requirement_id, trainer_email, mobile_number, status) values ($1, $2, '9845012345', $3) returning id`,
-    [requirementId, email.toLowerCase(), status],
-  );
-  return row!.id;
+export async function application(
+  requirementId: number,
+  email: string,
+  status = "sent" as ApplicationStatus,
+): Promise<number> {
+  return (await build.application({ requirementId, trainerEmail: email, status })).id;
 }
 
 /**
@@ -73,4 +65,22 @@ export async function openBoardShowing(page: Page, path: string, requirementIds:
       .evaluateAll((items) => items.map((item) => item.id));
     expect(shown.sort()).toEqual(requirementIds.map(requirementAnchor).sort());
   }).toPass({ timeout: 15_000 });
+}
+
+/** A working manage link to the requirement (its token's hash stored, as a mail would carry it): its path. */
+export async function manageLinkPath(requirementId: number): Promise<string> {
+  return (await build.manageLink(requirementId)).path;
+}
+
+/** A trainer's saved profile with the facts the company sees and sorts by (issue 29). */
+export async function rankedTrainerProfile(
+  email: string,
+  {
+    name,
+    skills,
+    perDayCharge,
+    experience,
+  }: { name: string; skills: string[]; perDayCharge: number; experience: number },
+): Promise<void> {
+  await build.trainerProfile({ email, name, skills, perDayCharge, experience });
 }

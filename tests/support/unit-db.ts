@@ -2,7 +2,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import * as schema from "~drizzle/schema";
-import type { Db } from "~/server/infra/db.server";
+import { builders } from "./builders";
+import { rawQuery, type Db } from "~/server/infra/db.server";
 
 /** A fresh, migrated in-memory database for one unit test file (or test). */
 export async function freshDb(): Promise<{ db: Db; close: () => Promise<void> }> {
@@ -11,3 +12,6 @@ export async function freshDb(): Promise<{ db: Db; close: () => Promise<void> }>
   await migrate(db, { migrationsFolder: "drizzle/migrations" });
   return { db: db as unknown as Db, close: () => client.close() };
 }
+
+/** The data builders (tests/support/builders.ts) on the unit tests' shared in-process database (`getDb`). */
+export const build = builders(rawQuery);

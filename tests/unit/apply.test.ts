@@ -40,7 +40,7 @@ describe("Apply from the board (applyFromBoard)", () => {
       expect(await applyFromBoard(trainer, requirementId, null)).toEqual({
         success: 0,
         message: REQUIREMENT_NOT_OPEN,
-        reason: "lead",
+        reason: "requirement",
       });
     },
   );
@@ -75,7 +75,7 @@ describe("the status of Apply's JSON answer (applyStatusCode)", () => {
   it("is 200 for a signed-in trainer, whatever the outcome", () => {
     expect(applyStatusCode({ success: 1, message: APPLY_SUCCESS }, true)).toBe(200);
     expect(applyStatusCode({ success: 0, message: MOBILE_NEEDED, reason: "mobile" }, true)).toBe(200);
-    expect(applyStatusCode({ success: 0, message: REQUIREMENT_NOT_OPEN, reason: "lead" }, true)).toBe(200);
+    expect(applyStatusCode({ success: 0, message: REQUIREMENT_NOT_OPEN, reason: "requirement" }, true)).toBe(200);
     expect(applyStatusCode({ ...failed, message: "Failed to apply. Please try again." }, true)).toBe(200);
   });
 });
@@ -114,7 +114,7 @@ describe("applying to a requirement (applyToRequirement)", () => {
       expect(await applyToRequirement(requirementId, trainer, "9845012345")).toEqual({
         success: 0,
         message: REQUIREMENT_NOT_OPEN,
-        reason: "lead",
+        reason: "requirement",
       });
       expect(await rawQuery("select id from applications where requirement_id = $1", [requirementId])).toEqual([]);
     },

@@ -4,10 +4,14 @@ import type { Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseConfig } from "~/server/infra/config.server";
-import { boundedBody, bodyNeedsSignIn, createBodyBudget, type BodyBudget } from "../../server/request-guards.js";
+import { bodyLimitFor, bodyNeedsSignIn, isSafeMethod } from "~/server/infra/request-rules.server";
+import { boundedBody, createBodyBudget, type BodyBudget } from "../../server/request-guards.js";
+
+/** The app's rules, as the app host hands them to the server (app/server/host.server.ts). */
+const rules = { bodyLimitFor, bodyNeedsSignIn, isSafeMethod };
 
 /**
- * The body guard of server/request-guards.js on its own (issue 25 section 3): slow bodies end in 408 after the
+ * The body guard of server/request-guards.ts on its own (issue 25 section 3): slow bodies end in 408 after the
  * configured time, the bytes held for bodies across requests stay within one budget (503 past it), and a route
  * that needs sign-in leaves a visitor's body unread.
  */
@@ -26,9 +30,9 @@ async function until(check: () => boolean, ms = 3000): Promise<void> {
   while (!check() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
-async function serve(options: Parameters<typeof boundedBody>[0]): Promise<number> {
+async function serve(options: Partial<Parameters<typeof boundedBody>[0]>): Promise<number> {
   const app = express();
-  app.use(boundedBody(options));
+  app.use(boundedBody({ rules, ...options }));
   app.post("*", (req, res) => {
     const body = (req as unknown as { boundedBody: Buffer }).boundedBody;
     res.type("text/plain").send(`got ${body.length}`);
@@ -130,7 +134,7 @@ describe("bodies of routes that need sign-in", () => {
     const budget = createBodyBudget(64 * 1024 * 1024);
     const port = await serve({
       budget,
-      limitFor: () => 8 * 1024 * 1024,
+      rules: { ...rules, bodyLimitFor: () => 8 * 1024 * 1024 },
       isSignedIn: async (cookie) => cookie === "sid=ok",
     });
     // Only 64 KB of 8 MB sent: the answer comes without waiting for the rest.

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { courseCategories, courseTopics } from "~/content/course-topics";
 import { courses, featuredCourses } from "~/content/courses";
@@ -20,8 +21,30 @@ describe("the catalogue content", () => {
   it("names every course after a topic the trainer profile suggests", () => {
     for (const course of courses) expect(courseTopics).toContain(course.title);
   });
-  it("shows every home carousel course at $100", () => {
-    for (const course of featuredCourses) expect(course.coursePrice).toBe("$100");
+  it("shows every home carousel course at $100, with the catalogue course's own price, lessons and hours", () => {
+    for (const featured of featuredCourses) {
+      const course = courses.find((candidate) => candidate.id === featured.id);
+      expect(featured.coursePrice).toBe("$100");
+      expect(featured).toMatchObject({
+        coursePrice: course?.price,
+        totalLessons: course?.totalLessons,
+        hours: course?.hours,
+      });
+    }
+  });
+  it("gives each course its own small illustration, a distinct alt text and its hours (issue 27)", () => {
+    expect(new Set(courses.map((course) => course.imgUrl)).size).toBe(courses.length);
+    expect(new Set(courses.map((course) => course.imgAlt)).size).toBe(courses.length);
+    for (const course of courses) {
+      expect(course.imgUrl).toBe(`/images/courses/${course.id}.svg`);
+      const file = `public${course.imgUrl}`;
+      expect(existsSync(file), file).toBe(true);
+      const svg = readFileSync(file, "utf8");
+      expect(svg.length, file).toBeLessThan(4096);
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="640" height="400"/);
+      expect(course.imgAlt).toContain(course.title);
+      expect(course.hours).toBeGreaterThanOrEqual(course.totalLessons);
+    }
   });
   it("encodes the course title in the enrolment link", () => {
     expect(paths.courseEnroll("Big Data and Hadoop")).toBe(paths.courseEnroll("Big Data and Hadoop"));

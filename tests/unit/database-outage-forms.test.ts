@@ -15,15 +15,15 @@ const { commitSession, getSession, SESSION_ID_KEY } = await import("~/server/inf
 const { handleVendorRating, vendorsPageLoader, vendorChallenge } =
   await import("~/routes/vendors-rating/vendor-rating.server");
 const { VENDOR_FAILURE_MESSAGE } = await import("~/forms/vendor-rating");
-const { handleProfilePost } = await import("~/routes/trainer-profile/profile-form.server");
+const { handleProfilePost } = await import("~/server/http/profile-form.server");
 const { SAVE_FAILED, errorStatus } = await import("~/forms/trainer-profile");
-const { handleCvUpload } = await import("~/routes/trainer-profile/cv-upload.server");
+const { handleCvUpload } = await import("~/server/http/cv-upload-action.server");
 const { CV_MESSAGES } = await import("~/forms/cv-upload");
-const { saveLocalProfile } = await import("~/routes/training-requirements/board.server");
+const { saveLocalProfile } = await import("~/server/http/board-page.server");
 const { LOCAL_PROFILE_FAILED } = await import("~/forms/local-profile");
 const { applyAction } = await import("~/routes/training-requirements_.apply/apply.server");
 const { APPLY_FAILED } = await import("~/forms/apply");
-const { localSignIn } = await import("~/routes/auth.local/local-sign-in.server");
+const { localSignIn } = await import("~/routes/auth.local/auth-local.server");
 const { LOCAL_SIGN_IN_FAILED } = await import("~/forms/local-sign-in");
 const { handleAdminAction, ADMIN_UNAVAILABLE } = await import("~/server/http/admin-action.server");
 const { FORM_TOKEN_FIELD } = await import("~/forms/abuse");
@@ -94,7 +94,7 @@ describe("while the database is unreachable, every form answers 503 with what wa
 
   it("the vendors page still says it failed to load", async () => {
     const response = await duringOutage(
-      async () => vendorsPageLoader(new Request(`http://localhost${paths.vendorsRating()}`)),
+      async () => vendorsPageLoader(new Request(`http://localhost${paths.vendorsRating()}`), {}),
       "[vendors] loading the list failed",
     );
     expect(response.status).toBe(503);

@@ -1,7 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb, rawQuery } from "~/server/infra/db.server";
 import { publishedRequirements } from "~/server/services/requirements.server";
-import { listVersion } from "~/server/services/list-versions.server";
+import { listVersion, onListChange, type VersionedList } from "~/server/services/list-versions.server";
+import { applicantCounts } from "~/server/services/requirement-stats.server";
+import { countShare, shareTotal } from "~/server/services/shares.server";
+import { matchRequirements } from "~/lib/requirement-matching";
 
 /**
  * The list versions (decision 0027): a list rebuild keeps the list it has when the database's counter is
@@ -13,7 +16,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function raisedBy(list: "requirements" | "vendors", write: string): Promise<boolean> {
+async function raisedBy(list: VersionedList, write: string): Promise<boolean> {
   const before = await listVersion(list);
   await rawQuery(write);
   return (await listVersion(list)) !== before;
@@ -67,5 +70,53 @@ describe("list versions raised by the database", () => {
     await rawQuery("update requirements set details = 'After' where training_topic_name = 'Rust in practice'");
     later(6_000);
     expect((await publishedRequirements()).requirements.map((requirement) => requirement.details)).toEqual(["After"]);
+  });
+
+  it("announce every raised version to this process at the commit, and the board's counts follow at once", async () => {
+    const heard: (string | null)[] = [];
+    const stop = onListChange((list) => heard.push(list));
+    const [requirement] = await rawQuery<{ id: number }>(
+      "insert into requirements (topic, training_topic_name, details, status) values ('Go', 'Go counts', 'Two days', 'published') returning id",
+    );
+    const id = requirement!.id;
+    expect(heard).toContain("requirements");
+    expect((await applicantCounts([id])).get(id)).toBeUndefined();
+    // Straight into the database, as another process would write: no applicationsChanged() here.
+    expect(
+      await raisedBy(
+        "applications",
+        `insert into applications (requirement_id, trainer_email, mobile_number) values (${id}, 'a@example.com', '9845012345')`,
+      ),
+    ).toBe(true);
+    expect(heard).toContain("applications");
+    expect((await applicantCounts([id])).get(id)).toBe(1);
+    expect(await raisedBy("applications", "update applications set mobile_number = '9845000000'")).toBe(false);
+    expect(await raisedBy("applications", "update applications set status = 'withdrawn'")).toBe(true);
+    expect((await applicantCounts([id])).get(id)).toBeUndefined();
+
+    expect(await shareTotal("/training-requirements")).toBe(0);
+    await countShare("/training-requirements", "linkedin");
+    expect(heard).toContain("shares");
+    expect(await shareTotal("/training-requirements")).toBe(1);
+    stop();
+  });
+});
+
+describe("a trainer's skills matched once per list", () => {
+  it("marks the same requirements as matching the search's results afresh", () => {
+    const whole = ["Kubernetes on AWS", "Python for data", "Azure basics", "Kubernets operators", "Go"].map(
+      (details, index) => ({
+        id: index + 1,
+        topic: "Cloud",
+        trainingTopicName: details,
+        details,
+        postedOn: "26 Nov 2026",
+        deliveryLocation: "",
+      }),
+    );
+    const found = whole.filter((requirement) => requirement.id !== 2);
+    for (const skills of [["Kubernetes"], ["Python", "Azure"], ["zz"], []]) {
+      expect(matchRequirements(found, skills, null, 3, whole)).toEqual(matchRequirements(found, skills, null, 3));
+    }
   });
 });

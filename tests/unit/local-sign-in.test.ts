@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localSignIn, localSignInPage } from "~/routes/auth.local/local-sign-in.server";
+import { localSignIn, localSignInPage } from "~/routes/auth.local/auth-local.server";
 
 // This file's process plays a public site: no Google, and a non-loopback PUBLIC_ORIGIN.
 process.env.PUBLIC_ORIGIN = "https://training.example.com";

@@ -35,6 +35,7 @@ describe("one trainer profile (issue 24 section 1, decision record 0039)", () =>
       mobileNumber: "9800011111",
       skills: ["Go", "Rust"],
       preferredTrainingMode: "hybrid",
+      perDayCharge: null,
     });
     await saveBoardProfile(user, { mobileNumber: "9800022222", skills: "Go" });
     expect(await getTrainerProfile(user.email)).toMatchObject({ mobileNumbers: ["9800022222"], skills: ["Go"] });

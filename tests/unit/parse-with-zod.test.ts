@@ -7,8 +7,11 @@ import { enquiryForms } from "~/forms/enquiry-forms";
 import { localProfileSchema } from "~/forms/local-profile";
 import { localSignInSchema } from "~/forms/local-sign-in";
 import { parseWithZod } from "~/forms/parse-with-zod";
-import { additionalSchema, basicSchema, professionalSchema } from "~/forms/trainer-profile";
+import { additionalSchema, basicSchema, directorySchema, professionalSchema } from "~/forms/trainer-profile";
+import { inviteSchema } from "~/forms/invite-trainer";
 import { vendorRatingSchema } from "~/forms/vendor-rating";
+import { proposalSchema } from "~/forms/proposal";
+import { hideReviewSchema, replySchema, reviewSchema } from "~/forms/review";
 
 /**
  * Our zod/mini adapter (app/forms/parse-with-zod.ts, decision record 0021) must read every form exactly as
@@ -25,6 +28,12 @@ const forms: [string, $ZodType, string[]][] = [
   ["local profile", localProfileSchema, ["mobileNumber", "skills"]],
   ["local sign-in", localSignInSchema, ["name", "email", "redirectTo"]],
   ["vendor rating", vendorRatingSchema, ["name", "website", "rating", "description"]],
+  ["trainer directory settings", directorySchema, ["listedInDirectory", "showRate"]],
+  ["invite a trainer", inviteSchema, ["trainer", "q"]],
+  ["proposal", proposalSchema, ["proposal_note", "quoted_day_rate", "earliest_start"]],
+  ["review", reviewSchema, ["rating", "review"]],
+  ["reply to a review", replySchema, ["reply"]],
+  ["hiding a review", hideReviewSchema, ["reason"]],
   [
     "trainer profile, basic",
     basicSchema,

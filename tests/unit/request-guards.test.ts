@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isFormContentType } from "~/server/infra/request-rules.server";
+import {
+  bodyLimitFor,
+  DEFAULT_BODY_LIMIT_BYTES,
+  isFormContentType,
+  requestSite,
+} from "~/server/infra/request-rules.server";
 import { assertFormContentType } from "~/server/infra/security.server";
-import { bodyLimitFor, DEFAULT_BODY_LIMIT_BYTES, isValidHost } from "../../server/request-guards.js";
+import { isValidHost } from "../../server/request-guards.js";
 
 describe("what counts as a form (issue 14 item 3)", () => {
   it.each([
@@ -75,5 +80,29 @@ describe("one rule for a form's content type (issue 26 section 1)", () => {
       }
     })();
     expect(appAccepts).toBe(isFormContentType(type));
+  });
+});
+
+describe("which site a POST comes from: one rule for the Express server and the app (issue 26 section 1)", () => {
+  const publicOrigin = "https://edukon.example";
+  const site = (origin: string | undefined, host = "localhost:3000", secFetchSite?: string) =>
+    requestSite({ origin, secFetchSite, host, publicOrigin });
+
+  it("lets through a POST without Origin, or from the host it was sent to", () => {
+    expect(site(undefined)).toBe("same-site");
+    expect(site("http://localhost:3000")).toBe("same-site");
+  });
+
+  it("lets through the public origin behind a proxy that rewrote Host", () => {
+    expect(site("https://edukon.example", "10.0.0.5:3000")).toBe("public-origin");
+  });
+
+  it.each([["null"], ["https://evil.example"], ["not a url"]])("refuses Origin %j", (origin) => {
+    expect(site(origin)).toBe("cross-site");
+  });
+
+  it("refuses what fetch metadata calls cross-site, whatever the Origin", () => {
+    expect(site("http://localhost:3000", "localhost:3000", "cross-site")).toBe("cross-site");
+    expect(site(undefined, "localhost:3000", "cross-site")).toBe("cross-site");
   });
 });

@@ -1,55 +1,37 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "~/forms/manage-requirement";
-import { getDb, rawQuery, schema } from "~/server/infra/db.server";
+import { getDb, rawQuery } from "~/server/infra/db.server";
 import { requirementIdForManageToken, mintManageLink } from "~/server/services/manage-links.server";
 import { managedRequirement, manageRequirement } from "~/server/services/requirement-management.server";
 import { paths } from "~/lib/paths";
+import { build } from "../support/unit-db";
 
 let counter = 0;
 
 async function requirementWithApplicant() {
   counter += 1;
-  const db = await getDb();
-  const [enquiry] = await db
-    .insert(schema.enquiries)
-    .values({
-      formName: "post-requirement",
-      name: "Bina Buyer",
-      email: `company-${counter}@example.com`,
-      phone: "9820012345",
-      subject: "Terraform",
-      description: "Terraform modules.",
-    })
-    .returning({ id: schema.enquiries.id });
-  const [requirement] = await db
-    .insert(schema.requirements)
-    .values({
-      topic: "Terraform",
-      trainingTopicName: `Terraform ${counter}`,
-      details: "Terraform modules and Ansible roles.",
-      status: "published",
-      sourceEnquiryId: enquiry?.id,
-    })
-    .returning({ id: schema.requirements.id });
-  const trainerEmail = `asha-${counter}@example.com`;
-  await db.insert(schema.trainerProfiles).values({
-    email: trainerEmail,
+  const companyEmail = `company-${counter}@example.com`;
+  const requirement = await build.requirement({
+    title: `Terraform ${counter}`,
+    topic: "Terraform",
+    details: "Terraform modules and Ansible roles.",
+    company: { name: "Bina Buyer", email: companyEmail, phone: "9820012345", subject: "Terraform" },
+  });
+  const { email: trainerEmail } = await build.trainerProfile({
+    email: `asha-${counter}@example.com`,
     name: "Asha Rao",
     skills: ["Terraform", "Cobol"],
     preferredTrainingMode: "hybrid",
     perDayCharge: 12000,
     experience: 7,
   });
-  const [application] = await db
-    .insert(schema.applications)
-    .values({ requirementId: requirement!.id, trainerEmail, trainerName: "Asha", mobileNumber: "9845000001" })
-    .returning({ id: schema.applications.id });
-  return {
-    requirementId: requirement!.id,
-    applicationId: application!.id,
+  const application = await build.application({
+    requirementId: requirement.id,
     trainerEmail,
-    companyEmail: `company-${counter}@example.com`,
-  };
+    trainerName: "Asha",
+    mobileNumber: "9845000001",
+  });
+  return { requirementId: requirement.id, applicationId: application.id, trainerEmail, companyEmail };
 }
 
 const shortlist = (applicationId: number | null) => ({ intent: "shortlist" as const, applicationId, confirmed: false });

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { matchRoutes } from "@remix-run/react";
 // Remix's own reading of app/routes/ (the classic compiler's flat routes), so that the test sees what the build serves.
 import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
+import { defineRoutes } from "@remix-run/dev/dist/config/routes.js";
 import { describe, expect, it } from "vitest";
 import { pageRoutes } from "~/lib/routes";
 import remixConfig from "../../remix.config.js";
@@ -11,7 +12,17 @@ import { actionRoutes, readRoutes } from "../hostile/routes";
  * The one list of routes (app/lib/routes.ts) and the hostile suite's rows (tests/hostile/routes.ts) against the files in
  * app/routes/: a route added without its entry, or an entry that opens another route than it says, fails here.
  */
-const manifest = flatRoutes("app", remixConfig.ignoredRouteFiles);
+// The files, plus the routes remix.config.js declares (`/index`, the home page's module under its own id), as
+// Remix's readConfig merges them.
+const manifest = {
+  ...flatRoutes("app", remixConfig.ignoredRouteFiles),
+  ...Object.fromEntries(
+    Object.entries(await remixConfig.routes!(defineRoutes)).map(([id, route]) => [
+      id,
+      { ...route, parentId: route.parentId || "root" },
+    ]),
+  ),
+};
 const modules = Object.values(manifest);
 const byParent = (parentId: string): Parameters<typeof matchRoutes>[0] =>
   modules

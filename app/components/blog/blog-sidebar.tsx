@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
-import { blogArchives, blogCategories, blogTags, galleryImages, popularPosts } from "~/content/blog-posts";
+import { blogArchives, blogCategories, blogTags, galleryImages, popularPosts } from "~/content/blog-sidebar";
 import { paths } from "~/lib/paths";
 
 /** A search box that works without JavaScript: a GET form to the search results page. */

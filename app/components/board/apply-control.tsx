@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { ProposalInputs } from "~/components/proposal-inputs";
 import { SignInControl } from "~/components/sign-in-control";
 import {
   APPLY_FAILED,
@@ -8,6 +9,7 @@ import {
   MOBILE_NEEDED,
   type ApplyResult,
 } from "~/forms/apply";
+import { PROPOSAL_LABELS } from "~/forms/proposal";
 import { isTenDigitMobile } from "~/lib/requirement-matching";
 import { paths } from "~/lib/paths";
 
@@ -18,6 +20,8 @@ type ApplyControlProps = {
   signedIn: boolean;
   applied: boolean;
   mobileNumber: string;
+  /** The profile's per-day charge: where the proposal's quoted day rate starts. */
+  perDayCharge: number | null;
   back: string;
   /** A message the server left for this requirement after a no-JavaScript Apply. */
   serverNote: { kind: string; text: string; reason?: string } | null;
@@ -33,6 +37,7 @@ export function ApplyControl({
   signedIn,
   applied,
   mobileNumber,
+  perDayCharge,
   back,
   serverNote,
   flash,
@@ -89,6 +94,7 @@ export function ApplyControl({
     <form method="post" action={paths.apply} className="apply" onSubmit={onSubmit}>
       <input type="hidden" name={REQUIREMENT_ID_FIELD} value={requirementId} />
       <input type="hidden" name={BACK_FIELD} value={back} />
+      <ProposalFields requirementId={requirementId} perDayCharge={perDayCharge} />
       <button type="submit" className="btn btn--primary btn--small" disabled={state === "processing"}>
         {label}
       </button>
@@ -99,5 +105,24 @@ export function ApplyControl({
       ) : null}
       {state === "error" && serverNote ? <span className="apply__note">{serverNote.text}</span> : null}
     </form>
+  );
+}
+
+/**
+ * The proposal (issue 29 section 1), folded away so that one click on Apply still applies: a note, the quoted day
+ * rate (starting from the profile's per-day charge) and the earliest start. The browser's own checks keep a typed
+ * value within what the server takes, so a refusal never costs the trainer what they typed.
+ */
+function ProposalFields({ requirementId, perDayCharge }: { requirementId: number; perDayCharge: number | null }) {
+  return (
+    <details className="apply__proposal">
+      <summary>{PROPOSAL_LABELS.summary}</summary>
+      <div className="apply__proposal-fields">
+        <ProposalInputs
+          idSuffix={requirementId}
+          values={{ rate: perDayCharge === null ? undefined : String(perDayCharge) }}
+        />
+      </div>
+    </details>
   );
 }

@@ -6,6 +6,7 @@ type RequirementCardProps = {
   requirement: MatchedRequirement & { applied: boolean; applicants: number };
   signedIn: boolean;
   mobileNumber: string;
+  perDayCharge: number | null;
   back: string;
   serverNote: { kind: string; text: string; reason?: string } | null;
   flash: (text: string, kind: "success" | "error", ms: number) => void;
@@ -15,6 +16,7 @@ export function RequirementCard({
   requirement,
   signedIn,
   mobileNumber,
+  perDayCharge,
   back,
   serverNote,
   flash,
@@ -45,6 +47,7 @@ export function RequirementCard({
         signedIn={signedIn}
         applied={requirement.applied}
         mobileNumber={mobileNumber}
+        perDayCharge={perDayCharge}
         back={back}
         serverNote={serverNote}
         flash={flash}

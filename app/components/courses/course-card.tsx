@@ -37,10 +37,14 @@ export function CourseCard({ course, eager = false }: { course: Course; eager?: 
         <ul className="meta-list">
           <li>
             <Icon name="book" size={16} />
-            {course.totalLessons}x Lessons
+            {course.totalLessons} lessons
           </li>
           <li>
             <Icon name="clock" size={16} />
+            {course.hours} hours
+          </li>
+          <li>
+            <Icon name="calendar" size={16} />
             {course.schedule}
           </li>
         </ul>

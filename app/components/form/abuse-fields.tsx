@@ -8,7 +8,7 @@ import { FieldError } from "./field";
  * or reach, which bots fill in. The field names are the contract's (app/forms/abuse.ts).
  */
 export function AbuseFields({ challenge }: { challenge: Challenge }) {
-  // Not derived from the token: the page cache fills the token in after the render (server/page-cache.js).
+  // Not derived from the token: the page cache fills the token in after the render (server/page-cache.ts).
   const honeypotId = `fax-${useId()}`;
   return (
     <>

@@ -32,6 +32,16 @@ function FeaturedCourseCard({ course }: { course: FeaturedCourse }) {
         <h3 className="card__title">
           <Link to={course.href}>{course.courseTitle}</Link>
         </h3>
+        <ul className="meta-list">
+          <li>
+            <Icon name="book" size={16} />
+            {course.totalLessons} lessons
+          </li>
+          <li>
+            <Icon name="clock" size={16} />
+            {course.hours} hours
+          </li>
+        </ul>
       </div>
       <div className="card__footer">
         <ul className="meta-list">

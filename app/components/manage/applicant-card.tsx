@@ -1,11 +1,22 @@
 import type { SerializeFrom } from "@remix-run/node";
-import { APPLICANT_STATUS_WORDS, APPLICATION_FIELD, applicantAnchor, LABELS } from "~/forms/manage-requirement";
+import { Link } from "@remix-run/react";
+import { paths } from "~/lib/paths";
+import {
+  APPLICANT_STATUS_WORDS,
+  APPLICATION_FIELD,
+  applicantAnchor,
+  formatDay,
+  LABELS,
+} from "~/forms/manage-requirement";
+import { matchExplanation } from "~/lib/requirement-matching";
 import type { ManagedApplicant } from "~/server/services/requirement-management.server";
 import type { FlashMessage } from "~/server/http/flash.server";
 import { ActionNote } from "./action-note";
 import { IntentForm } from "./intent-form";
 
 const NOT_GIVEN = "Not given";
+
+const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;
 
 /** One trainer who applied: what their profile says, never their contact details unless shortlisted. */
 export function ApplicantCard({
@@ -22,16 +33,25 @@ export function ApplicantCard({
   const headingId = `applicant-${applicant.id}`;
   return (
     <li className="panel stack" aria-labelledby={headingId} id={applicantAnchor(applicant.id)}>
-      <h3 id={headingId}>{applicant.name}</h3>
+      <h3 id={headingId}>
+        {applicant.publicSlug ? <Link to={paths.trainer(applicant.publicSlug)}>{applicant.name}</Link> : applicant.name}
+      </h3>
       <dl className="manage-facts">
         <dt>Status</dt>
         <dd>{APPLICANT_STATUS_WORDS[applicant.status]}</dd>
         <dt>Matched skills</dt>
-        <dd>{applicant.matchedSkills.length ? applicant.matchedSkills.join(", ") : "None of their saved skills"}</dd>
+        {/* The board's own explanation of a match (issue 29 section 1), in its words. */}
+        <dd>
+          {matchExplanation({ matchedSkills: applicant.matchedSkills, modeFit: null }) ?? "None of their saved skills"}
+        </dd>
         <dt>Training mode</dt>
         <dd>{applicant.trainingMode ?? NOT_GIVEN}</dd>
         <dt>Per-day charge</dt>
-        <dd>{applicant.perDayCharge === null ? NOT_GIVEN : `₹${applicant.perDayCharge.toLocaleString("en-IN")}`}</dd>
+        <dd>{applicant.perDayCharge === null ? NOT_GIVEN : rupees(applicant.perDayCharge)}</dd>
+        <dt>Quoted day rate</dt>
+        <dd>{applicant.proposal.quotedDayRate === null ? NOT_GIVEN : rupees(applicant.proposal.quotedDayRate)}</dd>
+        <dt>Earliest start</dt>
+        <dd>{applicant.proposal.earliestStart ? formatDay(applicant.proposal.earliestStart) : NOT_GIVEN}</dd>
         <dt>Languages</dt>
         <dd>{applicant.languages.length ? applicant.languages.join(", ") : NOT_GIVEN}</dd>
         <dt>Years of experience</dt>
@@ -47,6 +67,31 @@ export function ApplicantCard({
           </>
         ) : null}
       </dl>
+      {applicant.proposal.note ? (
+        // The trainer's own words: rendered as text (React escapes it), with their line breaks kept.
+        <blockquote className="applicant-note" aria-label={`Note from ${applicant.name}`}>
+          {applicant.proposal.note}
+        </blockquote>
+      ) : null}
+      {applicant.deliveredAt ? <p>Training delivered on {formatDay(applicant.deliveredAt)}.</p> : null}
+      {applicant.status === "shortlisted" && !locked ? (
+        <IntentForm
+          intent="engage"
+          fields={{ [APPLICATION_FIELD]: applicant.id }}
+          label={LABELS.engage}
+          tone="primary"
+          describedBy={headingId}
+        />
+      ) : null}
+      {applicant.status === "engaged" && !applicant.deliveredAt && !locked ? (
+        <IntentForm
+          intent="deliver"
+          fields={{ [APPLICATION_FIELD]: applicant.id }}
+          label={LABELS.deliver}
+          tone="primary"
+          describedBy={headingId}
+        />
+      ) : null}
       {applicant.status === "sent" && !locked ? (
         <div className="admin-actions">
           <IntentForm

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Pagination } from "~/components/pagination";
 import type { RankedVendor } from "~/lib/vendor-ranking";
 import { websiteHref } from "~/lib/vendor-website";
 import { RatingBars, StarRating } from "./star-rating";
@@ -46,23 +46,7 @@ export function VendorList({ vendors, total, query, page, pageCount }: VendorLis
           </li>
         ))}
       </ol>
-      {pageCount > 1 ? (
-        <nav className="pagination" aria-label="Vendor pages">
-          {page > 1 ? (
-            <Link className="btn btn--outline btn--small" to={pageHref(page - 1)} rel="prev">
-              Previous
-            </Link>
-          ) : null}
-          <span className="pagination__status">
-            Page {page} of {pageCount}
-          </span>
-          {page < pageCount ? (
-            <Link className="btn btn--outline btn--small" to={pageHref(page + 1)} rel="next">
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pagination label="Vendor pages" page={page} pageCount={pageCount} pageHref={pageHref} />
     </>
   );
 }

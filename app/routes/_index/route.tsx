@@ -23,7 +23,7 @@ export const meta: MetaFunction = () =>
   });
 
 /**
- * Kept by the page cache for visitors without cookies (server/page-cache.js): everything here but the
+ * Kept by the page cache for visitors without cookies (server/page-cache.ts): everything here but the
  * workshop form's challenge comes from the session cookie, and the challenge is filled in per answer.
  */
 export const handle: RouteHandle = { cachedWithChallenges: true };

@@ -4,6 +4,7 @@ import { formatTime } from "~/components/admin/row-action";
 import { WeeklyChart } from "~/components/admin/weekly-chart";
 import { pageMeta } from "~/lib/page-meta";
 import { AdminTable } from "~/components/admin/admin-table";
+import { EmailAddress } from "~/components/email-address";
 import { loader } from "./admin-dashboard.server";
 import { paths } from "~/lib/paths";
 
@@ -69,7 +70,9 @@ export default function AdminDashboard() {
             {audit.map((entry) => (
               <tr key={entry.id}>
                 <td>{formatTime(entry.createdAt)}</td>
-                <td>{entry.actorEmail}</td>
+                <td>
+                  <EmailAddress address={entry.actorEmail} />
+                </td>
                 <td>{entry.action}</td>
                 <td>
                   {entry.entity} #{entry.entityId}

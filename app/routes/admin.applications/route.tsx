@@ -4,6 +4,7 @@ import { formatTime } from "~/components/admin/row-action";
 import { pageMeta } from "~/lib/page-meta";
 import { formatSize } from "~/forms/cv-upload";
 import { AdminTable } from "~/components/admin/admin-table";
+import { EmailAddress } from "~/components/email-address";
 import { loader } from "./admin-applications.server";
 import { paths } from "~/lib/paths";
 
@@ -44,7 +45,9 @@ export default function AdminApplications() {
             </td>
             <td>
               {row.trainerName ? `${row.trainerName} ` : ""}
-              <a href={`mailto:${row.trainerEmail}`}>{row.trainerEmail}</a>
+              <a href={`mailto:${row.trainerEmail}`}>
+                <EmailAddress address={row.trainerEmail} />
+              </a>
             </td>
             <td>{row.mobileNumber}</td>
             <td>{row.skills?.join(", ")}</td>
@@ -73,7 +76,9 @@ export default function AdminApplications() {
             <td>{formatTime(cv.uploadedAt)}</td>
             <td>
               {cv.trainerName ? `${cv.trainerName} ` : ""}
-              <a href={`mailto:${cv.trainerEmail}`}>{cv.trainerEmail}</a>
+              <a href={`mailto:${cv.trainerEmail}`}>
+                <EmailAddress address={cv.trainerEmail} />
+              </a>
             </td>
             <td>
               <a href={paths.adminCv(cv.id)}>{cv.fileName}</a>

@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/lib/page-meta";
 import { AdminTable } from "~/components/admin/admin-table";
+import { EmailAddress } from "~/components/email-address";
 import { loader } from "./admin-enquiries.server";
 import { paths } from "~/lib/paths";
 
@@ -61,13 +62,17 @@ export default function AdminEnquiries() {
             <td>{row.formName}</td>
             <td>{row.name}</td>
             <td>
-              <a href={`mailto:${row.email}`}>{row.email}</a>
+              <a href={`mailto:${row.email}`}>
+                <EmailAddress address={row.email} />
+              </a>
             </td>
             <td>{row.phone}</td>
             <td>{row.subject}</td>
             <td>{row.description}</td>
             <td>{[row.deliveryLocation, row.courseTitle].filter(Boolean).join(" · ")}</td>
-            <td>{row.userEmail}</td>
+            <td>
+              <EmailAddress address={row.userEmail} />
+            </td>
           </tr>
         ))}
       </AdminTable>

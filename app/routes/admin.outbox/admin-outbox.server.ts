@@ -6,7 +6,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireAdmin } from "~/server/http/auth.server";
 import { listOutbox } from "~/server/services/outbox.server";
-import { outboxAction } from "./outbox-actions.server";
+import { handleAdminAction } from "~/server/http/admin-action.server";
+import { retryMailAsAdmin } from "~/server/services/outbox.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -15,4 +16,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function action({ request }: ActionFunctionArgs) {
   return outboxAction(request);
+}
+
+/** /admin/outbox's row action: Retry a failed mail. */
+export function outboxAction(request: Request) {
+  return handleAdminAction(request, {
+    retry: async (id, admin) =>
+      (await retryMailAsAdmin(id, admin.email)) ? "The mail is queued for a new attempt." : null,
+  });
 }

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { formatTime, RowAction } from "~/components/admin/row-action";
 import { pageMeta } from "~/lib/page-meta";
 import { AdminTable } from "~/components/admin/admin-table";
+import { EmailAddress } from "~/components/email-address";
 import { action, loader } from "./admin-outbox.server";
 import { paths } from "~/lib/paths";
 
@@ -27,7 +28,9 @@ export default function AdminOutbox() {
         {mails.map((mail) => (
           <tr key={mail.id}>
             <td>{formatTime(mail.createdAt)}</td>
-            <td>{mail.toAddress}</td>
+            <td>
+              <EmailAddress address={mail.toAddress} />
+            </td>
             <td id={`mail-${mail.id}`}>
               <Link to={paths.adminOutboxMail(mail.id)}>{mail.subject}</Link>
             </td>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
+import { EmailAddress } from "~/components/email-address";
 import { formatTime } from "~/components/admin/row-action";
 import { MailText } from "~/components/admin/mail-text";
 import { pageMeta } from "~/lib/page-meta";
@@ -28,9 +29,11 @@ export default function AdminOutboxMail() {
       <h1>{mail.subject}</h1>
       <dl className="admin-mail__facts">
         <dt>To</dt>
-        <dd>{mail.toAddress}</dd>
+        <dd>
+          <EmailAddress address={mail.toAddress} />
+        </dd>
         <dt>Reply-To</dt>
-        <dd>{mail.replyTo ?? "—"}</dd>
+        <dd>{mail.replyTo ? <EmailAddress address={mail.replyTo} /> : "—"}</dd>
         <dt>State</dt>
         <dd>
           <span className={`badge badge--${mail.status}`}>{mail.status}</span>

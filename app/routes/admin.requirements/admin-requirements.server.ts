@@ -8,7 +8,11 @@ import { requirementStatuses } from "~drizzle/schema";
 import { requireAdmin } from "~/server/http/auth.server";
 import { requirementsForAdmin } from "~/server/services/requirements.server";
 import { requirementFacts } from "~/server/services/requirement-stats.server";
-import { requirementsAction } from "./requirements-actions.server";
+import { handleAdminAction } from "~/server/http/admin-action.server";
+import { requirementEditFrom } from "~/forms/requirement-edit";
+import { revokeManageLinks } from "~/server/services/manage-links.server";
+import { removeRequirement } from "~/server/services/requirement-management.server";
+import { editRequirement, setRequirementStatus } from "~/server/services/requirements.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -27,4 +31,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function action({ request }: ActionFunctionArgs) {
   return requirementsAction(request);
+}
+
+/**
+ * /admin/requirements' row actions: publish, close, save an edit, remove (Removed by moderator: stops the company's
+ * manage link and tells the applicants) and revoke the manage links (issue 25).
+ */
+export function requirementsAction(request: Request) {
+  return handleAdminAction(request, {
+    publish: async (id, admin) =>
+      (await setRequirementStatus(id, "published", admin.email)) ? "Requirement published on the board." : null,
+    close: async (id, admin) =>
+      (await setRequirementStatus(id, "closed", admin.email)) ? "Requirement closed." : null,
+    remove: async (id, admin) =>
+      (await removeRequirement(id, admin.email))
+        ? "Requirement removed by moderator: its manage link can change nothing, and the applicants are told."
+        : null,
+    "revoke-links": async (id, admin) => {
+      const revoked = await revokeManageLinks(id, admin.email);
+      return revoked > 0 ? `${revoked} manage ${revoked === 1 ? "link" : "links"} revoked.` : null;
+    },
+    save: async (id, admin, form) => {
+      const checked = requirementEditFrom(form);
+      if (!checked.ok) return { refused: checked.message };
+      return (await editRequirement(id, checked.edit, admin.email)) ? "Requirement saved." : null;
+    },
+  });
 }

@@ -1,3 +1,4 @@
+import { EmailAddress } from "~/components/email-address";
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { StatusBadge } from "~/components/admin/status-badge";
@@ -49,7 +50,9 @@ export default function AdminRequirements() {
             {requirement.companyEmail ? (
               <>
                 {" by "}
-                {requirement.companyName} &lt;{requirement.companyEmail}&gt;, {requirement.companyPhone}
+                {requirement.companyName} &lt;
+                <EmailAddress address={requirement.companyEmail} />
+                &gt;, {requirement.companyPhone}
               </>
             ) : null}
             {requirement.deliveryLocation ? <> · {requirement.deliveryLocation}</> : null}

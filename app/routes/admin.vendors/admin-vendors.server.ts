@@ -6,7 +6,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireAdmin } from "~/server/http/auth.server";
 import { moderationQueue } from "~/server/services/vendors.server";
-import { vendorModerationAction } from "./moderation-actions.server";
+import { handleAdminAction } from "~/server/http/admin-action.server";
+import { moderate } from "~/server/services/vendors.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -15,4 +16,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function action({ request }: ActionFunctionArgs) {
   return vendorModerationAction(request);
+}
+
+/** /admin/vendors' row actions: approve or reject a new vendor or rating. */
+export function vendorModerationAction(request: Request) {
+  return handleAdminAction(request, {
+    "approve-vendor": async (id, admin) =>
+      (await moderate("vendor", id, "approved", admin.email)) ? "Vendor approved." : null,
+    "reject-vendor": async (id, admin) =>
+      (await moderate("vendor", id, "rejected", admin.email)) ? "Vendor rejected." : null,
+    "approve-rating": async (id, admin) =>
+      (await moderate("rating", id, "approved", admin.email)) ? "Rating approved." : null,
+    "reject-rating": async (id, admin) =>
+      (await moderate("rating", id, "rejected", admin.email)) ? "Rating rejected." : null,
+  });
 }

@@ -4,6 +4,7 @@ import { formatTime, RowAction } from "~/components/admin/row-action";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { pageMeta } from "~/lib/page-meta";
 import { AdminTable } from "~/components/admin/admin-table";
+import { EmailAddress } from "~/components/email-address";
 import { action, loader } from "./admin-vendors.server";
 import { paths } from "~/lib/paths";
 
@@ -44,7 +45,9 @@ export default function AdminVendors() {
                   </td>
                   <td>{row.rating === null ? "No rating" : `${row.rating} of 5`}</td>
                   <td>{row.comment ?? ""}</td>
-                  <td>{row.userEmail}</td>
+                  <td>
+                    <EmailAddress address={row.userEmail} />
+                  </td>
                   <td>
                     <StatusBadge status={row.ratingStatus ?? row.vendorStatus} />
                   </td>

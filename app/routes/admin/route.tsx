@@ -16,6 +16,7 @@ const sections = [
   { to: paths.adminRequirements(), label: "Requirements" },
   { to: paths.adminApplications, label: "Applications" },
   { to: paths.adminVendors, label: "Vendors" },
+  { to: paths.adminReviews, label: "Reviews" },
   { to: paths.adminOutbox, label: "Outbox" },
 ];
 

@@ -64,6 +64,11 @@ export default function ForTrainers() {
               Browse all {total} requirements
             </Link>
           </p>
+          <p>
+            Want companies to find you? Tick &ldquo;Show my profile to companies&rdquo; on your trainer profile to get a
+            public page in the <Link to={paths.trainers()}>trainer directory</Link>, with the reviews of companies that
+            engaged you.
+          </p>
         </div>
       </section>
       <section className="section section--alt" aria-labelledby="latest-title">

@@ -1,11 +1,14 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageBanner } from "~/components/page-banner";
+import { ProposalForm } from "~/components/my-applications/proposal-form";
+import { ReviewReply } from "~/components/my-applications/review-reply";
 import { APPLICATION_ID_FIELD, INTENT_FIELD, WITHDRAW_INTENT } from "~/forms/my-applications";
 import { pageMeta } from "~/lib/page-meta";
 import styles from "~/styles/pages/my-applications.css";
 import { action, loader } from "./my-applications.server";
 import { paths } from "~/lib/paths";
+import { EmailAddress } from "~/components/email-address";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -40,7 +43,7 @@ export default function MyApplications() {
       />
       <section className="section">
         <div className="container my-applications">
-          {reply ? (
+          {reply && !reply.applicationId ? (
             <p className="notice notice--warning" role="alert">
               {reply.message}
             </p>
@@ -75,13 +78,37 @@ export default function MyApplications() {
                           <dd>{application.company.name}</dd>
                           <dt>E-mail</dt>
                           <dd>
-                            <a href={`mailto:${application.company.email}`}>{application.company.email}</a>
+                            <a href={`mailto:${application.company.email}`}>
+                              <EmailAddress address={application.company.email} />
+                            </a>
                           </dd>
                           <dt>Phone</dt>
                           <dd>
                             <a href={`tel:${application.company.phone}`}>{application.company.phone}</a>
                           </dd>
                         </dl>
+                      ) : null}
+                      {reply?.applicationId === application.id ? (
+                        <p className="notice notice--warning" role="alert">
+                          {reply.message}
+                        </p>
+                      ) : null}
+                      {application.status === "Sent" ? (
+                        <ProposalForm
+                          applicationId={application.id}
+                          requirementTitle={application.requirementTitle}
+                          proposal={application.proposal}
+                          refusal={
+                            reply?.applicationId === application.id && reply.intent === "proposal" ? reply : null
+                          }
+                        />
+                      ) : null}
+                      {application.review ? (
+                        <ReviewReply
+                          applicationId={application.id}
+                          review={application.review}
+                          refusal={reply?.applicationId === application.id && reply.intent === "reply" ? reply : null}
+                        />
                       ) : null}
                       {application.status === "Sent" ? (
                         <Form method="post" className="my-applications__withdraw">

@@ -9,6 +9,9 @@ import {
   applicantAnchor,
   REQUIREMENT_ACTIONS_ANCHOR,
   type ManageOutcome,
+  applicantSortFrom,
+  sortApplicants,
+  SORT_PARAM,
 } from "~/forms/manage-requirement";
 import { flashHeaders } from "~/server/http/flash.server";
 import { guardedFormData } from "~/server/http/guarded-form.server";
@@ -37,11 +40,17 @@ async function requireRequirementId(token: string | undefined): Promise<number> 
   return link.requirementId;
 }
 
-export async function manageLoader(token: string | undefined) {
+export async function manageLoader(request: Request, token: string | undefined) {
   const requirementId = await requireRequirementId(token);
   const requirement = (await managedRequirement(requirementId)) ?? notFound();
+  // Issue 29 section 1: the order the company chose with a `?sort=` link; anything unknown is the order applied.
+  const sort = applicantSortFrom(new URL(request.url).searchParams.get(SORT_PARAM));
   return json(
-    { requirement, ttlDays: getConfig().requirementTtlDays },
+    {
+      requirement: { ...requirement, applicants: sortApplicants(requirement.applicants, sort) },
+      sort,
+      ttlDays: getConfig().requirementTtlDays,
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -70,7 +79,9 @@ export async function manageAction(request: Request, token: string | undefined) 
         return redirect(paths.home, { headers: await flashHeaders(request, { kind: result.kind, text: result.text }) });
       }
       const flash = { kind: result.kind, text: result.text, target, inline: true };
-      return redirect(`${new URL(request.url).pathname}#${target}`, {
+      // The page comes back in the order the company chose (`?sort=`), at the button's answer.
+      const url = new URL(request.url);
+      return redirect(`${url.pathname}${url.search}#${target}`, {
         headers: await flashHeaders(request, flash),
       });
     },

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useParams } from "@remix-run/react";
+import { InviteTrainer } from "~/components/manage/invite-trainer";
 import { ApplicantCard } from "~/components/manage/applicant-card";
+import { ApplicantSortLinks } from "~/components/manage/applicant-sort-links";
 import { RequirementActions } from "~/components/manage/requirement-actions";
 import { RequirementSummary } from "~/components/manage/requirement-summary";
 import { PageBanner } from "~/components/page-banner";
@@ -22,13 +24,14 @@ export const meta: MetaFunction = () => [
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const loader = ({ params }: LoaderFunctionArgs) => manageLoader(params.token);
+export const loader = ({ request, params }: LoaderFunctionArgs) => manageLoader(request, params.token);
 
 export const action = ({ request, params }: ActionFunctionArgs) => manageAction(request, params.token);
 
 export default function ManageRequirement() {
-  const { requirement, ttlDays } = useLoaderData<typeof loader>();
+  const { requirement, sort, ttlDays } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  const { token } = useParams();
   const { applicants } = requirement;
   // Removed by moderator (issue 25): the page says so and offers no action.
   const removed = requirement.status === "removed";
@@ -71,6 +74,7 @@ export default function ManageRequirement() {
                   A trainer&apos;s e-mail and phone stay private until you shortlist them: shortlisting shares your
                   contact details with that trainer and theirs with you, by e-mail.
                 </p>
+                <ApplicantSortLinks current={sort} />
                 <ul className="stack" aria-label="Applicants" style={{ listStyle: "none", padding: 0 }}>
                   {applicants.map((applicant) => (
                     <ApplicantCard
@@ -84,6 +88,7 @@ export default function ManageRequirement() {
               </>
             )}
           </section>
+          {requirement.status === "published" && token ? <InviteTrainer token={token} /> : null}
           {removed ? null : (
             <RequirementActions
               status={requirement.status}

@@ -9,7 +9,8 @@ import { AlertsSection, MyAccountSection } from "~/components/trainer-profile/ac
 import { PrivacyNotice } from "~/components/privacy-notice";
 import { CV_INTENT } from "~/forms/cv-upload";
 import { ALERTS_TARGET } from "~/forms/trainer-alerts";
-import { PROFILE_FORM_ID } from "~/forms/trainer-profile";
+import { DIRECTORY_TARGET, PROFILE_FORM_ID } from "~/forms/trainer-profile";
+import { DirectorySection } from "~/components/trainer-profile/directory-section";
 import { useRootData } from "~/hooks/use-root-data";
 import profileStyles from "~/styles/pages/trainer-profile.css";
 import { action, loader } from "./trainer-profile.server";
@@ -26,7 +27,7 @@ export const meta: MetaFunction = () =>
   });
 
 export default function TrainerProfile() {
-  const { values, saved, signedIn, cv, hasSaved, alertsEnabled } = useLoaderData<typeof loader>();
+  const { values, saved, signedIn, cv, hasSaved, alertsEnabled, directory } = useLoaderData<typeof loader>();
   const { flash } = useRootData();
   const reply = useActionData<typeof action>();
   return (
@@ -57,6 +58,13 @@ export default function TrainerProfile() {
                   hasSaved={hasSaved}
                   note={flash?.target === ALERTS_TARGET ? flash : null}
                 />
+                {directory ? (
+                  <DirectorySection
+                    settings={directory}
+                    hasSaved={hasSaved}
+                    note={flash?.target === DIRECTORY_TARGET ? flash : null}
+                  />
+                ) : null}
                 <MyAccountSection />
               </>
             ) : null}
@@ -64,7 +72,9 @@ export default function TrainerProfile() {
           <PrivacyNotice>
             Your profile is stored with your signed-in e-mail and shown to our team; a company sees your name, skills,
             training mode, charge, languages and experience only when you apply to its requirement, and your contact
-            details only if it shortlists you. It stays until you delete it here.
+            details only if it shortlists you. If you choose to show your profile to companies, your public page shows
+            your name, skills, experience, languages, training mode, city and reviews to anyone. It stays until you
+            delete it here.
           </PrivacyNotice>
         </div>
       </section>

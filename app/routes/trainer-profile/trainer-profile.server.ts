@@ -6,12 +6,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { trainerCookieRepairHeaders } from "~/server/http/trainer-cookie.server";
 import { isMultipart } from "~/server/http/multipart.server";
-import { handleCvUpload } from "./cv-upload.server";
-import { handleProfilePost, loadProfileForm } from "./profile-form.server";
+import { handleCvUpload } from "~/server/http/cv-upload-action.server";
+import { handleProfilePost, loadProfileForm } from "~/server/http/profile-form.server";
+import { getUser } from "~/server/http/auth.server";
+import { directorySettings } from "~/server/services/trainer-directory.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const headers = trainerCookieRepairHeaders(request);
-  return json(await loadProfileForm(request, headers), { headers });
+  const user = await getUser(request);
+  const [form, directory] = await Promise.all([
+    loadProfileForm(request, headers),
+    user ? directorySettings(user.email) : null,
+  ]);
+  return json({ ...form, directory }, { headers });
 }
 
 export function action({ request }: ActionFunctionArgs) {

@@ -9,11 +9,15 @@ import { APPLY_CONSENT } from "~/forms/apply";
 import { ShareBar } from "~/components/board/share-bar";
 import { ToastRegion, useToast } from "~/components/board/toast";
 import { pageMeta } from "~/lib/page-meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { PageBanner } from "~/components/page-banner";
 import { useRootData } from "~/hooks/use-root-data";
 import boardStyles from "~/styles/pages/board.css";
 import { action, loader } from "./training-requirements.server";
 import { paths, requirementAnchor } from "~/lib/paths";
+
+// Kept by the page cache for visitors without a cookie, per search and pages (decision record 0044).
+export const handle: RouteHandle = { cachedList: { q: "search", pages: "page" } };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: boardStyles }];
 
@@ -106,6 +110,7 @@ export default function TrainingRequirements() {
                     requirement={requirement}
                     signedIn={Boolean(user)}
                     mobileNumber={board.profile.mobileNumber}
+                    perDayCharge={board.profile.perDayCharge}
                     back={back}
                     serverNote={flash?.target === requirementAnchor(requirement.id) ? flash : null}
                     flash={showToast}

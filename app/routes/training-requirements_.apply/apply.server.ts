@@ -9,6 +9,8 @@ import { clientAddress } from "~/server/infra/security.server";
 import { SHORT_RATE_LIMIT_MESSAGE } from "~/forms/abuse";
 import { APPLY_FAILED } from "~/forms/apply";
 import { parseId } from "~/lib/ids";
+import { firstProposalError, proposalFrom, proposalSchema } from "~/forms/proposal";
+import { parseWithZod } from "~/forms/parse-with-zod";
 import { outagePage, unlessDatabaseAway } from "~/server/http/outage.server";
 import { withinRateLimit } from "~/server/services/abuse.server";
 import { applyFromBoard, applyStatusCode } from "~/server/services/applications.server";
@@ -43,7 +45,15 @@ export async function applyAction(request: Request): Promise<Response> {
       if (!(await withinRateLimit(clientAddress(request), "apply", user?.email))) {
         return refuse(429, SHORT_RATE_LIMIT_MESSAGE);
       }
-      const result = await applyFromBoard(user, requirementId, request.headers.get("Cookie"));
+      // The board's fields say what a proposal may hold, so only a hand-made request is refused here.
+      const proposal = parseWithZod(form, { schema: proposalSchema });
+      if (proposal.status !== "success") return refuse(400, firstProposalError(proposal.error));
+      const result = await applyFromBoard(
+        user,
+        requirementId,
+        request.headers.get("Cookie"),
+        proposalFrom(proposal.value),
+      );
       if (wantsJson) return json(result, { status: applyStatusCode(result, Boolean(user)) });
       const headers = await flashHeaders(request, {
         kind: result.success === 1 ? "success" : "error",

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { pageMeta } from "~/lib/page-meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { PageBanner } from "~/components/page-banner";
 import { useRootData } from "~/hooks/use-root-data";
 import { VendorList } from "~/components/vendors/vendor-list";
@@ -20,8 +21,11 @@ export const meta: MetaFunction = () =>
     path: paths.vendorsRating(),
   });
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return vendorsPageLoader(request);
+// Kept by the page cache for visitors without a cookie, per search and page (decision record 0044).
+export const handle: RouteHandle = { cachedWithChallenges: true, cachedList: { q: "search", page: "page" } };
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return vendorsPageLoader(request, context);
 }
 
 export function action({ request }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import { parseWithZod } from "~/forms/parse-with-zod";
-import { json } from "@remix-run/node";
+import { json, type AppLoadContext } from "@remix-run/node";
 import { isDatabaseUnavailable } from "~/server/infra/db.server";
 import {
   completeVendorRating,
@@ -19,6 +19,7 @@ import { guardedFormData } from "~/server/http/guarded-form.server";
 import { loadVendorPage } from "~/server/services/vendor-directory.server";
 import { submitVendorRating } from "~/server/services/vendors.server";
 import { takeFormDraftFor } from "~/server/http/form-draft.server";
+import { servedChallenge } from "~/server/http/served-challenge.server";
 import { formDraftDefaults } from "~/lib/form-drafts";
 
 export function vendorChallenge(): Challenge {
@@ -29,14 +30,18 @@ export function vendorChallenge(): Challenge {
  * The page: one page of the ranked list for `?q=` and `?page=`, the rating form's challenge (503 when the list
  * failed), and what the visitor typed before signing in from the form (its draft, shown once).
  */
-export async function vendorsPageLoader(request: Request) {
+export async function vendorsPageLoader(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const [page, draft] = await Promise.all([
     loadVendorPage(url.searchParams.get("q") ?? "", url.searchParams.get("page")),
     takeFormDraftFor(request, "vendor-rating"),
   ]);
   return json(
-    { ...page, challenge: vendorChallenge(), draft: formDraftDefaults(draft.values) },
+    {
+      ...page,
+      challenge: servedChallenge(context, VENDOR_FORM_NAME, vendorChallenge()),
+      draft: formDraftDefaults(draft.values),
+    },
     { status: page.error ? 503 : 200, headers: draft.headers },
   );
 }

@@ -55,7 +55,7 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
 }
 
 /**
- * For the HTTP server's body guard (server/request-guards.js, through the build's entry module): could this cookie
+ * For the HTTP server's body guard (server/request-guards.ts, through the app host (app/server/host.server.ts)): could this cookie
  * belong to a signed-in visitor? False only when it names no live session, so that a route that needs sign-in never
  * reads a visitor's body; while the database is away, true (the body is read and the action answers 503 as usual).
  */

@@ -141,7 +141,7 @@ function buildConfig(env: z.infer<typeof envSchema>) {
   const usesPostgres = Boolean(env.DATABASE_URL);
   const localSignIn = localSignInFrom(env, publicOrigin, Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET));
   return {
-    /** NODE_ENV as the process was started with (server.js makes it "production" when unset). */
+    /** NODE_ENV as the process was started with (server.ts makes it "production" when unset). */
     nodeEnv: env.NODE_ENV,
     production: env.NODE_ENV === "production",
     port,
@@ -204,7 +204,7 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     /**
      * How long a form's body may take to arrive after its headers before the server answers 408 (issue 25: Node
-     * alone would hold a slow body for 300 s). server/request-guards.js; the tests set it short.
+     * alone would hold a slow body for 300 s). server/request-guards.ts; the tests set it short.
      */
     formBodyTimeoutMs: env.FORM_BODY_TIMEOUT_MS,
     /** Bytes of request bodies held at once by the process, all requests together; past it a body gets 503. */

@@ -14,7 +14,14 @@ type Handle = {
   close: () => Promise<void>;
   query: <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
   driver: "pglite" | "postgres";
+  /**
+   * LISTEN on `channel`: `onPayload` gets each notification's payload. `onListening` runs once listening, and
+   * again after postgres.js re-established a lost listening connection (notifications in between are lost).
+   */
+  listen: (channel: string, onPayload: (payload: string) => void, onListening: () => void) => Promise<Unlisten>;
 };
+
+export type Unlisten = () => Promise<void>;
 
 /**
  * One database client for the process: postgres.js when DATABASE_URL is set, else the embedded PGlite
@@ -52,6 +59,11 @@ async function open(): Promise<Handle> {
       query: async <T>(text: string, params: unknown[] = []) =>
         (await client.unsafe(text, params as never[])) as unknown as T[],
       driver: "postgres",
+      // postgres.js keeps one connection of its own for LISTEN and opens it again when it is lost.
+      listen: async (channel, onPayload, onListening) => {
+        const { unlisten } = await client.listen(channel, onPayload, onListening);
+        return unlisten;
+      },
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
@@ -69,6 +81,12 @@ async function open(): Promise<Handle> {
     close: () => client.close(),
     query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
     driver: "pglite",
+    // PGlite delivers a notification to its own listeners when the notifying transaction commits.
+    listen: async (channel, onPayload, onListening) => {
+      const unlisten = await client.listen(channel, onPayload);
+      onListening();
+      return unlisten;
+    },
   };
 }
 
@@ -124,6 +142,15 @@ export async function getDb(): Promise<Db> {
 /** Raw SQL with $1-style parameters, for scripts and test tools; app code uses `getDb()`. */
 export async function rawQuery<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
   return (await handlePromise()).query<T>(text, params);
+}
+
+/** LISTEN on the process's database (see `Handle.listen`). */
+export async function listenToDb(
+  channel: string,
+  onPayload: (payload: string) => void,
+  onListening: () => void,
+): Promise<Unlisten> {
+  return (await handlePromise()).listen(channel, onPayload, onListening);
 }
 
 export async function closeDb(): Promise<void> {

@@ -1,6 +1,6 @@
 /**
- * Rules of the HTTP layer that both sides apply: the Express server before Remix (server/request-guards.js,
- * server/app.js, which get them through the build's entry module) and the app's own guards
+ * Rules of the HTTP layer that both sides apply: the Express server before Remix (server/request-guards.ts,
+ * server/app.ts, which get them through the app host, app/server/host.server.ts) and the app's own guards
  * (security.server.ts). Written once here so that the two cannot disagree (issue 26 section 1).
  */
 
@@ -20,4 +20,81 @@ export function isFormContentType(header: string | null | undefined): boolean {
   if (!FORM_TYPES.has(mediaType)) return false;
   if (mediaType !== "multipart/form-data") return true;
   return parameters.some((parameter) => /^boundary=("?)[^"]{1,70}\1$/i.test(parameter));
+}
+
+/** Methods that never change anything: no origin check, no body read. */
+export function isSafeMethod(method: string): boolean {
+  return method === "GET" || method === "HEAD";
+}
+
+/**
+ * Where a request that may change something comes from, as far as its headers tell:
+ * - "same-site": no Origin and no cross-site fetch metadata (old browsers, curl), or an Origin whose host is the host
+ *   the request was sent to;
+ * - "public-origin": an Origin whose host is PUBLIC_ORIGIN's while the request arrived under another host (a proxy in
+ *   front rewrote Host): allowed, and the Express server hands the app PUBLIC_ORIGIN's host so that Remix agrees;
+ * - "cross-site": fetch metadata says cross-site, `Origin: null` (a sandboxed frame, a data: page, a redirect across
+ *   sites), a malformed Origin, or another site's: refused with a readable 403.
+ * The one rule for both guards: the Express server's (server/request-guards.ts, before Remix, which would answer such a
+ * request with a bare 500) and the app's (security.server.ts assertSameOrigin, for every caller of guardedForm).
+ */
+export type RequestSite = "same-site" | "public-origin" | "cross-site";
+
+export function requestSite(request: {
+  origin: string | null | undefined;
+  secFetchSite: string | null | undefined;
+  /** The host the request was sent to (X-Forwarded-Host's first entry when set, else Host). */
+  host: string;
+  publicOrigin: string;
+}): RequestSite {
+  if (request.secFetchSite === "cross-site") return "cross-site";
+  if (request.origin === null || request.origin === undefined) return "same-site";
+  let originHost = "";
+  try {
+    originHost = request.origin !== "null" ? new URL(request.origin).host : "";
+  } catch {
+    originHost = "";
+  }
+  if (!originHost) return "cross-site";
+  if (originHost === request.host) return "same-site";
+  if (originHost === new URL(request.publicOrigin).host) return "public-origin";
+  return "cross-site";
+}
+
+/** Every request body is read by the Express server, counted as it arrives (chunked too), up to this many bytes. */
+export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Routes that accept a larger body than the default (an upload, say): exact path -> bytes. A route listed here still
+ * reads its form through guardedFormData with its own, smaller or equal, limit.
+ */
+export const ROUTE_BODY_LIMITS: ReadonlyMap<string, number> = new Map([
+  // The 2 MB CV upload (app/server/http/multipart.server.ts bounds the file part itself): the coarse limit only has to
+  // let a somewhat-too-large file through, so the page answers it with its own 413.
+  ["/trainer-profile", 8 * 1024 * 1024],
+]);
+
+/** The body limit of the route a path belongs to. */
+export function bodyLimitFor(path: string): number {
+  // With single fetch an enhanced form posts to the page's data URL (`/trainer-profile.data`, `/_root.data` for `/`):
+  // the same route, so the same limit.
+  const page = path === "/_root.data" ? "/" : path.replace(/\.data$/, "");
+  return ROUTE_BODY_LIMITS.get(page) ?? DEFAULT_BODY_LIMIT_BYTES;
+}
+
+/**
+ * POSTs whose body is read only from a signed-in visitor: the app answers anyone else without looking at the form (a
+ * 401 page for the CV upload, a redirect to sign in for the rest), so the Express server does not read the bytes into
+ * memory at all. `/trainer-profile` only for multipart: its plain sections save a visitor's draft.
+ */
+export function bodyNeedsSignIn(path: string, contentType: string | undefined): boolean {
+  const page = path.replace(/\.data$/, "");
+  if (page === "/trainer-profile") return /^\s*multipart\/form-data\b/i.test(contentType ?? "");
+  return (
+    page === "/trainer-profile/alerts" ||
+    page === "/trainer-profile/delete" ||
+    page === "/my-applications" ||
+    page === "/admin" ||
+    page.startsWith("/admin/")
+  );
 }

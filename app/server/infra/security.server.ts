@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { getConfig } from "./config.server";
-import { isFormContentType, PEER_ADDRESS_HEADER } from "./request-rules.server";
+import { isFormContentType, PEER_ADDRESS_HEADER, requestSite } from "./request-rules.server";
 
 export const MAX_FORM_BYTES = 64 * 1024;
 
@@ -40,13 +40,18 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-/** Is this request's Origin (or fetch metadata) ours? A missing Origin is accepted (old browsers, curl). */
+/**
+ * Is this request's Origin (or fetch metadata) ours? A missing Origin is accepted (old browsers, curl). The rule is
+ * request-rules.server.ts requestSite, the one the Express server applies before Remix.
+ */
 export function isSameOriginRequest(request: Request): boolean {
-  if (request.headers.get("Sec-Fetch-Site") === "cross-site") return false;
-  const origin = request.headers.get("Origin");
-  if (origin === null) return true;
-  const ours = new Set([getConfig().publicOrigin, new URL(request.url).origin]);
-  return ours.has(origin);
+  const site = requestSite({
+    origin: request.headers.get("Origin"),
+    secFetchSite: request.headers.get("Sec-Fetch-Site"),
+    host: new URL(request.url).host,
+    publicOrigin: getConfig().publicOrigin,
+  });
+  return site !== "cross-site";
 }
 
 export function assertSameOrigin(request: Request): void {
@@ -57,7 +62,7 @@ export function assertSameOrigin(request: Request): void {
 
 /**
  * A form's Content-Type (urlencoded, or multipart with a boundary), or a readable 415: without it the
- * body cannot be read as a form. server/request-guards.js refuses the same, by the same rule
+ * body cannot be read as a form. server/request-guards.ts refuses the same, by the same rule
  * (request-rules.server.ts), before Remix; this keeps it for any caller of guardedForm.
  */
 export function assertFormContentType(request: Request): string {

@@ -9,6 +9,7 @@ import {
   SIGN_IN_TO_APPLY,
   type ApplyResult,
 } from "~/forms/apply";
+import type { Proposal } from "~/forms/proposal";
 import { isTenDigitMobile } from "~/lib/requirement-matching";
 import { paths } from "~/lib/paths";
 import { absoluteUrl } from "~/server/infra/absolute-url.server";
@@ -16,9 +17,13 @@ import { getConfig } from "~/server/infra/config.server";
 import { getDb, schema } from "~/server/infra/db.server";
 import { findPublishedRequirement } from "./requirements.server";
 import { queueMail } from "./outbox.server";
+import { applicationsChanged } from "./requirement-stats.server";
 import { localTrainerProfile } from "./trainer-profiles.server";
 
 type Trainer = { email: string; name: string };
+
+/** One click on Apply: no proposal at all (issue 29 section 1: every field is optional). */
+export const NO_PROPOSAL: Proposal = { note: "", quotedDayRate: null, earliestStart: null };
 
 /**
  * Apply as the board posts it: a visitor must sign in first, a requirement id that is not a positive whole
@@ -29,13 +34,14 @@ export async function applyFromBoard(
   trainer: Trainer | null,
   requirementId: number,
   cookieHeader: string | null,
+  proposal: Proposal = NO_PROPOSAL,
 ): Promise<ApplyResult> {
   if (!trainer) return { success: 0, message: SIGN_IN_TO_APPLY, reason: "failed" };
   if (!Number.isInteger(requirementId) || requirementId <= 0)
-    return { success: 0, message: REQUIREMENT_NOT_OPEN, reason: "lead" };
+    return { success: 0, message: REQUIREMENT_NOT_OPEN, reason: "requirement" };
   try {
     const profile = await localTrainerProfile(cookieHeader, trainer.email);
-    return await applyToRequirement(requirementId, trainer, profile.mobileNumber);
+    return await applyToRequirement(requirementId, trainer, profile.mobileNumber, proposal);
   } catch (error) {
     // A database that is away is the caller's 503 (app/server/http/outage.server.ts), not a failed apply.
     if (isDatabaseUnavailable(error)) throw error;
@@ -54,24 +60,34 @@ export function applyStatusCode(result: ApplyResult, signedIn: boolean): 200 | 4
 
 /**
  * Records a trainer's application to a published requirement, once: applying again is harmless and sends
- * nothing new. The first application queues the requirement's details to the trainer and a note to
+ * nothing new (and keeps the first proposal: the trainer edits it on /my-applications). The first application queues the requirement's details to the trainer and a note to
  * the operator, in the same transaction.
  */
 export async function applyToRequirement(
   requirementId: number,
   trainer: Trainer,
   mobileNumber: string | undefined,
+  proposal: Proposal = NO_PROPOSAL,
 ): Promise<ApplyResult> {
   if (!isTenDigitMobile(mobileNumber)) return { success: 0, message: MOBILE_NEEDED, reason: "mobile" };
   const requirement = await findPublishedRequirement(requirementId);
-  if (!requirement) return { success: 0, message: REQUIREMENT_NOT_OPEN, reason: "lead" };
+  if (!requirement) return { success: 0, message: REQUIREMENT_NOT_OPEN, reason: "requirement" };
   const email = trainer.email.toLowerCase();
   const mobile = (mobileNumber ?? "").trim();
   const db = await getDb();
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(schema.applications)
-      .values({ requirementId, trainerEmail: email, trainerName: trainer.name, mobileNumber: mobile })
+      .values({
+        requirementId,
+        trainerEmail: email,
+        trainerName: trainer.name,
+        mobileNumber: mobile,
+        proposalNote: proposal.note,
+        quotedDayRate: proposal.quotedDayRate,
+        earliestStart: proposal.earliestStart,
+        proposalUpdatedAt: hasProposal(proposal) ? new Date() : null,
+      })
       .onConflictDoNothing({ target: [schema.applications.requirementId, schema.applications.trainerEmail] })
       .returning({ id: schema.applications.id });
     const application = inserted[0];
@@ -99,7 +115,12 @@ export async function applyToRequirement(
       relatedTo: `application:${application.id}`,
     });
   });
+  applicationsChanged();
   return { success: 1, message: APPLY_SUCCESS };
+}
+
+export function hasProposal(proposal: Proposal): boolean {
+  return proposal.note !== "" || proposal.quotedDayRate !== null || proposal.earliestStart !== null;
 }
 
 /** Who applied to what, newest first, with the trainer's saved profile where there is one. */

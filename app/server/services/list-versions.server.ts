@@ -1,8 +1,14 @@
 import { eq } from "drizzle-orm";
-import { getDb, schema } from "~/server/infra/db.server";
+import type { BackgroundService } from "~/server/infra/background-service";
+import { getDb, listenToDb, schema, type Unlisten } from "~/server/infra/db.server";
 
-/** The cached public lists whose version the database keeps (migration 0009_list_versions). */
-export type VersionedList = "requirements" | "vendors";
+/**
+ * The cached lists whose version the database keeps (migrations 0009_list_versions and 0016_list_version_notify):
+ * the published requirements (board, feed, /for-trainers), the approved vendors (vendor page and feed), the
+ * board's applicant counts and its share totals.
+ */
+export const versionedLists = ["requirements", "vendors", "applications", "shares"] as const;
+export type VersionedList = (typeof versionedLists)[number];
 
 /**
  * The list's version: raised by a trigger in the same transaction as any write that changes what the list
@@ -10,6 +16,8 @@ export type VersionedList = "requirements" | "vendors";
  * millisecond that nothing changed. `null` when the row is missing: the caller then reads the list.
  */
 export async function listVersion(list: VersionedList): Promise<number | null> {
+  // A cache that checks versions also hears of changes (before its first read, so none falls in between).
+  await startListening();
   const db = await getDb();
   const [row] = await db
     .select({ version: schema.listVersions.version })
@@ -17,3 +25,82 @@ export async function listVersion(list: VersionedList): Promise<number | null> {
     .where(eq(schema.listVersions.name, list));
   return row?.version ?? null;
 }
+
+/** `null`: any list may have changed (the process was not listening for a while). */
+export type ListChangeListener = (list: VersionedList | null) => void;
+
+const listeners = new Set<ListChangeListener>();
+
+/**
+ * Calls `listener` whenever a list may have changed: after a write of this process (`listChanged`) and when
+ * the database announces a raised version, whichever process wrote (decision 0044). Returns the unsubscribe.
+ */
+export function onListChange(listener: ListChangeListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Tells this process's caches (lists, applicant counts, share totals, the page cache) that `list` changed.
+ * Writers call it after their own write so that the writer's next request reads it (read-your-writes without
+ * waiting for the database's announcement, which postgres.js delivers on another connection).
+ */
+export function listChanged(list: VersionedList | null): void {
+  for (const listener of [...listeners]) {
+    try {
+      listener(list);
+    } catch (error) {
+      console.error("[list versions] a list-change listener failed:", error);
+    }
+  }
+}
+
+/** The channel the `list_versions_announce` trigger notifies on, with the payload "<name>:<version>". */
+export const LIST_VERSIONS_CHANNEL = "list_versions";
+
+const knownLists = new Set<string>(versionedLists);
+
+/** The list named by a notification's payload, or null for one this code does not know (a newer migration's). */
+export function listOfPayload(payload: string): VersionedList | null {
+  const name = payload.slice(0, payload.indexOf(":") >>> 0);
+  return knownLists.has(name) ? (name as VersionedList) : null;
+}
+
+let listening: Promise<Unlisten | undefined> | undefined;
+
+/**
+ * LISTEN on the list versions for as long as the process runs (once; later calls wait for the first): another
+ * process's write reaches this process's caches within a notification's delay instead of at their next
+ * 5-second check. On PGlite (one process) the same trigger notifies this process's own listener at commit,
+ * so a write made in SQL or by a background job shows at once too. When listening fails, or while a lost
+ * listening connection is being made again, the 5-second checks of decision 0027 still hold; every
+ * (re)start of listening counts as "anything may have changed", since announcements made meanwhile were missed.
+ */
+function startListening(): Promise<Unlisten | undefined> {
+  listening ??= listenToDb(
+    LIST_VERSIONS_CHANNEL,
+    (payload) => {
+      const list = listOfPayload(payload);
+      if (list) listChanged(list);
+    },
+    () => listChanged(null),
+  ).catch((error: unknown) => {
+    console.warn("[list versions] LISTEN failed; lists are checked every 5 seconds instead:", error);
+    listening = undefined;
+    return undefined;
+  });
+  return listening;
+}
+
+/** Listening starts with the server (the first list read would start it too) and ends before the database closes. */
+export const listChangeListener: BackgroundService = {
+  async start() {
+    await startListening();
+  },
+  async stop() {
+    const pending = listening;
+    listening = undefined;
+    const unlisten = await pending;
+    await unlisten?.().catch(() => undefined);
+  },
+};

@@ -1,9 +1,10 @@
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import { canonicalEmail } from "~/lib/email-address";
 import { getDb, schema, type Db } from "~/server/infra/db.server";
+import { applicationsChanged } from "./requirement-stats.server";
 
 /**
- * "Delete my profile" (issue 18): the profile and the CV go; the trainer's applications stay for the
+ * "Delete my profile" (issue 18): the profile (and with it the public page in the directory) and the CV go; the trainer's applications stay for the
  * back office's counts, without their e-mail, name and mobile number (anonymised_at says when); the outbox's
  * unsent mails about them are cancelled. One
  * transaction, so a failure leaves everything as it was. Ending the sessions and clearing the draft
@@ -14,7 +15,7 @@ export async function deleteTrainerProfile(
 ): Promise<{ applicationsAnonymised: number; mailsCancelled: number }> {
   const owner = canonicalEmail(email);
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [profile] = await tx
       .delete(schema.trainerProfiles)
       .where(eq(schema.trainerProfiles.email, owner))
@@ -29,10 +30,20 @@ export async function deleteTrainerProfile(
       .set({ trainerEmail: null, trainerName: null, mobileNumber: null, anonymisedAt: sql`now()` })
       .where(eq(schema.applications.trainerEmail, owner))
       .returning({ id: schema.applications.id });
+    // The public page goes with the profile row. Reviews stay (they are the companies' words about an engagement)
+    // but no longer name their subject, and the trainer's replies are hidden (issue 29 section 3); invitations
+    // to the trainer are theirs and go.
+    await tx
+      .update(schema.reviews)
+      .set({ trainerEmail: null, replyHiddenAt: sql`coalesce(${schema.reviews.replyHiddenAt}, now())` })
+      .where(eq(schema.reviews.trainerEmail, owner));
+    await tx.delete(schema.invitations).where(eq(schema.invitations.trainerEmail, owner));
     const mobiles = [...(profile?.mobileNumbers ?? []), ...applications.map((row) => row.mobileNumber ?? "")];
     const cancelled = await cancelUnsentMailsAbout(tx, owner, mobiles);
     return { applicationsAnonymised: anonymised.length, mailsCancelled: cancelled };
   });
+  if (result.applicationsAnonymised > 0) applicationsChanged();
+  return result;
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -6,6 +6,7 @@ import { mintManageLink } from "./manage-links.server";
 import { queueMail } from "./outbox.server";
 import { matchedSkills } from "./requirement-management.server";
 import { applicantsMail, expiryReminderMail } from "./requirement-mails.server";
+import { mailReviewLinks } from "./reviews.server";
 
 /**
  * The requirement jobs (issue 18), run by requirement-worker.server.ts in every server process: the company's
@@ -237,4 +238,5 @@ export async function runRequirementJobs(now = new Date()): Promise<void> {
   await expireRequirements(now);
   await remindBeforeExpiry(now);
   await mailCompaniesAboutApplicants(now);
+  await mailReviewLinks(now);
 }

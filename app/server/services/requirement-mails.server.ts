@@ -121,6 +121,27 @@ export function shortlistMails(
   ];
 }
 
+/** To a trainer the company marked Engaged (issue 29 section 2). */
+export function engagedMail(
+  title: string,
+  requirementId: number,
+  trainer: { name: string; email: string },
+): OutgoingMail {
+  return {
+    to: trainer.email,
+    subject: `You are engaged: ${title}`,
+    text: [
+      `Hello ${trainer.name},`,
+      "",
+      `the company behind "${title}" has engaged you for the training. Congratulations!`,
+      "After the training the company may review it; a review can only come from an engagement like this one,",
+      "and you may answer it once, publicly, from your applications page.",
+      ...SIGNATURE,
+    ].join("\n"),
+    relatedTo: `requirement:${requirementId}`,
+  };
+}
+
 export function declinedMail(
   title: string,
   requirementId: number,

@@ -7,7 +7,8 @@ import { getDb, schema, type Db } from "~/server/infra/db.server";
 import { invalidateRequirementCache } from "./requirements.server";
 import { queueMail, type OutgoingMail } from "./outbox.server";
 import { recordAdminAction } from "./audit.server";
-import { declinedMail, removedMail, shortlistMails, withdrawnMail } from "./requirement-mails.server";
+import { forgetCompanyInReviews } from "./reviews.server";
+import { declinedMail, engagedMail, removedMail, shortlistMails, withdrawnMail } from "./requirement-mails.server";
 
 /**
  * The company's side of a requirement (issue 18), reached through its private manage link
@@ -24,17 +25,28 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** The trainer's name as the company sees it: the saved profile's, else the name they applied with. */
 const trainerName = sql<string>`coalesce(nullif(${schema.trainerProfiles.name}, ''), ${schema.applications.trainerName}, 'A trainer')`;
 
+/** The slug of a trainer who opted in to the directory, else null (no public page to link to). */
+const publicSlugOfListed = sql<
+  string | null
+>`case when ${schema.trainerProfiles.listedInDirectory} and ${schema.trainerProfiles.name} <> '' then ${schema.trainerProfiles.publicSlug} end`;
+
 export type ManagedApplicant = {
   id: number;
   name: string;
-  status: "sent" | "shortlisted" | "declined";
+  status: "sent" | "shortlisted" | "declined" | "engaged";
   appliedAt: Date;
+  /** The proposal (issue 29 section 1): an empty note, no rate or no date when the trainer gave none. */
+  proposal: { note: string; quotedDayRate: number | null; earliestStart: string | null };
+  engagedAt: Date | null;
+  deliveredAt: Date | null;
   matchedSkills: string[];
   trainingMode: string | null;
   perDayCharge: number | null;
   languages: string[];
   experienceYears: number | null;
-  /** Only once the company shortlisted the trainer (its consent to exchange contact details). */
+  /** The trainer's public page in the directory, when they opted in (issue 29 section 3). */
+  publicSlug: string | null;
+  /** Only once the company shortlisted (or engaged) the trainer (its consent to exchange contact details). */
   contact: { email: string; phone: string } | null;
 };
 
@@ -72,6 +84,12 @@ export async function managedRequirement(requirementId: number) {
       perDayCharge: schema.trainerProfiles.perDayCharge,
       languages: schema.trainerProfiles.languagesSpoken,
       experience: schema.trainerProfiles.experience,
+      proposalNote: schema.applications.proposalNote,
+      quotedDayRate: schema.applications.quotedDayRate,
+      earliestStart: schema.applications.earliestStart,
+      engagedAt: schema.applications.engagedAt,
+      deliveredAt: schema.applications.deliveredAt,
+      publicSlug: publicSlugOfListed,
     })
     .from(schema.applications)
     .leftJoin(schema.trainerProfiles, eq(schema.trainerProfiles.email, schema.applications.trainerEmail))
@@ -91,14 +109,18 @@ export async function managedRequirement(requirementId: number) {
     name: row.name,
     status: row.status,
     appliedAt: row.appliedAt,
+    proposal: { note: row.proposalNote, quotedDayRate: row.quotedDayRate, earliestStart: row.earliestStart },
+    engagedAt: row.engagedAt,
+    deliveredAt: row.deliveredAt,
     matchedSkills: matchedSkills(requirement, row.skills ?? []),
     trainingMode: row.trainingMode ? TRAINING_MODE_LABELS[row.trainingMode] : null,
     perDayCharge: row.perDayCharge,
     languages: row.languages ?? [],
     experienceYears: row.experience,
+    publicSlug: row.publicSlug,
     // Removed by moderator: the page shows no trainer's contact details any more (issue 25).
     contact:
-      row.status === "shortlisted" && row.email && requirement.status !== "removed"
+      (row.status === "shortlisted" || row.status === "engaged") && row.email && requirement.status !== "removed"
         ? { email: row.email, phone: row.phone ?? "" }
         : null,
   }));
@@ -164,6 +186,10 @@ export async function manageRequirement(
     case "decline":
       if (request.applicationId === null) return refused(MESSAGES.unknownApplicant);
       return decide(requirementId, request.applicationId, request.intent, now);
+    case "engage":
+    case "deliver":
+      if (request.applicationId === null) return refused(MESSAGES.unknownApplicant);
+      return advanceEngagement(requirementId, request.applicationId, request.intent, now);
     case "close":
       return closeRequirement(requirementId, now);
     case "keep-open":
@@ -281,6 +307,63 @@ async function decide(
   });
 }
 
+/**
+ * Engaged (from Shortlisted) and Training delivered (once, on an engaged trainer) (issue 29 section 2): the dates
+ * the review-link job counts from (requirement-jobs.server.ts). Several trainers may be engaged; each is told.
+ */
+async function advanceEngagement(
+  requirementId: number,
+  applicationId: number,
+  intent: "engage" | "deliver",
+  now: Date,
+): Promise<ManageResult> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    if (await isRemoved(tx, requirementId)) return removed();
+    const thisApplication = and(
+      eq(schema.applications.id, applicationId),
+      eq(schema.applications.requirementId, requirementId),
+      isNull(schema.applications.anonymisedAt),
+    );
+    const [changed] =
+      intent === "engage"
+        ? await tx
+            .update(schema.applications)
+            .set({ status: "engaged", engagedAt: now })
+            .where(and(thisApplication, eq(schema.applications.status, "shortlisted")))
+            .returning({ email: schema.applications.trainerEmail })
+        : await tx
+            .update(schema.applications)
+            .set({ deliveredAt: now })
+            .where(
+              and(thisApplication, eq(schema.applications.status, "engaged"), isNull(schema.applications.deliveredAt)),
+            )
+            .returning({ email: schema.applications.trainerEmail });
+    const [applicant] = await tx
+      .select({ name: trainerName, status: schema.applications.status, deliveredAt: schema.applications.deliveredAt })
+      .from(schema.applications)
+      .leftJoin(schema.trainerProfiles, eq(schema.trainerProfiles.email, schema.applications.trainerEmail))
+      .where(thisApplication)
+      .limit(1);
+    if (!applicant || applicant.status === "withdrawn") return refused(MESSAGES.unknownApplicant);
+    const name = applicant.name;
+    if (intent === "deliver") {
+      if (changed) return ok(MESSAGES.delivered(name));
+      return applicant.deliveredAt
+        ? info(MESSAGES.alreadyDelivered(name))
+        : refused(MESSAGES.deliverNeedsEngaged(name));
+    }
+    if (!changed?.email) {
+      return applicant.status === "engaged"
+        ? info(MESSAGES.alreadyEngaged(name))
+        : refused(MESSAGES.engageNeedsShortlist(name));
+    }
+    const company = await companyOf(tx, requirementId);
+    await queueMail(tx, engagedMail(company?.title ?? "", requirementId, { name, email: changed.email }));
+    return ok(MESSAGES.engaged(name));
+  });
+}
+
 async function closeRequirement(requirementId: number, now: Date): Promise<ManageResult> {
   const db = await getDb();
   const closed = await db
@@ -311,7 +394,7 @@ async function keepOpen(requirementId: number, now: Date): Promise<ManageResult>
  * Removes the company's personal data: the source enquiry's contact and message, the requirement's text, the
  * manage links (they stop working), and our copies of the mails to and about the company. The requirement row stays,
  * closed and emptied, so the trainers' applications and the back office's counts keep their place.
- * Trainers still waiting (sent) or shortlisted are told that it was withdrawn.
+ * Trainers still waiting (sent), shortlisted or engaged are told that it was withdrawn; their reviews stay.
  */
 async function deleteRequirement(requirementId: number, now: Date): Promise<ManageResult> {
   const db = await getDb();
@@ -331,12 +414,13 @@ async function deleteRequirement(requirementId: number, now: Date): Promise<Mana
       .where(stillOnRecord(requirementId))
       .returning({ id: schema.requirements.id });
     if (!requirement || !company) return info(MESSAGES.deleted);
-    await mailApplicants(tx, requirementId, ["sent", "shortlisted"], (trainer) =>
+    await mailApplicants(tx, requirementId, ["sent", "shortlisted", "engaged"], (trainer) =>
       withdrawnMail(company.title, requirementId, trainer),
     );
     await tx
       .delete(schema.requirementManageLinks)
       .where(eq(schema.requirementManageLinks.requirementId, requirementId));
+    await forgetCompanyInReviews(tx, requirementId);
     if (company.enquiryId !== null) {
       await tx
         .update(schema.enquiries)

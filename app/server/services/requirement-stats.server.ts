@@ -1,11 +1,40 @@
 import { and, count, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { getDb, schema } from "~/server/infra/db.server";
+import { refreshingCache } from "~/server/infra/refreshing-cache.server";
+import { listChanged, listVersion, onListChange } from "./list-versions.server";
 
 /**
  * Counts of applications per requirement (issue 18): the board's "3 trainers applied" and the back
- * office's applicants and shortlists. Read per request for the requirements on screen (indexed by requirement), not
- * through the board's 5-second list cache, so that a trainer sees their own Apply counted at once.
+ * office's applicants and shortlists. The board's counts are kept in memory for every requirement at once
+ * (decision 0044: no query per board request), checked against the `applications` list version; a trainer's
+ * own Apply or withdrawal is counted at once, because those writers call `applicationsChanged()`.
  */
+
+/** Every requirement's count, as `applicantCounts` counts them: one grouped query over the indexed table. */
+async function readAllApplicantCounts(): Promise<Map<number, number>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ requirementId: schema.applications.requirementId, applicants: count() })
+    .from(schema.applications)
+    .where(and(ne(schema.applications.status, "withdrawn"), isNull(schema.applications.anonymisedAt)))
+    .groupBy(schema.applications.requirementId);
+  return new Map(rows.map((row) => [row.requirementId, row.applicants]));
+}
+
+const applicantCountsCache = refreshingCache({
+  name: "applicant counts",
+  build: readAllApplicantCounts,
+  version: () => listVersion("applications"),
+});
+
+onListChange((list) => {
+  if (list === null || list === "applications") applicantCountsCache.invalidate();
+});
+
+/** After a write of this process that changes who applied to what (apply, withdraw, anonymise). */
+export function applicationsChanged(): void {
+  listChanged("applications");
+}
 
 /**
  * How many trainers applied to each requirement, as a visitor would count them: a withdrawn application no
@@ -14,19 +43,13 @@ import { getDb, schema } from "~/server/infra/db.server";
  */
 export async function applicantCounts(requirementIds: readonly number[]): Promise<Map<number, number>> {
   if (requirementIds.length === 0) return new Map();
-  const db = await getDb();
-  const rows = await db
-    .select({ requirementId: schema.applications.requirementId, applicants: count() })
-    .from(schema.applications)
-    .where(
-      and(
-        inArray(schema.applications.requirementId, [...requirementIds]),
-        ne(schema.applications.status, "withdrawn"),
-        isNull(schema.applications.anonymisedAt),
-      ),
-    )
-    .groupBy(schema.applications.requirementId);
-  return new Map(rows.map((row) => [row.requirementId, row.applicants]));
+  const all = await applicantCountsCache.get();
+  const counts = new Map<number, number>();
+  for (const id of requirementIds) {
+    const applicants = all.get(id);
+    if (applicants !== undefined) counts.set(id, applicants);
+  }
+  return counts;
 }
 
 export type RequirementFacts = { applicants: number; shortlisted: number; expiresAt: Date | null };

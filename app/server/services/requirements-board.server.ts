@@ -18,7 +18,12 @@ export type BoardData = {
   shown: number;
   /** The `pages` value of "Show more requirements", or null when every match is shown. */
   morePages: number | null;
-  profile: { mobileNumber: string; skills: string[]; preferredTrainingMode: string | null };
+  profile: {
+    mobileNumber: string;
+    skills: string[];
+    preferredTrainingMode: string | null;
+    perDayCharge: number | null;
+  };
   shareCount: number;
   /** null: "Submit Word Profile" leads to our own CV upload. */
   wordProfileFormUrl: string | null;
@@ -56,11 +61,8 @@ export async function requirementsBoard({
 }): Promise<BoardData> {
   // docs/product.md section 10 (operations): a failure to load the list is logged and the board shows an empty list; the
   // page's other parts fall back the same way, so a database outage never takes the board down.
-  const [search, profile, shareCount] = await Promise.all([
-    publishedRequirements().then(
-      (requirements) => requirements.search,
-      loadFailed("the requirements list", () => () => []),
-    ),
+  const [{ requirements: whole, search }, profile, shareCount] = await Promise.all([
+    publishedRequirements().catch(loadFailed("the requirements list", () => ({ requirements: [], search: () => [] }))),
     localTrainerProfile(cookieHeader, email).catch(
       loadFailed("the trainer profile", () => localTrainerProfile(cookieHeader, null)),
     ),
@@ -72,6 +74,7 @@ export async function requirementsBoard({
     profile.skills,
     profile.preferredTrainingMode,
     pages * REQUIREMENTS_PER_PAGE,
+    whole,
   );
   const visibleIds = visible.map((requirement) => requirement.id);
   const [appliedIds, counts] = await Promise.all([

@@ -4,7 +4,7 @@ import { createRequirementSearch, formatPostedOn, tokensOf, type BoardRequiremen
 import { mapInSlices, refreshingCache } from "~/server/infra/refreshing-cache.server";
 import { recordAdminAction } from "./audit.server";
 import type { EnquiryAddition } from "./enquiries.server";
-import { listVersion } from "./list-versions.server";
+import { listChanged, listVersion, onListChange } from "./list-versions.server";
 import { mintManageLink } from "./manage-links.server";
 import { manageLinkParagraph } from "./requirement-mails.server";
 import { getConfig } from "~/server/infra/config.server";
@@ -141,12 +141,18 @@ const publishedRequirementsCache = refreshingCache({
   version: () => listVersion("requirements"),
 });
 
+// A change announced by the database (any process's write, decision 0044) or by this process's writers.
+onListChange((list) => {
+  if (list === null || list === "requirements") publishedRequirementsCache.invalidate();
+});
+
 /**
  * After any write that changes the board (publish, close, edit, expiry, a count shown on the cards): the
- * next board, feed or /for-trainers answer shows the change, and the rebuild starts at once.
+ * next board, feed or /for-trainers answer shows the change, and the rebuild starts at once; the page cache
+ * drops its copies of the board.
  */
 export function invalidateRequirementCache(): void {
-  publishedRequirementsCache.invalidate();
+  listChanged("requirements");
 }
 
 /** Published requirements, newest first, in the board's shape, with a ready-made search. */

@@ -1,5 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { getDb, schema } from "~/server/infra/db.server";
+import { refreshingCache } from "~/server/infra/refreshing-cache.server";
+import { listChanged, listVersion, onListChange } from "./list-versions.server";
 import { paths } from "~/lib/paths";
 
 /**
@@ -54,13 +56,30 @@ export async function countShare(page: string, network: ShareNetwork): Promise<v
       target: [schema.shareCounts.page, schema.shareCounts.network],
       set: { count: sql`${schema.shareCounts.count} + 1` },
     });
+  listChanged("shares");
 }
 
-export async function shareTotal(page: string): Promise<number> {
+/** Every page's total of share clicks (a handful of pages): one grouped query. */
+async function readShareTotals(): Promise<Map<string, number>> {
   const db = await getDb();
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${schema.shareCounts.count}), 0)::int` })
+  const rows = await db
+    .select({ page: schema.shareCounts.page, total: sql<number>`sum(${schema.shareCounts.count})::int` })
     .from(schema.shareCounts)
-    .where(eq(schema.shareCounts.page, page));
-  return Number(row?.total ?? 0);
+    .groupBy(schema.shareCounts.page);
+  return new Map(rows.map((row) => [row.page, Number(row.total)]));
+}
+
+/** The share bars' totals, kept in memory and checked against the `shares` list version (decision 0044). */
+const shareTotalsCache = refreshingCache({
+  name: "share totals",
+  build: readShareTotals,
+  version: () => listVersion("shares"),
+});
+
+onListChange((list) => {
+  if (list === null || list === "shares") shareTotalsCache.invalidate();
+});
+
+export async function shareTotal(page: string): Promise<number> {
+  return (await shareTotalsCache.get()).get(page) ?? 0;
 }

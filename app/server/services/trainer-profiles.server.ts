@@ -44,22 +44,31 @@ export async function getTrainerProfile(email: string): Promise<TrainerProfileRo
 export async function localTrainerProfile(
   cookieHeader: string | null,
   email: string | null,
-): Promise<{ mobileNumber: string; skills: string[]; preferredTrainingMode: DeliveryMode | null }> {
+): Promise<{
+  mobileNumber: string;
+  skills: string[];
+  preferredTrainingMode: DeliveryMode | null;
+  /** Where Apply's quoted day rate starts (issue 29 section 1). */
+  perDayCharge: number | null;
+}> {
   const draft = readTrainerProfileCookieFor(cookieHeader, email);
   const saved = email ? await getTrainerProfile(email) : null;
   const cookieSkills = draft.core.skills?.filter((skill) => skill.trim()) ?? [];
   const savedMobile = saved?.mobileNumbers.find((number) => number.trim()) ?? "";
+  const cookieCharge = Number.parseInt(draft.core.perDayCharge?.trim() ?? "", 10);
   if (saved) {
     return {
       mobileNumber: savedMobile || draft.core.mobileNumber?.trim() || "",
       skills: saved.skills.length > 0 ? saved.skills : cookieSkills,
       preferredTrainingMode: trainerModeOf(saved.preferredTrainingMode) ?? null,
+      perDayCharge: saved.perDayCharge ?? null,
     };
   }
   return {
     mobileNumber: draft.core.mobileNumber?.trim() || "",
     skills: cookieSkills,
     preferredTrainingMode: trainerModeOf(draft.core.preferredTrainingMode) ?? null,
+    perDayCharge: Number.isFinite(cookieCharge) && cookieCharge >= 0 ? cookieCharge : null,
   };
 }
 

@@ -4,7 +4,7 @@ import { createVendorSearch, rankVendors, summarizeDistribution, type RankedVend
 import { websiteHref } from "~/lib/vendor-website";
 import { getDb, schema } from "~/server/infra/db.server";
 import { mapInSlices, refreshingCache } from "~/server/infra/refreshing-cache.server";
-import { listVersion } from "./list-versions.server";
+import { listChanged, listVersion, onListChange } from "./list-versions.server";
 
 /**
  * The public vendor list (/vendors-rating) and the JSON vendor feed (/lead-generation/api/vendors/), read
@@ -142,5 +142,10 @@ export async function vendorFeed(): Promise<string> {
  * next vendor page and feed show it, and the rebuild starts at once.
  */
 export function invalidateVendorLists(): void {
-  approvedVendorsCache.invalidate();
+  listChanged("vendors");
 }
+
+// A change announced by the database (any process's write, decision 0044) or by this process's writers.
+onListChange((list) => {
+  if (list === null || list === "vendors") approvedVendorsCache.invalidate();
+});

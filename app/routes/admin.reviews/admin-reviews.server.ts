@@ -1,0 +1,30 @@
+/**
+ * The server half of `route.tsx` (its loader and action): the route reaches server code only through this module, so
+ * the browser build inlines Remix's empty stand-in for it instead of a shared chunk per server module (decision 0028).
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { parseWithZod } from "~/forms/parse-with-zod";
+import { HIDE_REASON_FIELD, hideReviewSchema, REVIEW_MESSAGES } from "~/forms/review";
+import { handleAdminAction } from "~/server/http/admin-action.server";
+import { requireAdmin } from "~/server/http/auth.server";
+import { hideReview, reviewsForAdmin } from "~/server/services/reviews.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return json({ reviews: await reviewsForAdmin() });
+}
+
+/** Hide (issue 29 section 2): the review is kept, marked hidden, with the reason on it and in the audit log. */
+export function action({ request }: ActionFunctionArgs) {
+  return handleAdminAction(request, {
+    hide: async (id, admin, form) => {
+      const submission = parseWithZod(form, { schema: hideReviewSchema });
+      if (submission.status !== "success") {
+        return { refused: submission.error?.[HIDE_REASON_FIELD]?.[0] ?? REVIEW_MESSAGES.reason };
+      }
+      const outcome = await hideReview(id, submission.value[HIDE_REASON_FIELD], admin.email);
+      return outcome.ok ? outcome.message : { refused: outcome.message };
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import { redirect } from "@remix-run/node";
+import { RATE_LIMIT_MESSAGE } from "~/forms/abuse";
+import { parseWithZod } from "~/forms/parse-with-zod";
+import {
+  DIRECTORY_FIELDS,
+  DIRECTORY_MESSAGES,
+  DIRECTORY_TARGET,
+  directorySchema,
+  PROFILE_LIST_CAPS,
+} from "~/forms/trainer-profile";
+import { paths } from "~/lib/paths";
+import { getActingUser, loginPath } from "~/server/http/auth.server";
+import { flashHeaders } from "~/server/http/flash.server";
+import { guardedForm } from "~/server/http/guarded-form.server";
+import { profileDraftHeaders } from "~/server/http/trainer-cookie.server";
+import { clientAddress } from "~/server/infra/security.server";
+import { withinRateLimit } from "~/server/services/abuse.server";
+import { setDirectorySettings } from "~/server/services/trainer-directory.server";
+
+const BACK = paths.trainerProfileSection(DIRECTORY_TARGET);
+
+export const toDirectorySection = () => redirect(BACK);
+
+/**
+ * Saves "Show my profile to companies" and "Show my per-day charge" (unticked boxes are not posted: off), then back
+ * to the profile with a note beside the section. The button posts the whole profile form, as the alerts' does: what
+ * was typed in the sections goes into the draft, so the page shows it again.
+ */
+export async function handleDirectorySettings(request: Request) {
+  const { form } = await guardedForm(request, { listCaps: PROFILE_LIST_CAPS });
+  const user = await getActingUser(request);
+  if (!user) throw redirect(loginPath(new Request(new URL(paths.trainerProfile, request.url))), 303);
+  const submission = parseWithZod(form, { schema: directorySchema });
+  let note: { kind: "success" | "error"; text: string };
+  if (submission.status !== "success") {
+    note = { kind: "error", text: Object.values(submission.error ?? {}).flat()[0] ?? DIRECTORY_MESSAGES.needsProfile };
+  } else if (!(await withinRateLimit(clientAddress(request), "trainer-directory", user.email))) {
+    note = { kind: "error", text: RATE_LIMIT_MESSAGE };
+  } else {
+    const listed = submission.value[DIRECTORY_FIELDS.listed] === true;
+    const outcome = await setDirectorySettings(user.email, {
+      listed,
+      showRate: submission.value[DIRECTORY_FIELDS.showRate] === true,
+    });
+    note =
+      outcome === "no-profile"
+        ? { kind: "error", text: DIRECTORY_MESSAGES.needsProfile }
+        : { kind: "success", text: listed ? DIRECTORY_MESSAGES.listed : DIRECTORY_MESSAGES.unlisted };
+  }
+  const headers = new Headers(await flashHeaders(request, { ...note, target: DIRECTORY_TARGET, inline: true }));
+  for (const [name, value] of Object.entries(profileDraftHeaders(request, form, user.email)))
+    headers.append(name, value);
+  return redirect(BACK, { status: 303, headers });
+}
