@@ -121,82 +121,49 @@ export function shortlistMails(
   ];
 }
 
+type Trainer = { name: string; email: string };
+
+/**
+ * A mail to a trainer about a requirement they applied to: greeting, the body's lines, signature; tied to the
+ * requirement (relatedTo) so that deleting it can scrub the mail. The mails below differ only in subject and body.
+ */
+function trainerMail(trainer: Trainer, requirementId: number, subject: string, body: string[]): OutgoingMail {
+  return {
+    to: trainer.email,
+    subject,
+    text: [`Hello ${trainer.name},`, "", ...body, ...SIGNATURE].join("\n"),
+    relatedTo: `requirement:${requirementId}`,
+  };
+}
+
 /** To a trainer the company marked Engaged (issue 29 section 2). */
-export function engagedMail(
-  title: string,
-  requirementId: number,
-  trainer: { name: string; email: string },
-): OutgoingMail {
-  return {
-    to: trainer.email,
-    subject: `You are engaged: ${title}`,
-    text: [
-      `Hello ${trainer.name},`,
-      "",
-      `the company behind "${title}" has engaged you for the training. Congratulations!`,
-      "After the training the company may review it; a review can only come from an engagement like this one,",
-      "and you may answer it once, publicly, from your applications page.",
-      ...SIGNATURE,
-    ].join("\n"),
-    relatedTo: `requirement:${requirementId}`,
-  };
+export function engagedMail(title: string, requirementId: number, trainer: Trainer): OutgoingMail {
+  return trainerMail(trainer, requirementId, `You are engaged: ${title}`, [
+    `the company behind "${title}" has engaged you for the training. Congratulations!`,
+    "After the training the company may review it; a review can only come from an engagement like this one,",
+    "and you may answer it once, publicly, from your applications page.",
+  ]);
 }
 
-export function declinedMail(
-  title: string,
-  requirementId: number,
-  trainer: { name: string; email: string },
-): OutgoingMail {
-  return {
-    to: trainer.email,
-    subject: `Your application: ${title}: not selected`,
-    text: [
-      `Hello ${trainer.name},`,
-      "",
-      `thank you for applying to "${title}". The company has chosen other trainers this time.`,
-      "New requirements are published on the board every week.",
-      ...SIGNATURE,
-    ].join("\n"),
-    relatedTo: `requirement:${requirementId}`,
-  };
+export function declinedMail(title: string, requirementId: number, trainer: Trainer): OutgoingMail {
+  return trainerMail(trainer, requirementId, `Your application: ${title}: not selected`, [
+    `thank you for applying to "${title}". The company has chosen other trainers this time.`,
+    "New requirements are published on the board every week.",
+  ]);
 }
 
-export function withdrawnMail(
-  title: string,
-  requirementId: number,
-  trainer: { name: string; email: string },
-): OutgoingMail {
-  return {
-    to: trainer.email,
-    subject: `Requirement withdrawn: ${title}`,
-    text: [
-      `Hello ${trainer.name},`,
-      "",
-      `the company has withdrawn the requirement "${title}" that you applied to, and deleted it.`,
-      "There is nothing you need to do.",
-      ...SIGNATURE,
-    ].join("\n"),
-    relatedTo: `requirement:${requirementId}`,
-  };
+export function withdrawnMail(title: string, requirementId: number, trainer: Trainer): OutgoingMail {
+  return trainerMail(trainer, requirementId, `Requirement withdrawn: ${title}`, [
+    `the company has withdrawn the requirement "${title}" that you applied to, and deleted it.`,
+    "There is nothing you need to do.",
+  ]);
 }
 
 /** To a trainer who applied, when a moderator removed the requirement (issue 25): it will not go on. */
-export function removedMail(
-  title: string,
-  requirementId: number,
-  trainer: { name: string; email: string },
-): OutgoingMail {
-  return {
-    to: trainer.email,
-    subject: `Requirement removed: ${title}`,
-    text: [
-      `Hello ${trainer.name},`,
-      "",
-      `our moderators have removed the requirement "${title}" that you applied to. It is no longer on the board,`,
-      "and the company can no longer shortlist or contact anyone through it.",
-      "There is nothing you need to do.",
-      ...SIGNATURE,
-    ].join("\n"),
-    relatedTo: `requirement:${requirementId}`,
-  };
+export function removedMail(title: string, requirementId: number, trainer: Trainer): OutgoingMail {
+  return trainerMail(trainer, requirementId, `Requirement removed: ${title}`, [
+    `our moderators have removed the requirement "${title}" that you applied to. It is no longer on the board,`,
+    "and the company can no longer shortlist or contact anyone through it.",
+    "There is nothing you need to do.",
+  ]);
 }
