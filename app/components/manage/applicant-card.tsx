@@ -18,6 +18,24 @@ const NOT_GIVEN = "Not given";
 
 const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;
 
+type Action = { intent: "shortlist" | "decline" | "engage" | "deliver"; tone: "primary" | "outline" };
+
+/**
+ * What the company may do next with an application: decide a new one, engage a shortlisted trainer, then say the
+ * training was delivered (once). The server checks the same order (requirement-management.server.ts).
+ */
+function nextActions(applicant: Pick<SerializeFrom<ManagedApplicant>, "status" | "deliveredAt">): Action[] {
+  if (applicant.status === "sent") {
+    return [
+      { intent: "shortlist", tone: "primary" },
+      { intent: "decline", tone: "outline" },
+    ];
+  }
+  if (applicant.status === "shortlisted") return [{ intent: "engage", tone: "primary" }];
+  if (applicant.status === "engaged" && !applicant.deliveredAt) return [{ intent: "deliver", tone: "primary" }];
+  return [];
+}
+
 /** One trainer who applied: what their profile says, never their contact details unless shortlisted. */
 export function ApplicantCard({
   applicant,
@@ -31,6 +49,7 @@ export function ApplicantCard({
   note?: FlashMessage | null;
 }) {
   const headingId = `applicant-${applicant.id}`;
+  const actions = locked ? [] : nextActions(applicant);
   return (
     <li className="panel stack" aria-labelledby={headingId} id={applicantAnchor(applicant.id)}>
       <h3 id={headingId}>
@@ -74,40 +93,18 @@ export function ApplicantCard({
         </blockquote>
       ) : null}
       {applicant.deliveredAt ? <p>Training delivered on {formatDay(applicant.deliveredAt)}.</p> : null}
-      {applicant.status === "shortlisted" && !locked ? (
-        <IntentForm
-          intent="engage"
-          fields={{ [APPLICATION_FIELD]: applicant.id }}
-          label={LABELS.engage}
-          tone="primary"
-          describedBy={headingId}
-        />
-      ) : null}
-      {applicant.status === "engaged" && !applicant.deliveredAt && !locked ? (
-        <IntentForm
-          intent="deliver"
-          fields={{ [APPLICATION_FIELD]: applicant.id }}
-          label={LABELS.deliver}
-          tone="primary"
-          describedBy={headingId}
-        />
-      ) : null}
-      {applicant.status === "sent" && !locked ? (
+      {actions.length > 0 ? (
         <div className="admin-actions">
-          <IntentForm
-            intent="shortlist"
-            fields={{ [APPLICATION_FIELD]: applicant.id }}
-            label={LABELS.shortlist}
-            tone="primary"
-            describedBy={headingId}
-          />
-          <IntentForm
-            intent="decline"
-            fields={{ [APPLICATION_FIELD]: applicant.id }}
-            label={LABELS.decline}
-            tone="outline"
-            describedBy={headingId}
-          />
+          {actions.map(({ intent, tone }) => (
+            <IntentForm
+              key={intent}
+              intent={intent}
+              fields={{ [APPLICATION_FIELD]: applicant.id }}
+              label={LABELS[intent]}
+              tone={tone}
+              describedBy={headingId}
+            />
+          ))}
         </div>
       ) : null}
       {note ? <ActionNote note={note} /> : null}
