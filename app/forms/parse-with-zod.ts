@@ -62,7 +62,9 @@ type Def = {
 export function coerceFormValue(schema: $ZodType, value: unknown): unknown {
   const def = schema._zod.def as Def;
   const text = typeof value === "string" ? value : null;
-  if (OPTIONAL_WRAPPERS.has(def.type)) return coerceFormValue(def.innerType!, text === "" ? undefined : value);
+  // An empty text is no value, and no value stays none: Conform strips it before the wrapper, which then never runs
+  // its inner schema (an optional list posted as one "" is absent, not []).
+  if (OPTIONAL_WRAPPERS.has(def.type)) return text === "" ? undefined : coerceFormValue(def.innerType!, value);
   if (INNER_WRAPPERS.has(def.type)) return coerceFormValue(def.innerType!, value);
   switch (def.type) {
     case "pipe":
