@@ -1,4 +1,4 @@
-import { control, expect, test } from "../support/fixtures";
+import { build, expect, test } from "../support/fixtures";
 import { publishedRequirement, uniqueWord } from "../support/marketplace";
 import { paths } from "~/lib/paths";
 
@@ -31,7 +31,7 @@ test("the board's kept answer changes as soon as a requirement is published", as
   expect(html).toContain(`Kept board ${word}`);
   expect(html).toContain("1 requirement matching");
 
-  await control.sql("update requirements set status = 'closed' where id = $1", [id]);
+  await build.update.requirement(id, { status: "closed" });
   const closed = await visitor.get(url);
   // Not the first ETag again necessarily: other tests' share clicks change the page's share total meanwhile.
   expect(closed.headers()["etag"]).not.toBe(after.headers()["etag"]);
