@@ -253,6 +253,11 @@ export function builders(sql: Sql) {
     return { token, path: paths.requirementManage(token) };
   }
 
+  /** The requirement's manage links are gone (deleted rows, not revoked ones): every token of it opens nothing. */
+  async function removeManageLinks(requirementId: number) {
+    await sql("delete from requirement_manage_links where requirement_id = $1", [requirementId]);
+  }
+
   /** A trainer's stored CV file (a one-byte PDF unless told otherwise). */
   async function trainerCv({
     trainerEmail,
@@ -313,6 +318,7 @@ export function builders(sql: Sql) {
       updateRows(sql, schema.applications, { requirementId, trainerEmail: trainerEmail.toLowerCase() }, values),
     trainerProfile: (email: string, values: Insert<typeof schema.trainerProfiles>) =>
       updateRows(sql, schema.trainerProfiles, { email: email.toLowerCase() }, values),
+    outboxMail: (id: number, values: Insert<typeof schema.outbox>) => updateRows(sql, schema.outbox, { id }, values),
     /** The requirements were published `hours` earlier than they were. */
     publishedEarlier: (requirementIds: number[], hours: number) =>
       moveBack(sql, schema.requirements, "id", requirementIds, ["publishedAt"], hours),
@@ -337,6 +343,7 @@ export function builders(sql: Sql) {
     vendor,
     rating,
     manageLink,
+    removeManageLinks,
     trainerCv,
     outboxMail,
     outboxAttachment,
