@@ -145,7 +145,7 @@ export function boundedBody({
 }: BodyOptions): RequestHandler {
   return (req, res, next) => {
     if (rules.isSafeMethod(req.method)) return next();
-    const limit = rules.bodyLimitFor(req.path);
+    const limit = rules.bodyLimitFor(req.path, req.headers["content-type"]);
     if (Number(req.headers["content-length"] ?? "0") > limit) {
       return refuseAndDrain(req, res, 413, "What you sent is too large. Nothing was saved.");
     }

@@ -15,7 +15,7 @@ export const MAX_CV_BYTES = 2 * 1024 * 1024;
 export const CV_UPLOADS_PER_HOUR = 5;
 /**
  * The upload posts the whole profile form (every section's typed values, so that none is lost): its text fields
- * together may be as large as a section's Save may post (MAX_FORM_BYTES, 64 KB), and no larger.
+ * together may be as large as a section's Save may post (request-rules.server.ts FORM_BODY_LIMIT_BYTES, 64 KB), and no larger.
  */
 export const MAX_CV_FIELDS_BYTES = 64 * 1024;
 /**

@@ -1,5 +1,6 @@
 import { daysAgo } from "../support/builders";
-import { build, expect, signInAsAdmin, test, uniqueEmail } from "../support/fixtures";
+import { build, expect, test, uniqueEmail } from "../support/fixtures";
+import { signedInAsAdmin } from "../support/session";
 import { application, uniqueTag } from "../support/marketplace";
 import { paths } from "~/lib/paths";
 
@@ -12,7 +13,7 @@ test("the back office shows applicants, shortlists and expiry per requirement, a
     details: `Terraform ${tag}`,
     expiresAt: new Date("2030-01-15T06:30:00Z"),
   });
-  await signInAsAdmin(page);
+  await signedInAsAdmin(page);
   await page.goto(paths.admin);
   const tile = (label: string) => page.getByRole("link").filter({ has: page.getByText(label, { exact: true }) });
   const count = async (label: string) => Number(await tile(label).locator(".admin-tile__value").innerText());

@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import {
-  control,
+  build,
   expect,
   expectAccessible,
   NOTIFY_EMAIL,
+  read,
   solveCaptcha,
   test,
   uniqueEmail,
@@ -34,7 +35,7 @@ async function postRequirement(page: Page, details: string): Promise<{ companyEm
   await waitOutTimeTrap(page);
   await form.getByRole("button", { name: "Submit Requirement" }).click();
   await expect(page.getByText(/Your training requirement has been received/)).toBeVisible();
-  const [enquiry] = await control.sql<{ id: number }>("select id from enquiries where email = $1", [companyEmail]);
+  const [enquiry] = await read.enquiries({ email: companyEmail });
   return { companyEmail, enquiryId: Number(enquiry?.id) };
 }
 
@@ -75,10 +76,7 @@ test("an admin opens a mail from the outbox and reads it; own links are links, t
   await expect(page.getByText("Pending review", { exact: true })).toBeVisible();
 
   // The office's own notification quotes what the visitor typed: shown as text, the stranger's link not a link.
-  const [notice] = await control.sql<{ id: number }>(
-    "select id from outbox where related_to = $1 and to_address = $2",
-    [`enquiry:${enquiryId}`, NOTIFY_EMAIL],
-  );
+  const [notice] = await read.outboxMails({ to: NOTIFY_EMAIL, relatedTo: `enquiry:${enquiryId}` });
   await page.goto(paths.adminOutboxMail(notice!.id));
   await expect(fact(page, "Reply-To")).toHaveText(companyEmail);
   const noticeText = page.getByRole("region", { name: "Mail text" });
@@ -94,19 +92,23 @@ test("an admin opens a mail from the outbox and reads it; own links are links, t
 test("a mail's extra headers and attachments' names are shown, never the attachment itself", async ({ page }) => {
   const to = uniqueEmail("digest");
   const subject = `Digest ${Date.now()}`;
-  const [mail] = await control.sql<{ id: number }>(
-    `insert into outbox (to_address, subject, text_body, headers, status, attempts, last_error)
-     values ($1, $2, 'New requirements for you.', $3::jsonb, 'failed', 6, 'connect ECONNREFUSED 127.0.0.1:25')
-     returning id`,
-    [to, subject, JSON.stringify({ "List-Unsubscribe": "<https://edukon.example/alerts/unsubscribe/t>" })],
-  );
-  await control.sql(
-    `insert into outbox_attachments (outbox_id, file_name, content_type, content)
-     values ($1, 'asha-cv.pdf', 'application/pdf', decode('255044462d312e34', 'hex'))`,
-    [mail?.id],
-  );
+  const mail = await build.outboxMail({
+    to,
+    subject,
+    textBody: "New requirements for you.",
+    headers: { "List-Unsubscribe": "<https://edukon.example/alerts/unsubscribe/t>" },
+    status: "failed",
+    attempts: 6,
+    lastError: "connect ECONNREFUSED 127.0.0.1:25",
+  });
+  await build.outboxAttachment({
+    outboxId: mail.id,
+    fileName: "asha-cv.pdf",
+    contentType: "application/pdf",
+    content: Buffer.from("%PDF-1.4"),
+  });
   await signedInAsAdmin(page);
-  await page.goto(paths.adminOutboxMail(mail!.id));
+  await page.goto(paths.adminOutboxMail(mail.id));
   await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
   await expect(fact(page, "State")).toHaveText("failed");
   await expect(fact(page, "Attempts")).toHaveText("6");
@@ -117,10 +119,7 @@ test("a mail's extra headers and attachments' names are shown, never the attachm
 });
 
 test("a malformed or unknown mail id is a 404, and only an admin may open a mail", async ({ page, browser }) => {
-  const [mail] = await control.sql<{ id: number }>(
-    "insert into outbox (to_address, subject, text_body) values ($1, 'Private', 'A private link') returning id",
-    [uniqueEmail("private")],
-  );
+  const mail = await build.outboxMail({ to: uniqueEmail("private"), subject: "Private", textBody: "A private link" });
   await signedInAsAdmin(page);
   for (const id of ["abc", "0", "-1", "1.5", "1e3", "01", "2147483648", "99999999999999999999", "%20"]) {
     const answer = await page.request.get(paths.adminOutboxMail(id));
@@ -136,7 +135,7 @@ test("a malformed or unknown mail id is a 404, and only an admin may open a mail
   await expect(page.getByRole("heading", { level: 1, name: "Error 404!" })).toBeVisible();
 
   const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const answer = await visitor.request.get(paths.adminOutboxMail(mail!.id), { maxRedirects: 0 });
+  const answer = await visitor.request.get(paths.adminOutboxMail(mail.id), { maxRedirects: 0 });
   expect([302, 303, 401, 403]).toContain(answer.status());
   expect(await answer.text()).not.toContain("A private link");
   await visitor.close();
@@ -144,7 +143,7 @@ test("a malformed or unknown mail id is a 404, and only an admin may open a mail
   const nosy = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const nosyPage = await nosy.newPage();
   await signedInAs(nosyPage, { email: uniqueEmail("nosy"), name: "Nosy Parker" });
-  const refused = await nosyPage.goto(paths.adminOutboxMail(mail!.id));
+  const refused = await nosyPage.goto(paths.adminOutboxMail(mail.id));
   expect(refused?.status()).toBe(403);
   await expect(nosyPage.getByText("A private link")).toHaveCount(0);
   await nosy.close();

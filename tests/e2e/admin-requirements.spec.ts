@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
-import { build, control, expect, signInAsAdmin, test } from "../support/fixtures";
+import { build, expect, read, test } from "../support/fixtures";
+import { signedInAsAdmin } from "../support/session";
 import { paths } from "~/lib/paths";
 
 /** A pending requirement of its own, and its row on /admin/requirements as an admin sees it. */
 async function pendingRequirementInBackOffice(page: Page, topic: string) {
   const requirement = await build.requirement({ title: topic, topic, status: "pending", company: null });
-  await signInAsAdmin(page);
+  await signedInAsAdmin(page);
   await page.goto(paths.adminRequirements());
   return { requirement, article: page.getByRole("article").filter({ hasText: topic }) };
 }
@@ -22,11 +23,7 @@ test("an admin's edit that leaves a field blank is refused with a message that s
     page.getByText("Please fill in the topic, the title and the details: none of them can be left empty."),
   ).toBeVisible();
   await expect(page.getByText("That item was already changed or no longer exists.")).toHaveCount(0);
-  const [row] = await control.sql<{ training_topic_name: string }>(
-    "select training_topic_name from requirements where id = $1",
-    [requirement?.id],
-  );
-  expect(row?.training_topic_name).toBe(topic);
+  expect((await read.requirement(requirement.id))?.trainingTopicName).toBe(topic);
 });
 
 test("an admin's edit is saved and recorded in the audit log", async ({ page }) => {
@@ -35,15 +32,8 @@ test("an admin's edit is saved and recorded in the audit log", async ({ page }) 
   await article.getByLabel("Title").fill(`  ${topic} for admins  `);
   await article.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Requirement saved.")).toBeVisible();
-  const [row] = await control.sql<{ training_topic_name: string }>(
-    "select training_topic_name from requirements where id = $1",
-    [requirement?.id],
-  );
-  expect(row?.training_topic_name).toBe(`${topic} for admins`);
-  const audit = await control.sql("select 1 from audit_log where action = 'requirement.edit' and entity_id = $1", [
-    String(requirement?.id),
-  ]);
-  expect(audit).toHaveLength(1);
+  expect((await read.requirement(requirement.id))?.trainingTopicName).toBe(`${topic} for admins`);
+  expect(await read.auditLog({ action: "requirement.edit", entityId: String(requirement.id) })).toHaveLength(1);
 });
 
 test("each requirement shows its status in its own row, in every tab", async ({ page }) => {
@@ -51,7 +41,7 @@ test("each requirement shows its status in its own row, in every tab", async ({ 
   for (const status of ["pending", "published", "closed"] as const) {
     await build.requirement({ title: `${topic} ${status}`, topic, details: "Labs.", status, company: null });
   }
-  await signInAsAdmin(page);
+  await signedInAsAdmin(page);
   for (const [status, word] of [
     ["pending", "Pending"],
     ["published", "Published"],

@@ -1,12 +1,5 @@
-import {
-  expect,
-  requirementCards,
-  localProfilePanel,
-  saveLocalProfile,
-  signIn,
-  test,
-  uniqueEmail,
-} from "../support/fixtures";
+import { expect, localProfilePanel, requirementCards, saveLocalProfile, test, uniqueEmail } from "../support/fixtures";
+import { signedInAs } from "../support/session";
 import { paths } from "~/lib/paths";
 
 const MOBILE = "Please update your profile with a valid 10-digit mobile number first.";
@@ -14,7 +7,7 @@ const MOBILE = "Please update your profile with a valid 10-digit mobile number f
 test("Apply shows 'Error' with the server's message, and 'Application Failed' when the network fails", async ({
   page,
 }) => {
-  await signIn(page, { email: uniqueEmail("flaky"), name: "Fay Flaky" }, paths.board());
+  await signedInAs(page, { email: uniqueEmail("flaky"), name: "Fay Flaky" }, paths.board());
   const panel = await saveLocalProfile(page, "9845012345");
   await expect(panel.getByText("Profile saved successfully!")).toBeHidden({ timeout: 5000 });
 
@@ -42,7 +35,7 @@ test("Apply shows 'Error' with the server's message, and 'Application Failed' wh
 });
 
 test("a mobile number typed before the page's script has run is kept and can be saved", async ({ page }) => {
-  await signIn(page, { email: uniqueEmail("early"), name: "Esha Early" }, paths.home);
+  await signedInAs(page, { email: uniqueEmail("early"), name: "Esha Early" }, paths.home);
   // Hold the scripts back, as a slow network does, while the visitor types into the server-rendered form.
   let release = () => {};
   const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
@@ -66,7 +59,7 @@ test("a mobile number typed before the page's script has run is kept and can be 
 });
 
 test("the Apply message is dismissed by clicking it, and still times out by itself", async ({ page }) => {
-  await signIn(page, { email: uniqueEmail("dismiss"), name: "Dev Dismiss" }, paths.board());
+  await signedInAs(page, { email: uniqueEmail("dismiss"), name: "Dev Dismiss" }, paths.board());
   const first = requirementCards(page).first();
   const message = page.getByRole("alert").filter({ hasText: MOBILE });
   await first.getByRole("button", { name: "Apply" }).click();

@@ -1,4 +1,5 @@
-import { build, expect, signIn, test, uniqueEmail } from "../support/fixtures";
+import { build, expect, test, uniqueEmail } from "../support/fixtures";
+import { signedInAs } from "../support/session";
 import {
   application,
   openBoardShowing,
@@ -35,7 +36,7 @@ test("each card shows the location, how many trainers applied and the mode in th
 
   const trainer = uniqueEmail("viewer");
   await savedTrainerProfile(trainer, { skills: ["Terraform"], mode: "online" });
-  await signIn(page, { email: trainer, name: "Vic Viewer" });
+  await signedInAs(page, { email: trainer, name: "Vic Viewer" });
   await openBoardShowing(page, paths.board({ q: tag }), [busy.id, quiet.id, one.id]);
   const busyCard = page.locator(`#${requirementAnchor(busy.id)}`);
   await expect(busyCard.getByText("Location: Online")).toBeVisible();

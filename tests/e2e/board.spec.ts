@@ -2,16 +2,17 @@ import type { Page } from "@playwright/test";
 import {
   control,
   expect,
-  requirementCards,
   localProfilePanel,
+  read,
+  requirementCards,
   saveLocalProfile,
-  signIn,
-  signInAsAdmin,
   solveCaptcha,
   test,
   uniqueEmail,
   waitOutTimeTrap,
 } from "../support/fixtures";
+import { signedInAs, signedInAsAdmin } from "../support/session";
+import { pick } from "../support/readers";
 import { paths, requirementAnchor } from "~/lib/paths";
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
@@ -87,7 +88,7 @@ test("signed out, each requirement offers sign-in instead of Apply", async ({ pa
 
 test("Apply needs a mobile number, then applies once, mails the trainer and stays applied", async ({ page }) => {
   const email = uniqueEmail("trainer");
-  await signIn(page, { email, name: "Tara Trainer" }, paths.board());
+  await signedInAs(page, { email, name: "Tara Trainer" }, paths.board());
   const card = requirementCards(page).nth(2);
   const requirementId = Number((await card.getAttribute("id"))?.replace(requirementAnchor(""), ""));
   await card.getByRole("button", { name: "Apply" }).click();
@@ -95,7 +96,7 @@ test("Apply needs a mobile number, then applies once, mails the trainer and stay
   await expect(
     page.getByText("Please update your profile with a valid 10-digit mobile number first.").first(),
   ).toBeVisible();
-  expect(await control.sql("select 1 from applications where trainer_email = $1", [email])).toEqual([]);
+  expect(await read.applications({ trainerEmail: email })).toEqual([]);
 
   await saveLocalProfile(page, "9845012345", "");
   const again = page.locator(`#${requirementAnchor(requirementId)}`);
@@ -103,9 +104,9 @@ test("Apply needs a mobile number, then applies once, mails the trainer and stay
   await expect(again.getByText("Applied!")).toBeVisible();
   await expect(again.getByRole("button", { name: "Apply" })).toHaveCount(0);
   await expect(page.getByText("Applied successfully! We will contact you soon").first()).toBeVisible();
-  expect(
-    await control.sql("select requirement_id, mobile_number from applications where trainer_email = $1", [email]),
-  ).toEqual([{ requirement_id: requirementId, mobile_number: "9845012345" }]);
+  expect(pick(await read.applications({ trainerEmail: email }), "requirementId", "mobileNumber")).toEqual([
+    { requirementId, mobileNumber: "9845012345" },
+  ]);
   const mail = await control.waitForMail(email, "Your application");
   expect(mail.text).toContain("Thank you for applying");
 
@@ -116,7 +117,7 @@ test("Apply needs a mobile number, then applies once, mails the trainer and stay
     headers: { Accept: "application/json", Origin: new URL(page.url()).origin },
   });
   expect(await twice.json()).toMatchObject({ success: 1 });
-  expect(await control.sql("select 1 from applications where trainer_email = $1", [email])).toHaveLength(1);
+  expect(await read.applications({ trainerEmail: email })).toHaveLength(1);
 });
 
 test("a posted requirement reaches the board once an admin publishes it, without the company's contact", async ({
@@ -139,7 +140,7 @@ test("a posted requirement reaches the board once an admin publishes it, without
   await page.goto(paths.board({ q: topic }));
   await expect(requirementCards(page)).toHaveCount(0);
 
-  await signInAsAdmin(page);
+  await signedInAsAdmin(page);
   await page.goto(paths.adminRequirements());
   const article = page.getByRole("article").filter({ hasText: topic });
   await expect(article).toContainText(companyEmail);

@@ -4,11 +4,11 @@ import {
   expectAccessible,
   expectFitsSmallPhone,
   expectPageBasics,
-  signIn,
   test,
   uniqueEmail,
   watchPageProblems,
 } from "../support/fixtures";
+import { signedInAs } from "../support/session";
 import { paths } from "~/lib/paths";
 
 const TOTAL = 40;
@@ -111,7 +111,7 @@ test.describe("course catalogue", () => {
   });
 
   test("signed in, every card links to its enrolment form", async ({ page }) => {
-    await signIn(page, { email: uniqueEmail("learner"), name: "Asha Menon" }, paths.courses());
+    await signedInAs(page, { email: uniqueEmail("learner"), name: "Asha Menon" }, paths.courses());
     await expect(page).toHaveURL(/\/course$/);
     const enrol = cards(page).getByRole("link", { name: "Enroll Now" });
     await expect(enrol).toHaveCount(TOTAL);

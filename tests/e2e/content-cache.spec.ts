@@ -1,13 +1,6 @@
-import {
-  control,
-  expect,
-  signIn,
-  solveCaptcha,
-  test,
-  uniqueEmail,
-  waitOutTimeTrap,
-  watchPageProblems,
-} from "../support/fixtures";
+import { expect, read, solveCaptcha, test, uniqueEmail, waitOutTimeTrap, watchPageProblems } from "../support/fixtures";
+import { signedInAs } from "../support/session";
+import { pick } from "../support/readers";
 import { paths } from "~/lib/paths";
 
 /**
@@ -60,7 +53,7 @@ test("a cached page runs its scripts under its nonce, and a signed-in visitor se
   }
   problems.expectNone();
 
-  await signIn(page, { email: uniqueEmail("cached"), name: "Cached Reader" }, paths.about);
+  await signedInAs(page, { email: uniqueEmail("cached"), name: "Cached Reader" }, paths.about);
   await page.goto(paths.about);
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign Out" })).toBeVisible();
   await expect(page.getByRole("banner").getByText("Cached Reader")).toBeVisible();
@@ -135,7 +128,6 @@ test.describe("the home page from the page cache", () => {
     });
     expect(replay.status()).toBe(400);
     expect(await replay.text()).toContain("This form was already sent. Please check your details and send it again.");
-    const rows = await control.sql("select form_name from enquiries where email = $1", [email]);
-    expect(rows).toEqual([{ form_name: "register-for-workshop" }]);
+    expect(pick(await read.enquiries({ email }), "formName")).toEqual([{ formName: "register-for-workshop" }]);
   });
 });

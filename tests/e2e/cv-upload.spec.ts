@@ -6,12 +6,13 @@ import {
   expect,
   NOTIFY_EMAIL,
   randomIp,
-  signIn,
-  signInAsAdmin,
+  read,
   test,
   uniqueEmail,
   waitForHydration,
 } from "../support/fixtures";
+import { signedInAs, signedInAsAdmin } from "../support/session";
+import { pick } from "../support/readers";
 import { paths } from "~/lib/paths";
 
 const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
@@ -62,7 +63,7 @@ test("a trainer uploads a PDF, a Word document replaces it, the operator gets it
   test.setTimeout(60_000);
   const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
   const email = uniqueEmail("cv");
-  await signIn(page, { email, name: "Priya Upload" }, paths.trainerProfile);
+  await signedInAs(page, { email, name: "Priya Upload" }, paths.trainerProfile);
   const pdf = pdfFile(40_000);
   expect(await upload(page, { name: "priya-cv.pdf", mimeType: "application/pdf", buffer: pdf })).toBe(200);
   await expect(cvSection(page).getByRole("status")).toHaveText("Your CV is uploaded. Thank you! ✅");
@@ -78,13 +79,8 @@ test("a trainer uploads a PDF, a Word document replaces it, the operator gets it
   await page.goto(paths.trainerProfile);
   expect(await upload(page, { name: "priya-cv.pdf", mimeType: "application/pdf", buffer: docx })).toBe(200);
   await expect(cvSection(page).getByText(/Your CV on file: priya-cv\.docx/)).toBeVisible();
-  const rows = await control.sql<{ id: number; file_name: string; file_type: string }>(
-    "select id, file_name, file_type from trainer_cvs where trainer_email = $1",
-    [email],
-  );
-  expect(rows.map(({ file_name, file_type }) => ({ file_name, file_type }))).toEqual([
-    { file_name: "priya-cv.docx", file_type: "docx" },
-  ]);
+  const rows = await read.trainerCvs({ trainerEmail: email });
+  expect(pick(rows, "fileName", "fileType")).toEqual([{ fileName: "priya-cv.docx", fileType: "docx" }]);
   const cvPath = paths.adminCv(rows[0]!.id);
 
   // Only an admin may have it back: the trainer gets 403, a visitor is sent to sign in.
@@ -96,7 +92,7 @@ test("a trainer uploads a PDF, a Word document replaces it, the operator gets it
   await visitor.context().close();
 
   const admin = await newVisitorPage(browser, javaScriptEnabled);
-  await signInAsAdmin(admin);
+  await signedInAsAdmin(admin);
   await admin.goto(paths.adminApplications);
   const cvs = admin.getByRole("table", { name: "CVs" });
   const link = cvs.getByRole("row").filter({ hasText: email }).getByRole("link", { name: "priya-cv.docx" });
@@ -120,7 +116,7 @@ test("refused uploads answer 400, 413 or 401 with a readable message under the f
   test.setTimeout(60_000);
   const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
   const email = uniqueEmail("cv-hostile");
-  await signIn(page, { email, name: "Hostile Upload" }, paths.trainerProfile);
+  await signedInAs(page, { email, name: "Hostile Upload" }, paths.trainerProfile);
   const status = cvSection(page).getByRole("status");
 
   const html = Buffer.from("<!doctype html><script>alert(document.cookie)</script>");
@@ -153,7 +149,7 @@ test("refused uploads answer 400, 413 or 401 with a readable message under the f
   // Refused before the page sees it (server/request-guards.js), with its own readable answer.
   expect(noBoundary.status()).toBe(415);
   expect(await noBoundary.text()).toContain("multipart/form-data with a boundary");
-  expect(await control.sql("select id from trainer_cvs where trainer_email = $1", [email])).toEqual([]);
+  expect(await read.trainerCvs({ trainerEmail: email })).toEqual([]);
 
   // Signed out the button is disabled (an upload could only be refused, and would take the sections' typed
   // values with it); a request sent anyway is refused before its body is read.
@@ -173,7 +169,7 @@ test("uploading a CV, or having one refused, keeps what was typed in the profile
   page,
 }) => {
   const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
-  await signIn(page, { email: uniqueEmail("cv-typed"), name: "Cara Typed" }, "/trainer-profile");
+  await signedInAs(page, { email: uniqueEmail("cv-typed"), name: "Cara Typed" }, paths.trainerProfile);
   if (javaScriptEnabled) await waitForHydration(page);
   const basic = page.getByRole("region", { name: "Basic Profile Information" });
   const additional = page.getByRole("region", { name: "Additional Information" });
@@ -199,7 +195,7 @@ test("five uploads an hour per account: the sixth is refused with 429 and a read
 }) => {
   test.setTimeout(60_000);
   const email = uniqueEmail("cv-flood");
-  await signIn(page, { email, name: "Flood Upload" }, paths.trainerProfile);
+  await signedInAs(page, { email, name: "Flood Upload" }, paths.trainerProfile);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const sent = await page.request.post(paths.trainerProfile, {
       multipart: { intent: "cv", cv: { name: `cv-${attempt}.pdf`, mimeType: "application/pdf", buffer: pdfFile() } },
@@ -211,15 +207,8 @@ test("five uploads an hour per account: the sixth is refused with 429 and a read
   await expect(cvSection(page).getByRole("status")).toHaveText(
     "You have uploaded your CV 5 times in the last hour. Please try again in an hour.",
   );
-  const stored = await control.sql<{ file_name: string }>(
-    "select file_name from trainer_cvs where trainer_email = $1",
-    [email],
-  );
-  expect(stored).toEqual([{ file_name: "cv-4.pdf" }]);
+  expect(pick(await read.trainerCvs({ trainerEmail: email }), "fileName")).toEqual([{ fileName: "cv-4.pdf" }]);
   // The operator's mails refer to the stored CV: none holds a copy of a file in the outbox.
-  const copies = await control.sql<{ n: number }>(
-    `select count(*)::int as n from outbox_attachments a join outbox o on o.id = a.outbox_id where o.reply_to = $1`,
-    [email],
-  );
-  expect(copies).toEqual([{ n: 0 }]);
+  const operatorMails = await read.outboxMails({ replyTo: email });
+  expect(await read.outboxAttachments({ outboxId: operatorMails.map((mail) => mail.id) })).toEqual([]);
 });

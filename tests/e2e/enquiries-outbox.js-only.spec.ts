@@ -1,4 +1,14 @@
-import { control, expect, NOTIFY_EMAIL, solveCaptcha, test, uniqueEmail, waitOutTimeTrap } from "../support/fixtures";
+import {
+  control,
+  expect,
+  NOTIFY_EMAIL,
+  read,
+  solveCaptcha,
+  test,
+  uniqueEmail,
+  waitOutTimeTrap,
+} from "../support/fixtures";
+import { pick } from "../support/readers";
 import { paths } from "~/lib/paths";
 
 // Stopping the shared SMTP sink touches every test's mail: its own project (smtp-outage) runs it after the others.
@@ -22,28 +32,20 @@ test("with the SMTP sink down the enquiry is stored, its mail waits in the outbo
     await waitOutTimeTrap(page);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText(/Thank you, Outage Test!/)).toBeVisible();
-    const [enquiry] = await control.sql<{ id: number }>("select id from enquiries where email = $1", [email]);
+    const [enquiry] = await read.enquiries({ email });
     expect(enquiry).toBeDefined();
     await expect
-      .poll(
-        async () =>
-          (
-            await control.sql<{ attempts: number; status: string }>(
-              "select attempts, status from outbox where related_to = $1 and to_address = $2",
-              [`enquiry:${enquiry?.id}`, NOTIFY_EMAIL],
-            )
-          )[0],
-        { timeout: 15_000 },
-      )
+      .poll(async () => (await read.outboxMails({ to: NOTIFY_EMAIL, relatedTo: `enquiry:${enquiry?.id}` }))[0], {
+        timeout: 15_000,
+      })
       .toMatchObject({ status: "pending", attempts: 1 });
   } finally {
     await control.startSmtp();
   }
   const mail = await control.waitForMail(NOTIFY_EMAIL, "During the outage", 40_000);
   expect(mail.text).toContain("Please keep this");
-  const rows = await control.sql<{ status: string }>(
-    "select status from outbox where to_address = $1 and subject like '%During the outage%'",
-    [NOTIFY_EMAIL],
+  const rows = (await read.outboxMails({ to: NOTIFY_EMAIL })).filter((row) =>
+    row.subject.includes("During the outage"),
   );
-  expect(rows).toEqual([{ status: "sent" }]);
+  expect(pick(rows, "status")).toEqual([{ status: "sent" }]);
 });

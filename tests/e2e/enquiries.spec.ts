@@ -2,31 +2,19 @@ import type { Locator, Page } from "@playwright/test";
 import {
   control,
   expect,
-  NOTIFY_EMAIL,
-  signIn,
-  signInAsAdmin,
   mintFormToken,
+  NOTIFY_EMAIL,
+  read,
   solveCaptcha,
   test,
   uniqueEmail,
   waitOutTimeTrap,
 } from "../support/fixtures";
+import { signedInAs, signedInAsAdmin } from "../support/session";
+import { pick } from "../support/readers";
 import { paths } from "~/lib/paths";
 
-type Enquiry = {
-  id: number;
-  form_name: string;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  description: string;
-  delivery_location: string | null;
-  course_title: string | null;
-};
-
-const enquiriesFor = (email: string) =>
-  control.sql<Enquiry>("select * from enquiries where email = $1 order by id", [email]);
+const enquiriesFor = (email: string) => read.enquiries({ email });
 
 async function fill(form: Locator, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
@@ -85,7 +73,7 @@ test.describe("contact form", () => {
 
     const [row] = await enquiriesFor(email);
     expect(row).toMatchObject({
-      form_name: "contact",
+      formName: "contact",
       name: "Ravi Kumar",
       phone: "+91 98450-12345",
       subject: "Corporate Azure batch",
@@ -110,7 +98,7 @@ test.describe("enrolment form", () => {
     page,
   }) => {
     const email = uniqueEmail("enrol");
-    await signIn(page, { email, name: "Meera Iyer" }, paths.courseEnroll("Docker Essentials"));
+    await signedInAs(page, { email, name: "Meera Iyer" }, paths.courseEnroll("Docker Essentials"));
     const form = page.locator("#enroll-form");
     await expect(form.getByLabel("Your Name", { exact: true })).toHaveValue("Meera Iyer");
     await expect(form.getByLabel("Your Email", { exact: true })).toHaveValue(email);
@@ -130,7 +118,7 @@ test.describe("enrolment form", () => {
     await submit(page, form, "Enroll Now");
     await expect(page.getByText(/Thank you, Meera Iyer! Your enrolment request has been received/)).toBeVisible();
     const [row] = await enquiriesFor(email);
-    expect(row).toMatchObject({ form_name: "course-enroll", course_title: "Docker Essentials", phone: "9845012345" });
+    expect(row).toMatchObject({ formName: "course-enroll", courseTitle: "Docker Essentials", phone: "9845012345" });
     await control.waitForMail(NOTIFY_EMAIL, "Docker Essentials");
   });
 });
@@ -174,14 +162,11 @@ test.describe("post-requirement form", () => {
     await expect(page.getByText(/Thank you, Alok Jain! Your training requirement has been received/)).toBeVisible();
     const [row] = await enquiriesFor(email);
     expect(row).toMatchObject({
-      form_name: "post-requirement",
+      formName: "post-requirement",
       subject: "Kubernetes for developers",
-      delivery_location: "Pune",
+      deliveryLocation: "Pune",
     });
-    const requirements = await control.sql<{ status: string; topic: string; details: string }>(
-      "select status, topic, details from requirements where source_enquiry_id = $1",
-      [row?.id],
-    );
+    const requirements = pick(await read.requirements({ sourceEnquiryId: row!.id }), "status", "topic", "details");
     expect(requirements).toEqual([
       { status: "pending", topic: "Kubernetes for developers", details: "Three days, 15 developers." },
     ]);
@@ -222,7 +207,7 @@ test.describe("workshop registration on the home page", () => {
     await expect(page.getByText(/Thank you, Divya S! You are registered for the Azure Cloud workshop/)).toBeVisible();
     await expect(form.getByLabel("Your Email", { exact: true })).toHaveValue("");
     const [row] = await enquiriesFor(email);
-    expect(row).toMatchObject({ form_name: "register-for-workshop", subject: "Request for Azure Workshop" });
+    expect(row).toMatchObject({ formName: "register-for-workshop", subject: "Request for Azure Workshop" });
   });
 
   // Issue 15, item 2.1: /index shows the home page, and its workshop form used to answer 405 there.
@@ -244,7 +229,7 @@ test.describe("workshop registration on the home page", () => {
     await submit(page, form, "Register Now");
     await expect(page.getByText(/Thank you, Imran K! You are registered for the Azure Cloud workshop/)).toBeVisible();
     const [row] = await enquiriesFor(email);
-    expect(row).toMatchObject({ form_name: "register-for-workshop", subject: "Request for Azure Workshop" });
+    expect(row).toMatchObject({ formName: "register-for-workshop", subject: "Request for Azure Workshop" });
   });
 });
 
@@ -412,7 +397,7 @@ test.describe("back office enquiries", () => {
     await expect(page.getByText(/Thank you, <b>Bold<\/b> Name!/)).toBeVisible();
 
     await page.context().clearCookies();
-    await signInAsAdmin(page, paths.contact);
+    await signedInAsAdmin(page, paths.contact);
     await page.goto(paths.adminEnquiries({ form: "contact" }));
     await expect(page).toHaveURL(/\/admin\/enquiries\?form=contact$/);
     const row = page.getByRole("row").filter({ hasText: email });

@@ -1,4 +1,5 @@
-import { expect, signInAsAdmin, test } from "../support/fixtures";
+import { expect, test } from "../support/fixtures";
+import { signedInAsAdmin } from "../support/session";
 import { paths } from "~/lib/paths";
 
 // Issue 16 section 3: a failing panel does not blank the page. This test's own requests ask the
@@ -6,7 +7,7 @@ import { paths } from "~/lib/paths";
 // so nothing shared breaks for the tests beside it; the back office's navigation must stay around the error,
 // whether the panel is opened from the navigation (a client-side load with JavaScript) or loaded whole.
 test("a failing back-office panel shows its error inside the admin frame", async ({ page }) => {
-  await signInAsAdmin(page, paths.admin);
+  await signedInAsAdmin(page, paths.admin);
   await page.goto(paths.admin);
   const nav = page.getByRole("navigation", { name: "Back office" });
   await page.setExtraHTTPHeaders({ "x-test-fault": "admin.applications" });

@@ -1,5 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, signIn, test, uniqueEmail, waitForHydration, waitOutTimeTrap } from "../support/fixtures";
+import { expect, test, uniqueEmail, waitForHydration, waitOutTimeTrap } from "../support/fixtures";
+import { signedInAs } from "../support/session";
+import { paths } from "~/lib/paths";
 
 /**
  * A field's error shows once the person typed in it (and left it) or pressed submit, never because the focus
@@ -42,7 +44,7 @@ test("tabbing through the empty contact form marks no field; typing in one and l
 test("tabbing through the trainer profile marks no field; a negative charge typed and left shows its error", async ({
   page,
 }) => {
-  await signIn(page, { email: uniqueEmail("tabbing"), name: "Tara Tab" }, "/trainer-profile");
+  await signedInAs(page, { email: uniqueEmail("tabbing"), name: "Tara Tab" }, paths.trainerProfile);
   await waitForHydration(page);
   const basic = page.getByRole("region", { name: "Basic Profile Information" });
   // The Full Name starts from the signed-in name (issue 24 section 1); every other field is empty.

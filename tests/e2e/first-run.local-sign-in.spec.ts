@@ -1,12 +1,12 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import {
   build,
-  control,
   expect,
-  requirementCards,
   LOCAL_ADMIN_EMAIL,
   randomIp,
   rateVendor,
+  read,
+  requirementCards,
   saveLocalProfile,
   signInLocally,
   solveCaptcha,
@@ -15,6 +15,7 @@ import {
   vendorCards,
   waitOutTimeTrap,
 } from "../support/fixtures";
+import { pick } from "../support/readers";
 import { paths } from "~/lib/paths";
 
 /**
@@ -65,13 +66,11 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("banner").getByText("Nina Newcomer")).toBeVisible();
     // The contact form knows who is writing (issue 15 item 2.5).
     await expect(page.getByLabel("Your Email", { exact: true })).toHaveValue(email);
-    expect(await control.sql("select name from sessions where email = $1", [email])).toEqual([
-      { name: "Nina Newcomer" },
-    ]);
+    expect(pick(await read.sessions({ email }), "name")).toEqual([{ name: "Nina Newcomer" }]);
 
     await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
     await expect(page.getByText("You are signed out.")).toBeVisible();
-    expect(await control.sql("select 1 from sessions where email = $1", [email])).toEqual([]);
+    expect(await read.sessions({ email })).toEqual([]);
   });
 });
 
@@ -95,11 +94,7 @@ test("first run: the admin publishes, a trainer applies, enrols, rates and saves
   await signInLocally(admin, { name: "Local Admin", email: LOCAL_ADMIN_EMAIL }, paths.home);
   await admin.goto(paths.adminRequirements());
   await admin.getByRole("article").filter({ hasText: topic }).getByRole("button", { name: "Publish" }).click();
-  await expect
-    .poll(async () => (await control.sql("select status from requirements where topic = $1", [topic]))[0])
-    .toEqual({
-      status: "published",
-    });
+  await expect.poll(async () => pick(await read.requirements({ topic }), "status")).toEqual([{ status: "published" }]);
 
   // A trainer signs in locally and applies to it.
   const email = uniqueEmail("first-run");
@@ -109,8 +104,8 @@ test("first run: the admin publishes, a trainer applies, enrols, rates and saves
   const card = requirementCards(page).filter({ hasText: topic });
   await card.getByRole("button", { name: "Apply" }).click();
   await expect(card.getByText("Applied!")).toBeVisible();
-  expect(await control.sql("select mobile_number from applications where trainer_email = $1", [email])).toEqual([
-    { mobile_number: "9845012345" },
+  expect(pick(await read.applications({ trainerEmail: email }), "mobileNumber")).toEqual([
+    { mobileNumber: "9845012345" },
   ]);
 
   // Enrols in a course.
@@ -151,9 +146,9 @@ test("first run: the admin publishes, a trainer applies, enrols, rates and saves
   await additional.getByLabel("Education").fill("B.Tech");
   await additional.getByRole("button", { name: "Save Additional Info" }).click();
   await expect(additional.getByText("Additional info saved successfully! ✅")).toBeVisible();
-  const [profile] = await control.sql("select name, experience from trainer_profiles where email = $1", [email]);
-  expect(profile?.name).toBe("Ravi Trainer");
-  expect(Number(profile?.experience)).toBe(9);
+  expect(pick(await read.trainerProfiles({ email }), "name", "experience")).toEqual([
+    { name: "Ravi Trainer", experience: 9 },
+  ]);
 
   // The admin approves the rating.
   await admin.goto(paths.adminVendors);

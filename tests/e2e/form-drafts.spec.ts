@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { MOCK_IDENTITY_COOKIE, type MockIdentity } from "../support/mock-idp";
-import { control, expect, signIn, test, uniqueEmail, vendorRatingForm, waitForHydration } from "../support/fixtures";
+import { expect, read, signIn, test, uniqueEmail, vendorRatingForm, waitForHydration } from "../support/fixtures";
 import { paths } from "~/lib/paths";
 
 /**
@@ -135,7 +135,5 @@ test("the trainer profile typed before signing in from the page is there after i
   await expect(basic.getByLabel("Mobile number", { exact: true })).toHaveValue("9812345670");
   await expect(basic.getByLabel("Per Day Charge (₹)")).toHaveValue("6500");
   await expect(additional.getByLabel("Notes")).toHaveValue("Weekends only.");
-  expect(await control.sql("select count(*)::int as n from trainer_profiles where email = $1", [email])).toEqual([
-    { n: 0 },
-  ]);
+  expect(await read.trainerProfiles({ email })).toEqual([]);
 });

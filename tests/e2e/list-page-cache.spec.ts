@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { control, expect, test } from "../support/fixtures";
+import { build, expect, test } from "../support/fixtures";
 import { publishedRequirement, uniqueWord } from "../support/marketplace";
 import { paths } from "~/lib/paths";
 
@@ -49,7 +49,7 @@ test("the board's kept answer changes as soon as a requirement is published", as
   expect(after.etag).not.toBe(etag);
   expect(after.html).toContain("1 requirement matching");
 
-  await control.sql("update requirements set status = 'closed' where id = $1", [id]);
+  await build.update.requirement(id, { status: "closed" });
   const closed = await answerShowing(visitor, url, "No requirements match your search.");
   // Not the first ETag again necessarily: other tests' share clicks change the page's share total meanwhile.
   expect(closed.etag).not.toBe(after.etag);

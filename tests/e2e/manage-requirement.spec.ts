@@ -4,13 +4,16 @@ import {
   control,
   expect,
   expectAccessible,
-  requirementCards,
   randomIp,
+  read,
+  requirementCards,
   solveCaptcha,
   test,
   uniqueEmail,
   waitOutTimeTrap,
 } from "../support/fixtures";
+import { daysAgo, hoursAgo } from "../support/builders";
+import { daysBetween, pick } from "../support/readers";
 import { signedInAs, signedInAsAdmin } from "../support/session";
 import { paths } from "~/lib/paths";
 
@@ -60,20 +63,19 @@ async function postRequirement(page: Page, details: string): Promise<Posted> {
   await form.getByRole("button", { name: "Submit Requirement" }).click();
   await expect(page.getByText(/Your training requirement has been received/)).toBeVisible();
   const mail = await control.waitForMail(companyEmail, "We received your");
-  const [requirement] = await control.sql<{ id: number }>(
-    "select l.id from requirements l join enquiries e on e.id = l.source_enquiry_id where e.email = $1",
-    [companyEmail],
-  );
+  const requirement = await read.requirementPostedBy(companyEmail);
   return { companyEmail, topic, requirementId: Number(requirement?.id), link: manageLinkIn(mail.text) };
 }
 
 /** Publishes behind the admin's back, for tests whose subject is not the back office. */
-async function publish(requirementId: number, expiresIn = "30 days") {
-  await control.sql(
-    `update requirements set status = 'published', published_at = now(), posted_at = now(),
-       expires_at = now() + $2::interval where id = $1`,
-    [requirementId, expiresIn],
-  );
+async function publish(requirementId: number, expiresInDays = 30) {
+  const now = new Date();
+  await build.update.requirement(requirementId, {
+    status: "published",
+    publishedAt: now,
+    postedAt: now,
+    expiresAt: daysAgo(-expiresInDays),
+  });
 }
 
 /** A trainer signs in and applies from the board (their saved profile, else `mobile` in the board's panel). */
@@ -154,11 +156,8 @@ test("the company sees its applicants without contacts, is mailed about them, sh
   await admin.getByRole("article").filter({ hasText: posted.topic }).getByRole("button", { name: "Publish" }).click();
   await expect(admin.getByText("Requirement published on the board.")).toBeVisible();
   await admin.context().close();
-  const [dates] = await control.sql<{ days: number }>(
-    "select round(extract(epoch from expires_at - published_at) / 86400)::int as days from requirements where id = $1",
-    [posted.requirementId],
-  );
-  expect(dates?.days).toBe(30);
+  const published = await read.requirement(posted.requirementId);
+  expect(daysBetween(published!.publishedAt, published!.expiresAt)).toBe(30);
 
   await page.reload();
   await expect(page.getByText("Published", { exact: true })).toBeVisible();
@@ -178,9 +177,7 @@ test("the company sees its applicants without contacts, is mailed about them, sh
   await applyAs(browser, ravi, posted.topic, "9845000002");
   await page.waitForTimeout(1_500);
   expect(await mailsTo(posted.companyEmail, /applied to your requirement/)).toHaveLength(1);
-  await control.sql("update requirements set applicants_mailed_at = now() - interval '25 hours' where id = $1", [
-    posted.requirementId,
-  ]);
+  await build.update.requirement(posted.requirementId, { applicantsMailedAt: hoursAgo(25) });
   const digest = await control.waitForMail(posted.companyEmail, "1 new trainer applied to your requirement");
   expect(digest.text).toContain(ravi.name);
   expect(digest.text).not.toContain(asha.name);
@@ -225,9 +222,10 @@ test("the company sees its applicants without contacts, is mailed about them, sh
   await expect(raviCard).toContainText("Declined");
   await expect(raviCard).not.toContainText(ravi.email);
   await control.waitForMail(ravi.email, "not selected");
-  expect(
-    await control.sql("select status from applications where requirement_id = $1 order by id", [posted.requirementId]),
-  ).toEqual([{ status: "shortlisted" }, { status: "declined" }]);
+  expect(pick(await read.applications({ requirementId: posted.requirementId }), "status")).toEqual([
+    { status: "shortlisted" },
+    { status: "declined" },
+  ]);
 
   // Each trainer sees the company's decision on /my-applications; only the shortlisted one sees its contacts.
   for (const [trainer, status] of [
@@ -248,10 +246,7 @@ test("the company sees its applicants without contacts, is mailed about them, sh
   }
 
   // A repeat changes and mails nothing.
-  const [ashaApplication] = await control.sql<{ id: number }>(
-    "select id from applications where requirement_id = $1 and trainer_email = $2",
-    [posted.requirementId, asha.email],
-  );
+  const [ashaApplication] = await read.applications({ requirementId: posted.requirementId, trainerEmail: asha.email });
   const again = await page.request.post(posted.link, {
     form: { intent: "shortlist", application: String(ashaApplication?.id) },
     headers: { Origin: new URL(page.url()).origin },
@@ -262,10 +257,7 @@ test("the company sees its applicants without contacts, is mailed about them, sh
   expect(await mailsTo(asha.email, /You are shortlisted/)).toHaveLength(1);
 
   // Keep open: 30 days from today, the reminder re-armed.
-  await control.sql(
-    "update requirements set expires_at = now() + interval '2 days', expiry_reminder_sent_at = now() where id = $1",
-    [posted.requirementId],
-  );
+  await build.update.requirement(posted.requirementId, { expiresAt: daysAgo(-2), expiryReminderSentAt: new Date() });
   await page.goto(posted.link);
   await page.getByRole("button", { name: "Keep open for 30 more days" }).click();
   await expect(page.getByText(/^Your requirement stays open until \d{1,2} \w+ \d{4}\.$/)).toBeVisible();
@@ -274,12 +266,11 @@ test("the company sees its applicants without contacts, is mailed about them, sh
     page.getByRole("region", { name: "Your requirement on the board" }),
     /^Your requirement stays open until \d{1,2} \w+ \d{4}\.$/,
   );
-  const [kept] = await control.sql<{ days: number; reminded: string | null }>(
-    `select round(extract(epoch from expires_at - now()) / 86400)::int as days, expiry_reminder_sent_at as reminded
-       from requirements where id = $1`,
-    [posted.requirementId],
-  );
-  expect(kept).toEqual({ days: 30, reminded: null });
+  const kept = await read.requirement(posted.requirementId);
+  expect({ days: daysBetween(new Date(), kept!.expiresAt), reminded: kept!.expiryReminderSentAt }).toEqual({
+    days: 30,
+    reminded: null,
+  });
 
   // Close: off the board and the feed at once.
   await page.goto(paths.board({ q: posted.topic }));
@@ -311,7 +302,7 @@ test("deleting the requirement removes the company's details, tells the applican
   await expect(
     page.getByText('Please tick "Yes, delete it" to delete this requirement and your details.'),
   ).toBeVisible();
-  expect(await control.sql("select 1 from enquiries where email = $1", [posted.companyEmail])).toHaveLength(1);
+  expect(await read.enquiries({ email: posted.companyEmail })).toHaveLength(1);
 
   await page.getByLabel("Yes, delete it").check();
   await remove.click();
@@ -319,12 +310,16 @@ test("deleting the requirement removes the company's details, tells the applican
   await expect(
     page.getByText("Your requirement and your contact details were deleted. The trainers who applied have been told."),
   ).toBeVisible();
-  const [row] = await control.sql(
-    `select e.name, e.email, e.phone, e.subject, e.description, l.topic, l.details, l.status, l.closed_reason
-       from requirements l join enquiries e on e.id = l.source_enquiry_id where l.id = $1`,
-    [posted.requirementId],
+  const deleted = await read.requirement(posted.requirementId);
+  const [company] = pick(
+    await read.enquiries({ id: deleted!.sourceEnquiryId! }),
+    "name",
+    "email",
+    "phone",
+    "subject",
+    "description",
   );
-  expect(row).toEqual({
+  expect({ ...company, ...pick([deleted!], "topic", "details", "status", "closedReason")[0] }).toEqual({
     name: "",
     email: "",
     phone: "",
@@ -333,7 +328,7 @@ test("deleting the requirement removes the company's details, tells the applican
     topic: "Deleted requirement",
     details: "",
     status: "closed",
-    closed_reason: "deleted",
+    closedReason: "deleted",
   });
   const withdrawn = await control.waitForMail(trainer.email, "Requirement withdrawn");
   expect(withdrawn.text).toContain(posted.topic);
@@ -347,7 +342,7 @@ test("deleting the requirement removes the company's details, tells the applican
 test("a requirement is reminded three days before it expires, then leaves the board", async ({ page }) => {
   test.setTimeout(90_000);
   const posted = await postRequirement(page, "One day of Splunk dashboards for the operations team.");
-  await publish(posted.requirementId, "2 days");
+  await publish(posted.requirementId, 2);
   const reminder = await control.waitForMail(posted.companyEmail, "Your requirement closes on");
   expect(reminder.text).toContain("Keep open for 30 more days");
   await page.goto(manageLinkIn(reminder.text));
@@ -355,15 +350,8 @@ test("a requirement is reminded three days before it expires, then leaves the bo
   await page.waitForTimeout(1_000);
   expect(await mailsTo(posted.companyEmail, /Your requirement closes on/)).toHaveLength(1);
 
-  await control.sql("update requirements set expires_at = now() - interval '1 minute' where id = $1", [
-    posted.requirementId,
-  ]);
-  await expect
-    .poll(
-      async () =>
-        (await control.sql("select status from requirements where id = $1", [posted.requirementId]))[0]?.status,
-    )
-    .toBe("expired");
+  await build.update.requirement(posted.requirementId, { expiresAt: hoursAgo(1 / 60) });
+  await expect.poll(async () => (await read.requirement(posted.requirementId))?.status).toBe("expired");
   await page.reload();
   await expect(page.getByText("Expired", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Keep open for 30 more days" })).toHaveCount(0);
@@ -395,10 +383,7 @@ test("a bad link is the site's 404; a foreign site, an unknown action and anothe
   await publish(other.requirementId);
   const trainer = await savedTrainer(`Meera ${other.requirementId}`, "9845000004");
   await applyAs(browser, trainer, other.topic);
-  const [foreignApplication] = await control.sql<{ id: number }>(
-    "select id from applications where requirement_id = $1",
-    [other.requirementId],
-  );
+  const [foreignApplication] = await read.applications({ requirementId: other.requirementId });
   const origin = new URL(page.url()).origin;
   const post = (form: Record<string, string>, headers: Record<string, string> = { Origin: origin }) =>
     page.request.post(posted.link, { form, headers, maxRedirects: 0 });
@@ -420,10 +405,6 @@ test("a bad link is the site's 404; a foreign site, an unknown action and anothe
       })
     ).status(),
   ).toBe(404);
-  expect(await control.sql("select status from applications where requirement_id = $1", [other.requirementId])).toEqual(
-    [{ status: "sent" }],
-  );
-  expect(await control.sql("select status from requirements where id = $1", [posted.requirementId])).toEqual([
-    { status: "pending" },
-  ]);
+  expect(pick(await read.applications({ requirementId: other.requirementId }), "status")).toEqual([{ status: "sent" }]);
+  expect(pick(await read.requirements({ id: posted.requirementId }), "status")).toEqual([{ status: "pending" }]);
 });

@@ -1,10 +1,10 @@
 import type { Browser, Page } from "@playwright/test";
 import {
-  control,
   expect,
-  requirementCards,
   LOCAL_ADMIN_EMAIL,
   randomIp,
+  read,
+  requirementCards,
   saveLocalProfile,
   signInLocally,
   solveCaptcha,
@@ -12,6 +12,7 @@ import {
   uniqueEmail,
   waitOutTimeTrap,
 } from "../support/fixtures";
+import { pick } from "../support/readers";
 import { paths } from "~/lib/paths";
 
 /**
@@ -47,7 +48,7 @@ test("first run: a company posts, the admin reads the held mail's manage link, p
   await form.getByRole("button", { name: "Submit Requirement" }).click();
   await expect(company.getByText(/Your training requirement has been received/)).toBeVisible();
   await expect
-    .poll(async () => control.sql("select status from outbox where to_address = $1", [companyEmail]), {
+    .poll(async () => pick(await read.outboxMails({ to: companyEmail }), "status"), {
       timeout: 15_000,
     })
     .toEqual([{ status: "held" }]);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { build, control, expect, randomIp, test, uniqueEmail } from "../support/fixtures";
+import { build, control, expect, randomIp, read, test, uniqueEmail } from "../support/fixtures";
 import { signedInAs, signedInAsAdmin } from "../support/session";
 import { application, publishedRequirement, uniqueTag } from "../support/marketplace";
 import { paths } from "~/lib/paths";
@@ -73,15 +73,10 @@ test("Removed by moderator: the manage link shows it, every action is refused, t
     });
     expect(sent.status(), intent).toBe(403);
   }
-  const [row] = await control.sql<{ status: string }>("select status from applications where id = $1", [applicationId]);
-  expect(row?.status).toBe("sent");
+  expect((await read.application(applicationId))?.status).toBe("sent");
   // No mail gave the company the trainer's contact details (the applicant mails it had carry none).
-  expect(
-    await control.sql("select id from outbox where to_address = $1 and text_body like $2", [
-      requirement.companyEmail,
-      `%${trainer}%`,
-    ]),
-  ).toEqual([]);
+  const toCompany = await read.outboxMails({ to: requirement.companyEmail });
+  expect(toCompany.filter((mail) => mail.textBody.includes(trainer))).toEqual([]);
 
   // The trainer is told by mail and on /my-applications.
   const mail = await control.waitForMail(trainer, "Requirement removed");
@@ -116,8 +111,5 @@ test("an operator revokes a requirement's manage links: the old link answers 410
   await expect(page.getByText("This link was revoked by our team")).toBeVisible();
   const posted = await page.request.post(link, { form: { intent: "close" }, maxRedirects: 0 });
   expect(posted.status()).toBe(410);
-  const [status] = await control.sql<{ status: string }>("select status from requirements where id = $1", [
-    requirement.id,
-  ]);
-  expect(status?.status).toBe("published");
+  expect((await read.requirement(requirement.id))?.status).toBe("published");
 });

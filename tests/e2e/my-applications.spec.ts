@@ -1,4 +1,5 @@
-import { build, control, expect, test, uniqueEmail } from "../support/fixtures";
+import { build, control, expect, read, test, uniqueEmail } from "../support/fixtures";
+import { pick } from "../support/readers";
 import { signedInAs } from "../support/session";
 import { application, openBoardShowing, publishedRequirement, uniqueTag } from "../support/marketplace";
 import { MOCK_IDENTITY_COOKIE } from "../support/mock-idp";
@@ -51,17 +52,9 @@ test("a trainer follows their applications: Sent, Shortlisted with the company's
   expect(titles.indexOf(`Decline me ${tag}`)).toBeLessThan(titles.indexOf(`Shortlist me ${tag}`));
 
   // The company decides (its page is tested with the company side); the database says so here.
-  await control.sql(
-    "update applications set status = 'shortlisted', decided_at = now() where requirement_id = $1 and trainer_email = $2",
-    [first.id, email],
-  );
-  await control.sql(
-    "update applications set status = 'declined', decided_at = now() where requirement_id = $1 and trainer_email = $2",
-    [second.id, email],
-  );
-  await control.sql("update requirements set status = 'closed', closed_reason = 'company' where id = $1", [
-    closedRequirement.id,
-  ]);
+  await build.update.applicationTo(first.id, email, { status: "shortlisted", decidedAt: new Date() });
+  await build.update.applicationTo(second.id, email, { status: "declined", decidedAt: new Date() });
+  await build.update.requirement(closedRequirement.id, { status: "closed", closedReason: "company" });
   await page.reload();
   const shortlisted = row(`Shortlist me ${tag}`);
   await expect(shortlisted.getByText("Shortlisted", { exact: true })).toBeVisible();
@@ -85,10 +78,7 @@ test("a trainer follows their applications: Sent, Shortlisted with the company's
   await expect(row(`Withdraw me ${tag}`).getByText("Withdrawn", { exact: true })).toBeVisible();
   await expect(row(`Withdraw me ${tag}`).getByRole("button", { name: /Withdraw/ })).toHaveCount(0);
   expect(
-    await control.sql("select status from applications where requirement_id = $1 and trainer_email = $2", [
-      withdrawRequirement.id,
-      email,
-    ]),
+    pick(await read.applications({ requirementId: withdrawRequirement.id, trainerEmail: email }), "status"),
   ).toEqual([{ status: "withdrawn" }]);
 
   // The profile links here too.
@@ -123,9 +113,9 @@ test("Withdraw is refused for someone else's application, from another site, and
   expect((await post(0)).status()).toBe(400);
   expect((await post(mine)).status()).toBe(303);
   expect((await post(mine)).status()).toBe(303);
-  expect(await control.sql("select status from applications where id = $1", [theirs])).toEqual([{ status: "sent" }]);
+  expect(pick(await read.applications({ id: theirs }), "status")).toEqual([{ status: "sent" }]);
 
-  await control.sql("update applications set status = 'shortlisted' where id = $1", [theirs]);
+  await build.update.application(theirs, { status: "shortlisted" });
   const decidedRequirement = await build.requirement({ title: `Decided ${tag}`, details: `Go ${tag}` });
   const other = (
     await build.application({ requirementId: decidedRequirement.id, trainerEmail: email, status: "declined" })

@@ -1,15 +1,17 @@
 import type { Page } from "@playwright/test";
 import {
   build,
-  control,
   expect,
   localProfilePanel,
+  read,
   saveLocalProfile,
   signIn,
   test,
   uniqueEmail,
   waitForHydration,
 } from "../support/fixtures";
+import { signedInAs } from "../support/session";
+import { pick } from "../support/readers";
 import { paths } from "~/lib/paths";
 
 /**
@@ -36,7 +38,7 @@ async function expectProfileSkills(page: Page, skills: string[]) {
 test("signed in, the board panel and /trainer-profile show and save the same profile", async ({ page }) => {
   test.setTimeout(60_000);
   const email = uniqueEmail("one-profile");
-  await signIn(page, { email, name: "Omana One" }, paths.board());
+  await signedInAs(page, { email, name: "Omana One" }, paths.board());
   if (jsOn()) await waitForHydration(page);
   const panel = localProfilePanel(page);
   await panel.getByLabel("Training Mode").selectOption("hybrid");
@@ -49,16 +51,13 @@ test("signed in, the board panel and /trainer-profile show and save the same pro
   await expect(basic.getByLabel("Preferred Training Mode")).toHaveValue("hybrid");
   await expectProfileSkills(page, ["Kubernetes", "Terraform"]);
   expect(
-    await control.sql(
-      "select name, mobile_numbers, skills, preferred_training_mode from trainer_profiles where email = $1",
-      [email],
-    ),
+    pick(await read.trainerProfiles({ email }), "name", "mobileNumbers", "skills", "preferredTrainingMode"),
   ).toEqual([
     {
       name: "Omana One",
-      mobile_numbers: ["9844001122"],
+      mobileNumbers: ["9844001122"],
       skills: ["Kubernetes", "Terraform"],
-      preferred_training_mode: "hybrid",
+      preferredTrainingMode: "hybrid",
     },
   ]);
 
@@ -98,8 +97,8 @@ test("signed out, the panel's profile never overwrites a saved one on sign-in, a
   await saveLocalProfile(page, "9811223344", "Python");
   await signIn(page, { email, name: "Kamal Kept" }, paths.board());
   await expect(page.getByText("Your saved mobile number and skills were kept, not this browser's.")).toBeVisible();
-  expect(await control.sql("select mobile_numbers, skills from trainer_profiles where email = $1", [email])).toEqual([
-    { mobile_numbers: ["9800000001"], skills: ["Java"] },
+  expect(pick(await read.trainerProfiles({ email }), "mobileNumbers", "skills")).toEqual([
+    { mobileNumbers: ["9800000001"], skills: ["Java"] },
   ]);
   await expect(localProfilePanel(page).getByLabel("Mobile Number")).toHaveValue("9800000001");
 });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, solveCaptcha, test, uniqueEmail } from "../support/fixtures";
+import { expect, solveCaptcha, test, uniqueEmail } from "../support/fixtures";
+import { signedInAs } from "../support/session";
 import { paths } from "~/lib/paths";
 
 // Issue 15, item 2.9: only the submitting form's button shows its pending label. Pending labels exist only with
@@ -33,7 +34,7 @@ async function holdRequests(page: Page, path: string) {
 }
 
 test("another form submitting on the page leaves the contact form's button alone", async ({ page }) => {
-  await signIn(page, { email: uniqueEmail("pending"), name: "Pending Tester" }, paths.contact);
+  await signedInAs(page, { email: uniqueEmail("pending"), name: "Pending Tester" }, paths.contact);
   await page.goto(paths.contact);
   const contact = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
   await expect(contact.getByRole("button", { name: "Send Message" })).toBeEnabled();
@@ -50,7 +51,7 @@ test("another form submitting on the page leaves the contact form's button alone
 });
 
 test("the submitting form's own button shows its pending label, and only that one", async ({ page }) => {
-  await signIn(page, { email: uniqueEmail("pending"), name: "Pending Tester" }, paths.contact);
+  await signedInAs(page, { email: uniqueEmail("pending"), name: "Pending Tester" }, paths.contact);
   await page.goto(paths.contact);
   const contact = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
   const values = { "Your Name": "Pending Tester", "Your Email": uniqueEmail("pending"), "Mobile Number": "9845012345" };

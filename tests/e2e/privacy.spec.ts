@@ -1,4 +1,5 @@
-import { expect, signIn, test, uniqueEmail } from "../support/fixtures";
+import { expect, test, uniqueEmail } from "../support/fixtures";
+import { signedInAs } from "../support/session";
 import { paths } from "~/lib/paths";
 
 test("the privacy notice under each form links to /privacy, which says it in full", async ({ page }) => {
@@ -12,7 +13,7 @@ test("the privacy notice under each form links to /privacy, which says it in ful
     await expect(notice).toContainText(text);
     await expect(notice.getByRole("link", { name: "Privacy notice" })).toHaveAttribute("href", paths.privacy);
   }
-  await signIn(page, { email: uniqueEmail("private"), name: "Pia Private" }, paths.trainerProfile);
+  await signedInAs(page, { email: uniqueEmail("private"), name: "Pia Private" }, paths.trainerProfile);
   const profileNotice = page.locator(".privacy-notice");
   await expect(profileNotice).toContainText("It stays until you delete it here.");
   await profileNotice.getByRole("link", { name: "Privacy notice" }).click();

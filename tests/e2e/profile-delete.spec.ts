@@ -1,4 +1,5 @@
-import { build, control, expect, test, uniqueEmail, waitForHydration } from "../support/fixtures";
+import { build, expect, read, test, uniqueEmail, waitForHydration } from "../support/fixtures";
+import { pick } from "../support/readers";
 import { signedInAs } from "../support/session";
 import { application, publishedRequirement, savedTrainerProfile, uniqueTag } from "../support/marketplace";
 import { paths } from "~/lib/paths";
@@ -25,7 +26,7 @@ test("Delete my profile: a confirmation, then the profile, CV, draft and contact
   await expect(page).toHaveURL(/\/trainer-profile\/delete$/);
   await expect(page.getByRole("heading", { name: "Delete your trainer profile?" })).toBeVisible();
   // Nothing happens until the trainer confirms.
-  expect(await control.sql("select 1 from trainer_profiles where email = $1", [email])).toHaveLength(1);
+  expect(await read.trainerProfiles({ email })).toHaveLength(1);
   await page.getByRole("button", { name: "Yes, delete my profile" }).click();
 
   await expect(
@@ -34,15 +35,12 @@ test("Delete my profile: a confirmation, then the profile, CV, draft and contact
     ),
   ).toBeVisible();
   await expect(page.locator("header").getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
-  expect(await control.sql("select 1 from trainer_profiles where email = $1", [email])).toEqual([]);
-  expect(await control.sql("select 1 from trainer_cvs where trainer_email = $1", [email])).toEqual([]);
-  expect(await control.sql("select 1 from sessions where email = $1", [email])).toEqual([]);
-  expect(
-    await control.sql(
-      "select trainer_email, mobile_number, anonymised_at is not null as anonymised from applications where id = $1",
-      [applied],
-    ),
-  ).toEqual([{ trainer_email: null, mobile_number: null, anonymised: true }]);
+  expect(await read.trainerProfiles({ email })).toEqual([]);
+  expect(await read.trainerCvs({ trainerEmail: email })).toEqual([]);
+  expect(await read.sessions({ email })).toEqual([]);
+  const anonymised = await read.applications({ id: applied });
+  expect(pick(anonymised, "trainerEmail", "mobileNumber")).toEqual([{ trainerEmail: null, mobileNumber: null }]);
+  expect(anonymised[0]?.anonymisedAt).toBeInstanceOf(Date);
   const draft = (await page.context().cookies()).find((cookie) => cookie.name === "trainerProfileData");
   expect(draft?.value ?? "").toBe("");
 });
@@ -73,7 +71,5 @@ test("Delete my profile, then No: what was typed on the profile is still there, 
   await expect(page).toHaveURL(/\/trainer-profile$/);
   await expect(basic.getByLabel("Full Name")).toHaveValue("Tara T. Trainer");
   await expect(basic.getByText("Not saved yet", { exact: true })).toBeVisible();
-  expect(await control.sql("select name from trainer_profiles where email = $1", [email])).toEqual([
-    { name: "Tara Trainer" },
-  ]);
+  expect(pick(await read.trainerProfiles({ email }), "name")).toEqual([{ name: "Tara Trainer" }]);
 });

@@ -1,15 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
-import {
-  build,
-  control,
-  expect,
-  randomIp,
-  requirementCards,
-  signIn,
-  signInAsAdmin,
-  test,
-  uniqueEmail,
-} from "../support/fixtures";
+import { build, control, expect, randomIp, read, requirementCards, test, uniqueEmail } from "../support/fixtures";
+import { daysAgo } from "../support/builders";
+import { pick } from "../support/readers";
+import { signedInAs, signedInAsAdmin } from "../support/session";
 import {
   application,
   manageLinkPath,
@@ -69,7 +62,7 @@ test("a proposal is sent and edited, the company sorts, engages, and a verified 
   await build.application({ requirementId: requirement.id, trainerEmail: ravi.email, quotedDayRate: 9000 });
 
   // Apply with a proposal: the rate starts from the profile's per-day charge.
-  await signIn(page, asha, paths.board({ q: word }));
+  await signedInAs(page, asha, paths.board({ q: word }));
   const card = requirementCards(page).filter({ hasText: title });
   await expect(async () => {
     await page.goto(paths.board({ q: word }));
@@ -83,19 +76,11 @@ test("a proposal is sent and edited, the company sorts, engages, and a verified 
   await card.getByLabel("Earliest start date").fill("2027-01-11");
   await card.getByRole("button", { name: "Apply" }).click();
   await expect(card.getByText("Applied!")).toBeVisible();
-  const [sent] = await control.sql<{
-    id: number;
-    proposal_note: string;
-    quoted_day_rate: string;
-    earliest_start: string;
-  }>(
-    "select id, proposal_note, quoted_day_rate::text, earliest_start::text from applications where requirement_id = $1 and trainer_email = $2",
-    [requirement.id, asha.email],
-  );
+  const [sent] = await read.applications({ requirementId: requirement.id, trainerEmail: asha.email });
   expect(sent).toMatchObject({
-    proposal_note: "Hands-on labs <b>every</b> afternoon.",
-    quoted_day_rate: "14000",
-    earliest_start: "2027-01-11",
+    proposalNote: "Hands-on labs <b>every</b> afternoon.",
+    quotedDayRate: 14000,
+    earliestStart: "2027-01-11",
   });
 
   // Edit it on /my-applications while it is Sent.
@@ -107,9 +92,9 @@ test("a proposal is sent and edited, the company sorts, engages, and a verified 
   await row.getByLabel("Your day rate (₹)").fill("12000");
   await row.getByRole("button", { name: "Save proposal" }).click();
   await expect(page.getByText("Your proposal was saved.", { exact: false })).toBeVisible();
-  expect(
-    await control.sql("select proposal_note, quoted_day_rate::text from applications where id = $1", [sent!.id]),
-  ).toEqual([{ proposal_note: "Hands-on labs every afternoon, and a take-home project.", quoted_day_rate: "12000" }]);
+  expect(pick(await read.applications({ id: sent!.id }), "proposalNote", "quotedDayRate")).toEqual([
+    { proposalNote: "Hands-on labs every afternoon, and a take-home project.", quotedDayRate: 12000 },
+  ]);
 
   // The company orders its applicants by rate, then by fit, with plain links.
   const company = await otherBrowser(browser);
@@ -151,15 +136,13 @@ test("a proposal is sent and edited, the company sorts, engages, and a verified 
   await expect(row.getByText("Edit your proposal")).toHaveCount(0);
 
   // A week later (the clock moved in the database) the requirement jobs mail the company its one-time link.
-  await control.sql("update applications set delivered_at = now() - interval '8 days' where id = $1", [sent!.id]);
+  await build.update.application(sent!.id, { deliveredAt: daysAgo(8) });
   const mail = await control.waitForMail(requirement.companyEmail, "How was the training");
   const link = REVIEW_LINK.exec(mail.text)?.[1];
   expect(link, mail.text).toBeTruthy();
-  const [stored] = await control.sql<{ token_hash: string }>(
-    "select token_hash from review_links where application_id = $1",
-    [sent!.id],
-  );
-  expect(stored?.token_hash).not.toContain(link!.split("/").pop());
+  const [stored] = await read.reviewLinks({ applicationId: sent!.id });
+  expect(stored?.tokenHash).toBeTruthy();
+  expect(stored?.tokenHash).not.toContain(link!.split("/").pop());
 
   await company.goto(link!);
   await expect(company.getByText(asha.name)).toBeVisible();
@@ -167,11 +150,9 @@ test("a proposal is sent and edited, the company sorts, engages, and a verified 
   await company.getByLabel("Your review").fill(reviewText);
   await company.getByRole("button", { name: "Post review" }).click();
   await expect(company.getByText("Thank you for your review.", { exact: false })).toBeVisible();
-  expect(
-    await control.sql("select rating, body, trainer_email, hidden_at from reviews where application_id = $1", [
-      sent!.id,
-    ]),
-  ).toEqual([{ rating: 4, body: reviewText, trainer_email: asha.email, hidden_at: null }]);
+  expect(pick(await read.reviews({ applicationId: sent!.id }), "rating", "body", "trainerEmail", "hiddenAt")).toEqual([
+    { rating: 4, body: reviewText, trainerEmail: asha.email, hiddenAt: null },
+  ]);
 
   // The same link cannot be used twice.
   const again = await company.goto(link!);
@@ -184,9 +165,7 @@ test("a proposal is sent and edited, the company sorts, engages, and a verified 
     maxRedirects: 0,
   });
   expect(replay.status()).toBe(410);
-  expect(await control.sql("select count(*)::int as n from reviews where application_id = $1", [sent!.id])).toEqual([
-    { n: 1 },
-  ]);
+  expect(await read.reviews({ applicationId: sent!.id })).toHaveLength(1);
   await company.context().close();
 
   // The trainer is mailed, reads the review as text, and replies once.
@@ -202,10 +181,7 @@ test("a proposal is sent and edited, the company sorts, engages, and a verified 
   // Asha shows her profile to companies: her public page carries the review as a verified engagement, as text,
   // with her reply.
   const slug = `asha-${word.toLowerCase()}`;
-  await control.sql("update trainer_profiles set listed_in_directory = true, public_slug = $2 where email = $1", [
-    asha.email,
-    slug,
-  ]);
+  await build.update.trainerProfile(asha.email, { listedInDirectory: true, publicSlug: slug });
   await page.goto(paths.trainer(slug));
   const publicReviews = page.getByRole("list", { name: "Verified reviews" });
   const publicReview = publicReviews.getByRole("listitem").filter({ hasText: reviewText });
@@ -216,23 +192,19 @@ test("a proposal is sent and edited, the company sorts, engages, and a verified 
 
   // The operator hides it, with the reason kept in the audit log; the review is kept.
   const admin = await otherBrowser(browser);
-  await signInAsAdmin(admin, paths.adminReviews);
+  await signedInAsAdmin(admin, paths.adminReviews);
   await admin.goto(paths.adminReviews);
   const reviewRow = admin.getByRole("row").filter({ hasText: reviewText });
   await reviewRow.getByLabel("Why it breaks the rules").fill("Test of the moderation");
   await reviewRow.getByRole("button", { name: "Hide review" }).click();
   await expect(admin.getByText("The review is hidden.", { exact: false })).toBeVisible();
   await expect(reviewRow).toContainText("Hidden");
-  const [review] = await control.sql<{ id: number; hidden_reason: string }>(
-    "select id, hidden_reason from reviews where application_id = $1 and hidden_at is not null",
-    [sent!.id],
-  );
-  expect(review?.hidden_reason).toBe("Test of the moderation");
-  expect(
-    await control.sql("select details from audit_log where action = 'review.hide' and entity_id = $1", [
-      String(review?.id),
-    ]),
-  ).toEqual([{ details: { reason: "Test of the moderation" } }]);
+  const [review] = await read.reviews({ applicationId: sent!.id });
+  expect(review?.hiddenAt).toBeInstanceOf(Date);
+  expect(review?.hiddenReason).toBe("Test of the moderation");
+  expect(pick(await read.auditLog({ action: "review.hide", entityId: String(review?.id) }), "details")).toEqual([
+    { details: { reason: "Test of the moderation" } },
+  ]);
   await admin.context().close();
 
   // Hidden, not deleted: it no longer shows on the trainer's public page.
@@ -246,7 +218,7 @@ test("a proposal the server refuses comes back with what was typed and the field
   const requirement = await publishedRequirement(title, `Ansible ${tag}`);
   const trainer = { email: uniqueEmail("trainer"), name: `Tara ${tag}` };
   await application(requirement.id, trainer.email);
-  await signIn(page, trainer, paths.myApplications);
+  await signedInAs(page, trainer, paths.myApplications);
   await page.goto(paths.myApplications);
   const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title }) });
   await row.getByText("Edit your proposal").click();
@@ -259,7 +231,7 @@ test("a proposal the server refuses comes back with what was typed and the field
   await expect(row.getByText(PROPOSAL_MESSAGES.rate)).toBeVisible();
   await expect(row.getByLabel("Note to the company")).toHaveValue("Keep every word of this.");
   await expect(row.getByLabel("Your day rate (₹)")).toHaveValue("-5");
-  expect(
-    await control.sql("select proposal_note from applications where requirement_id = $1", [requirement.id]),
-  ).toEqual([{ proposal_note: "" }]);
+  expect(pick(await read.applications({ requirementId: requirement.id }), "proposalNote")).toEqual([
+    { proposalNote: "" },
+  ]);
 });

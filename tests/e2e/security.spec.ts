@@ -1,4 +1,5 @@
-import { expect, signInAsAdmin, test } from "../support/fixtures";
+import { expect, test } from "../support/fixtures";
+import { signedInAsAdmin } from "../support/session";
 import { paths } from "~/lib/paths";
 
 test.describe("security baseline", () => {
@@ -54,7 +55,7 @@ test.describe("security baseline", () => {
     expect(anonymous.headers()["permissions-policy"]).toContain("camera=()");
     expect(anonymous.headers()["permissions-policy"]).toContain("geolocation=()");
 
-    await signInAsAdmin(page);
+    await signedInAsAdmin(page);
     for (const path of [
       paths.courses(),
       paths.board(),

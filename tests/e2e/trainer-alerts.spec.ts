@@ -1,4 +1,4 @@
-import { control, expect, test, uniqueEmail, waitForHydration } from "../support/fixtures";
+import { build, control, expect, read, test, uniqueEmail, waitForHydration } from "../support/fixtures";
 import { signedInAs } from "../support/session";
 import { publishedRequirement, savedTrainerProfile, uniqueTag, uniqueWord } from "../support/marketplace";
 import { paths } from "~/lib/paths";
@@ -9,26 +9,15 @@ const DIGEST_SUBJECT = /new requirements? matching your skills/;
  * The digest job runs every half second in the harness and compares with the database's clock: a
  * test makes "time pass" by moving the trainer's and its requirements' timestamps back.
  */
-async function timePasses(emails: string[], requirementIds: number[], interval: string) {
+async function timePasses(emails: string[], requirementIds: number[], hours: number) {
   // Requirements first: a digest run between the two updates must not see a trainer already due while
   // the requirements are still too new to count, or it would move the trainer's horizon past them.
-  await control.sql("update requirements set published_at = published_at - $2::interval where id = any($1)", [
-    requirementIds,
-    interval,
-  ]);
-  await control.sql(
-    `update trainer_profiles set alerts_covered_until = alerts_covered_until - $2::interval,
-       alerts_last_sent_at = alerts_last_sent_at - $2::interval where email = any($1)`,
-    [emails, interval],
-  );
+  await build.update.publishedEarlier(requirementIds, hours);
+  await build.update.alertsEarlier(emails, hours);
 }
 
 async function alertsEnabled(email: string): Promise<boolean> {
-  const [row] = await control.sql<{ alerts_enabled: boolean }>(
-    "select alerts_enabled from trainer_profiles where email = $1",
-    [email],
-  );
-  return row?.alerts_enabled ?? false;
+  return (await read.trainerProfile(email))?.alertsEnabled ?? false;
 }
 
 test("alerts: opt in, a daily digest of matching requirements only, and one-click unsubscribe without sign-in", async ({
@@ -57,8 +46,8 @@ test("alerts: opt in, a daily digest of matching requirements only, and one-clic
 
   const match = await publishedRequirement(`Match ${tag}`, `${skill} modules for a platform team`);
   const other = await publishedRequirement(`Other ${tag}`, "Excel pivot tables");
-  await timePasses([], [match.id, other.id], "30 minutes");
-  await timePasses([trainer, bystander], [], "1 hour");
+  await timePasses([], [match.id, other.id], 0.5);
+  await timePasses([trainer, bystander], [], 1);
 
   const digest = await control.waitForMail(trainer, DIGEST_SUBJECT);
   expect(digest.subject).toBe("1 new requirement matching your skills");
@@ -72,11 +61,9 @@ test("alerts: opt in, a daily digest of matching requirements only, and one-clic
   // The bystander's skills match nothing: no mail, and no day used up.
   await page.waitForTimeout(1500);
   expect((await control.mails()).filter((mail) => mail.to.includes(bystander))).toEqual([]);
-  const [bystanderRow] = await control.sql<{ alerts_last_sent_at: string | null }>(
-    "select alerts_last_sent_at from trainer_profiles where email = $1",
-    [bystander],
-  );
-  expect(bystanderRow?.alerts_last_sent_at).toBeNull();
+  const bystanderRow = await read.trainerProfile(bystander);
+  expect(bystanderRow).toBeDefined();
+  expect(bystanderRow?.alertsLastSentAt).toBeNull();
 
   // The link works signed out; opening it changes nothing (mail scanners follow links).
   await page.context().clearCookies();
@@ -89,8 +76,8 @@ test("alerts: opt in, a daily digest of matching requirements only, and one-clic
 
   // A day later a new match arrives: no further digest.
   const later = await publishedRequirement(`Later ${tag}`, `${skill} state`);
-  await timePasses([], [later.id], "30 minutes");
-  await timePasses([trainer], [match.id, other.id], "25 hours");
+  await timePasses([], [later.id], 0.5);
+  await timePasses([trainer], [match.id, other.id], 25);
   await page.waitForTimeout(2000);
   expect(
     (await control.mails()).filter((mail) => mail.to.includes(trainer) && DIGEST_SUBJECT.test(mail.subject)),
@@ -102,8 +89,8 @@ test("the List-Unsubscribe one-click POST (RFC 8058) unsubscribes; a forged link
   const trainer = uniqueEmail("oneclick");
   await savedTrainerProfile(trainer, { skills: [skill], alerts: true });
   const match = await publishedRequirement(`One click ${skill}`, `${skill} dashboards`);
-  await timePasses([], [match.id], "30 minutes");
-  await timePasses([trainer], [], "1 hour");
+  await timePasses([], [match.id], 0.5);
+  await timePasses([trainer], [], 1);
   const digest = await control.waitForMail(trainer, DIGEST_SUBJECT);
   const link = /<(\S+)>/.exec(digest.headers["list-unsubscribe"] ?? "")?.[1];
   expect(link).toBeTruthy();

@@ -1,5 +1,6 @@
 import { TRAINERS_PER_PAGE } from "~/forms/trainer-directory";
-import { build, control, expect, signIn, test, uniqueEmail } from "../support/fixtures";
+import { build, control, expect, read, test, uniqueEmail } from "../support/fixtures";
+import { signedInAs } from "../support/session";
 import { directoryTrainer, manageLinkTo, verifiedReview } from "../support/directory";
 import { publishedRequirement, uniqueWord } from "../support/marketplace";
 import { paths } from "~/lib/paths";
@@ -28,7 +29,7 @@ test("opt in on the trainer profile: a public page without contact details; not 
     experience: 11,
     trainingExperience: 6,
   });
-  await signIn(page, { email, name }, paths.trainerProfile);
+  await signedInAs(page, { email, name }, paths.trainerProfile);
   const section = page.getByRole("region", { name: "Trainer directory" });
   const listed = section.getByLabel("Show my profile to companies");
   await expect(listed).not.toBeChecked();
@@ -36,14 +37,11 @@ test("opt in on the trainer profile: a public page without contact details; not 
   await section.getByRole("button", { name: "Save directory settings" }).click();
   await expect(section.getByText("Your profile is in the directory")).toBeVisible();
   await expect(section.getByLabel("Show my profile to companies")).toBeChecked();
-  const [row] = await control.sql<{ public_slug: string }>(
-    "select public_slug from trainer_profiles where email = $1",
-    [email],
-  );
-  expect(row!.public_slug).toMatch(/^opal-[a-z]+(-\d+)?$/);
+  const slug = (await read.trainerProfile(email))?.publicSlug ?? "";
+  expect(slug).toMatch(/^opal-[a-z]+(-\d+)?$/);
   await verifiedReview(email, 5, "Clear, patient <b>and</b> practical.", "Thank you, it was a pleasure.");
 
-  await section.getByRole("link", { name: paths.trainer(row!.public_slug) }).click();
+  await section.getByRole("link", { name: paths.trainer(slug) }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   const profile = page.getByRole("region", { name: "Profile" });
   await expect(profile.getByText("Kubernetes, Helm")).toBeVisible();
@@ -67,7 +65,7 @@ test("opt in on the trainer profile: a public page without contact details; not 
   await section.getByLabel("Show my per-day charge on my public page").check();
   await section.getByRole("button", { name: "Save directory settings" }).click();
   await expect(section.getByText("Your profile is in the directory")).toBeVisible();
-  await page.goto(paths.trainer(row!.public_slug));
+  await page.goto(paths.trainer(slug));
   await expect(page.getByRole("region", { name: "Profile" }).getByText("₹18,000")).toBeVisible();
 
   // Opted out: the page is gone and the directory does not list the trainer.
@@ -75,7 +73,7 @@ test("opt in on the trainer profile: a public page without contact details; not 
   await section.getByLabel("Show my profile to companies").uncheck();
   await section.getByRole("button", { name: "Save directory settings" }).click();
   await expect(section.getByText("Your profile is not shown to companies")).toBeVisible();
-  const gone = await page.goto(paths.trainer(row!.public_slug));
+  const gone = await page.goto(paths.trainer(slug));
   expect(gone?.status()).toBe(404);
   await expect(page.getByText("Error 404!")).toBeVisible();
   await page.goto(paths.trainers({ q: name }));
@@ -161,11 +159,7 @@ test("a company invites a directory trainer from its manage page: the trainer is
   expect(mail.text).toMatch(/https?:\/\/[^\s/]+\/training-requirements#lead-\d+/);
   expect(mail.text).not.toContain(posted.companyEmail);
   expect(mail.text).not.toContain(posted.companyPhone);
-  const [row] = await control.sql<{ n: number }>(
-    "select count(*)::int as n from invitations where requirement_id = $1 and trainer_email = $2",
-    [posted.id, trainer.email],
-  );
-  expect(row!.n).toBe(1);
+  expect(await read.invitations({ requirementId: posted.id, trainerEmail: trainer.email })).toHaveLength(1);
 
   // The applicant card links to the trainer's public page once they apply.
   await build.application({ requirementId: posted.id, trainerEmail: trainer.email });

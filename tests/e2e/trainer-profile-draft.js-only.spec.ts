@@ -1,5 +1,6 @@
 import type { Locator } from "@playwright/test";
-import { control, expect, signIn, test, uniqueEmail, waitForHydration } from "../support/fixtures";
+import { control, expect, test, uniqueEmail, waitForHydration } from "../support/fixtures";
+import { signedInAs } from "../support/session";
 import { paths } from "~/lib/paths";
 
 test("the draft autosaves a second after typing, survives a reload, and the pin lookup goes through our server", async ({
@@ -35,7 +36,7 @@ test("unsaved edits are marked beside their section's Save, asked about before l
   page,
 }) => {
   const email = uniqueEmail("marks");
-  await signIn(page, { email, name: "Mira Marks" }, "/trainer-profile");
+  await signedInAs(page, { email, name: "Mira Marks" }, paths.trainerProfile);
   await waitForHydration(page);
   const basic = page.getByRole("region", { name: "Basic Profile Information" });
   const professional = page.getByRole("region", { name: "Professional & Availability" });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, holdScripts, signIn, test, uniqueEmail, waitForHydration } from "../support/fixtures";
+import { expect, holdScripts, test, uniqueEmail, waitForHydration } from "../support/fixtures";
+import { signedInAs } from "../support/session";
 import { paths } from "~/lib/paths";
 
 /**
@@ -11,7 +12,7 @@ import { paths } from "~/lib/paths";
 const basicSection = (page: Page) => page.getByRole("region", { name: "Basic Profile Information" });
 
 async function openProfileWithScriptsHeld(page: Page, prefix: string) {
-  await signIn(page, { email: uniqueEmail(prefix), name: "Sam Slow" }, paths.trainerProfile);
+  await signedInAs(page, { email: uniqueEmail(prefix), name: "Sam Slow" }, paths.trainerProfile);
   const releaseScripts = await holdScripts(page);
   await page.goto(paths.trainerProfile, { waitUntil: "commit" });
   return releaseScripts;
@@ -50,7 +51,7 @@ test("numbers typed before hydration into a saved profile's fields survive Add a
   page,
   baseURL,
 }) => {
-  await signIn(page, { email: uniqueEmail("slow-saved"), name: "Sam Slow" }, paths.trainerProfile);
+  await signedInAs(page, { email: uniqueEmail("slow-saved"), name: "Sam Slow" }, paths.trainerProfile);
   const saved = await page.request.post(paths.trainerProfile, {
     form: {
       intent: "basic",

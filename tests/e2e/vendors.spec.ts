@@ -1,16 +1,17 @@
 import type { Browser, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import {
-  control,
   expect,
   randomIp,
   rateVendor,
+  read,
   test,
   uniqueEmail,
   vendorCards,
   vendorRatingForm,
   waitOutTimeTrap,
 } from "../support/fixtures";
+import { pick } from "../support/readers";
 import { signedInAs, signedInAsAdmin } from "../support/session";
 import { paths } from "~/lib/paths";
 
@@ -72,7 +73,7 @@ test("signed out: the form says to sign in, cannot be sent, and a forged POST st
     headers: { Origin: baseURL ?? "" },
   });
   expect(answer.status()).toBe(401);
-  expect(await control.sql("select 1 from vendors where website = $1", [website])).toEqual([]);
+  expect(await read.vendors({ website })).toEqual([]);
 });
 
 test("a rating is invisible until approved, then listed with its average, in order; a second rating replaces the first", async ({
@@ -99,11 +100,11 @@ test("a rating is invisible until approved, then listed with its average, in ord
   });
   await expect(page.getByText(RECEIVED)).toBeVisible();
   await expect(form.getByLabel("Vendor Name")).toHaveValue("");
-  const rows = await control.sql<{ status: string; rating: number; user_email: string }>(
-    "select v.status, r.rating, r.user_email from vendors v join vendor_ratings r on r.vendor_id = v.id where v.normalized_website = $1",
-    [`zeta-${suffix}.example`],
-  );
-  expect(rows).toEqual([{ status: "pending", rating: 5, user_email: rater }]);
+  const [zeta] = await read.vendors({ normalizedWebsite: `zeta-${suffix}.example` });
+  expect(zeta?.status).toBe("pending");
+  expect(pick(await read.ratings({ vendorId: zeta!.id }), "rating", "userEmail")).toEqual([
+    { rating: 5, userEmail: rater },
+  ]);
   expect(await publicList(page, vendorName, vendorName)).toEqual([]);
 
   await asAdmin(browser, baseURL, (admin) => approveAll(admin, vendorName));
@@ -142,11 +143,9 @@ test("a rating is invisible until approved, then listed with its average, in ord
     description: "Changed my mind",
   });
   await expect(page.getByText(RECEIVED)).toBeVisible();
-  const mineNow = await control.sql<{ rating: number; status: string }>(
-    "select r.rating, r.status from vendor_ratings r join vendors v on v.id = r.vendor_id where v.normalized_website = $1 and r.user_email = $2",
-    [`zeta-${suffix}.example`, rater],
-  );
-  expect(mineNow).toEqual([{ rating: 1, status: "pending" }]);
+  expect(pick(await read.ratings({ vendorId: zeta!.id, userEmail: rater }), "rating", "status")).toEqual([
+    { rating: 1, status: "pending" },
+  ]);
   expect(await publicList(page, vendorName, vendorName)).toEqual([
     { name: vendorName, stars: "2.0 out of 5 stars from 1 rating" },
   ]);
@@ -203,9 +202,7 @@ test("an admin action posted from another site is refused and changes nothing", 
     description: "Fine",
   });
   await expect(page.getByText(RECEIVED)).toBeVisible();
-  const [vendor] = await control.sql<{ id: number }>("select id from vendors where normalized_website = $1", [
-    `cross-${suffix}.example`,
-  ]);
+  const [vendor] = await read.vendors({ normalizedWebsite: `cross-${suffix}.example` });
   await page.context().clearCookies();
   await signedInAsAdmin(page);
   const answer = await page.request.post(paths.adminVendors, {
@@ -214,19 +211,16 @@ test("an admin action posted from another site is refused and changes nothing", 
     maxRedirects: 0,
   });
   expect(answer.status()).toBe(403);
-  expect(await control.sql("select status from vendors where id = $1", [vendor?.id])).toEqual([{ status: "pending" }]);
+  expect(pick(await read.vendors({ id: vendor!.id }), "status")).toEqual([{ status: "pending" }]);
   const sameSite = await page.request.post(paths.adminVendors, {
     form: { intent: "approve-vendor", id: String(vendor?.id) },
     headers: { Origin: baseURL ?? "" },
     maxRedirects: 0,
   });
   expect(sameSite.status()).toBe(302);
-  expect(await control.sql("select status from vendors where id = $1", [vendor?.id])).toEqual([{ status: "approved" }]);
-  const audit = await control.sql<{ action: string }>(
-    "select action from audit_log where entity = 'vendors' and entity_id = $1",
-    [String(vendor?.id)],
-  );
-  expect(audit).toEqual([{ action: "vendor.approve" }]);
+  expect(pick(await read.vendors({ id: vendor!.id }), "status")).toEqual([{ status: "approved" }]);
+  const audit = await read.auditLog({ entity: "vendors", entityId: String(vendor!.id) });
+  expect(pick(audit, "action")).toEqual([{ action: "vendor.approve" }]);
 });
 
 test("a website typed without a scheme is stored as https and linked; a javascript: one is refused", async ({
@@ -247,7 +241,7 @@ test("a website typed without a scheme is stored as https and linked; a javascri
   });
   await expect(form.getByText("Please enter the vendor's website address, like https://example.com")).toBeVisible();
   await expect(form.getByLabel("Website")).toHaveValue("javascript:alert(1)+'@x.com'+'.com");
-  expect(await control.sql("select id from vendors where name = $1", [`Evil ${suffix}`])).toEqual([]);
+  expect(await read.vendors({ name: `Evil ${suffix}` })).toEqual([]);
 
   await rateVendor(page, {
     name: vendorName,
@@ -256,7 +250,7 @@ test("a website typed without a scheme is stored as https and linked; a javascri
     description: "Typed bare",
   });
   await expect(page.getByText(RECEIVED)).toBeVisible();
-  expect(await control.sql("select website from vendors where name = $1", [vendorName])).toEqual([
+  expect(pick(await read.vendors({ name: vendorName }), "website")).toEqual([
     { website: `https://bare-${suffix}.example/` },
   ]);
   await asAdmin(browser, baseURL, (admin) => approveAll(admin, vendorName));

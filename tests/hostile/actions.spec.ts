@@ -1,6 +1,6 @@
 import * as fc from "fast-check";
 import { expect, test, type Browser } from "@playwright/test";
-import { signInAsAdmin } from "../support/fixtures";
+import { signedInAsAdmin } from "../support/session";
 import { expectHealthy, FORM, ORIGIN, sendHostile, urlencoded, type HostileRequest } from "./client";
 import { HOSTILE_VALUES, MALFORMED_BODIES, WRONG_CONTENT_TYPES } from "./corpus";
 import { createHostileManageLink } from "./manage-link";
@@ -18,7 +18,7 @@ let adminCookie: Record<string, string> = {};
 async function adminSession(browser: Browser): Promise<Record<string, string>> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInAsAdmin(page);
+  await signedInAsAdmin(page);
   const cookies = await context.cookies();
   await context.close();
   return { Cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ") };

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAsAdmin } from "../support/fixtures";
+import { signedInAsAdmin } from "../support/session";
 import { BASE } from "./client";
 import { FORM_TOKEN_FIELD } from "~/forms/abuse";
 import { pageRoutes } from "~/lib/routes";
@@ -24,7 +24,7 @@ async function fetchPage(path: string, headers: Record<string, string>) {
 test("every page that renders a form token is Cache-Control: private, no-cache (or no-store)", async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInAsAdmin(page);
+  await signedInAsAdmin(page);
   const signedIn = (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
   await context.close();
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { control, signInAsAdmin } from "../support/fixtures";
+import { control } from "../support/fixtures";
+import { signedInAsAdmin } from "../support/session";
 import { BASE } from "./client";
 import { paths } from "~/lib/paths";
 
@@ -80,7 +81,7 @@ test("the board and the vendor list show stored markup as text", async ({ page }
 });
 
 test("the back office shows stored markup as text", async ({ page }) => {
-  await signInAsAdmin(page);
+  await signedInAsAdmin(page);
   for (const path of [paths.adminEnquiries(), paths.adminRequirements({ status: "published" }), paths.adminVendors]) {
     await expectEscaped(page, path, { shown: true });
   }
@@ -97,7 +98,7 @@ test("the outbox and a mail's page show a stored subject, text, header and file 
     `INSERT INTO outbox_attachments (outbox_id, file_name, content_type, content) VALUES ($1, $2, $2, '\\x00')`,
     [mail!.id, text],
   );
-  await signInAsAdmin(page);
+  await signedInAsAdmin(page);
   await expectEscaped(page, paths.adminOutbox, { shown: true });
   await expectEscaped(page, paths.adminOutboxMail(mail!.id), { shown: true });
 });

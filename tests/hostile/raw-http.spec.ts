@@ -78,8 +78,9 @@ for (const path of [paths.authGoogle, paths.signOut, paths.contact, paths.traine
       `POST ${path} HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: ${BASE}\r\n` +
       "Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n";
     // 1 MB past the route's limit, in 64 KB chunks.
-    const chunks = Array.from({ length: Math.ceil((bodyLimitFor(path) + 1024 * 1024) / (64 * 1024)) }, () =>
-      chunk(64 * 1024),
+    const chunks = Array.from(
+      { length: Math.ceil((bodyLimitFor(path, "application/x-www-form-urlencoded") + 1024 * 1024) / (64 * 1024)) },
+      () => chunk(64 * 1024),
     );
     const answer = await rawExchange(head, chunks, "0\r\n\r\n");
     expect(answer.statusLine).toBe("HTTP/1.1 413 Payload Too Large");

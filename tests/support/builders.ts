@@ -39,6 +39,18 @@ function shortId(): string {
  * travels as JSON).
  */
 async function insertRow<T extends Table>(sql: Sql, table: T, values: Insert<T>): Promise<Record<string, unknown>> {
+  const { names, params } = columnValues(table, values);
+  const placeholders = params.map((_, i) => `$${i + 1}`).join(", ");
+  const [row] = await sql<Record<string, unknown>>(
+    `insert into ${getTableName(table)} (${names.join(", ")}) values (${placeholders}) returning *`,
+    params,
+  );
+  if (!row) throw new Error(`builders: no row returned by the insert into ${getTableName(table)}`);
+  return row;
+}
+
+/** Serialises values as insertRow does: jsonb as JSON text, dates as ISO strings. */
+function columnValues<T extends Table>(table: T, values: Insert<T>): { names: string[]; params: unknown[] } {
   const columns = getTableColumns(table) as Record<string, { name: string; columnType: string }>;
   const names: string[] = [];
   const params: unknown[] = [];
@@ -51,13 +63,55 @@ async function insertRow<T extends Table>(sql: Sql, table: T, values: Insert<T>)
       column.columnType === "PgJsonb" ? JSON.stringify(value) : value instanceof Date ? value.toISOString() : value,
     );
   }
-  const placeholders = params.map((_, i) => `$${i + 1}`).join(", ");
-  const [row] = await sql<Record<string, unknown>>(
-    `insert into ${getTableName(table)} (${names.join(", ")}) values (${placeholders}) returning *`,
-    params,
+  return { names, params };
+}
+
+/**
+ * `update <table> set <fields> where <key field> = <key>`: what a test changes behind the app's back (a decision taken
+ * on another page, a clock moved). Fails when no row matched, so that a set-up aimed at the wrong row is not silent.
+ */
+async function updateRows<T extends Table>(
+  sql: Sql,
+  table: T,
+  key: Insert<T>,
+  values: Insert<T>,
+): Promise<Record<string, unknown>[]> {
+  const set = columnValues(table, values);
+  const where = columnValues(table, key);
+  if (set.names.length === 0 || where.names.length === 0) throw new Error("builders: an update needs fields and a key");
+  const assignments = set.names.map((name, i) => `${name} = $${i + 1}`);
+  const conditions = where.names.map((name, i) => `${name} = $${set.params.length + i + 1}`);
+  const rows = await sql<Record<string, unknown>>(
+    `update ${getTableName(table)} set ${assignments.join(", ")} where ${conditions.join(" and ")} returning *`,
+    [...set.params, ...where.params],
   );
-  if (!row) throw new Error(`builders: no row returned by the insert into ${getTableName(table)}`);
-  return row;
+  if (rows.length === 0) throw new Error(`builders: no ${getTableName(table)} row matched ${JSON.stringify(key)}`);
+  return rows;
+}
+
+/**
+ * Moves timestamps of the rows whose key is one of `keys` back by `hours`, in one statement (a job of the app may
+ * write the same row at any moment: a read-then-write from the test could undo what the job wrote in between).
+ */
+async function moveBack<T extends Table>(
+  sql: Sql,
+  table: T,
+  keyField: keyof T["$inferSelect"] & string,
+  keys: unknown[],
+  fields: (keyof T["$inferSelect"] & string)[],
+  hours: number,
+): Promise<void> {
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  const name = (field: string) => {
+    const column = columns[field];
+    if (!column) throw new Error(`builders: ${getTableName(table)} has no field ${field}`);
+    return column.name;
+  };
+  const assignments = fields.map((field) => `${name(field)} = ${name(field)} - $2::interval`);
+  await sql(`update ${getTableName(table)} set ${assignments.join(", ")} where ${name(keyField)} = any($1)`, [
+    keys,
+    `${hours} hours`,
+  ]);
 }
 
 export type RequirementBuilt = { id: number; enquiryId: number | null; companyEmail: string; companyPhone: string };
@@ -199,6 +253,11 @@ export function builders(sql: Sql) {
     return { token, path: paths.requirementManage(token) };
   }
 
+  /** The requirement's manage links are gone (deleted rows, not revoked ones): every token of it opens nothing. */
+  async function removeManageLinks(requirementId: number) {
+    await sql("delete from requirement_manage_links where requirement_id = $1", [requirementId]);
+  }
+
   /** A trainer's stored CV file (a one-byte PDF unless told otherwise). */
   async function trainerCv({
     trainerEmail,
@@ -212,7 +271,84 @@ export function builders(sql: Sql) {
     return { trainerEmail: trainerEmail.toLowerCase() };
   }
 
-  return { enquiry, requirement, trainerProfile, application, review, vendor, rating, manageLink, trainerCv };
+  /** A mail in the outbox, pending by default (the worker sends it when an SMTP server is set). */
+  async function outboxMail({
+    to = `someone-${shortId()}@example.com`,
+    ...overrides
+  }: { to?: string } & Insert<typeof schema.outbox> = {}) {
+    const row = await insertRow(sql, schema.outbox, {
+      subject: "A mail",
+      textBody: "The mail's text.",
+      ...overrides,
+      toAddress: to,
+    });
+    return { id: row.id as number };
+  }
+
+  /** A file attached to an outbox mail (its bytes as the mail would carry them). */
+  async function outboxAttachment({
+    outboxId,
+    fileName = "cv.pdf",
+    contentType = "application/pdf",
+    content = Buffer.from("%PDF-1.4"),
+  }: {
+    outboxId: number;
+    fileName?: string;
+    contentType?: string;
+    content?: Buffer;
+  }) {
+    // bytea travels as hex text (the control server's SQL is JSON).
+    await sql(
+      `insert into outbox_attachments (outbox_id, file_name, content_type, content) values ($1, $2, $3, decode($4, 'hex'))`,
+      [outboxId, fileName, contentType, content.toString("hex")],
+    );
+  }
+
+  /**
+   * Changes to stored rows that happen elsewhere than the page under test: a decision taken on the company's page, an
+   * admin's edit, a clock moved back (`hoursAgo`, `daysAgo`). Each names its row by its key and fails when none matched.
+   */
+  const update = {
+    requirement: (id: number, values: Insert<typeof schema.requirements>) =>
+      updateRows(sql, schema.requirements, { id }, values),
+    application: (id: number, values: Insert<typeof schema.applications>) =>
+      updateRows(sql, schema.applications, { id }, values),
+    /** The trainer's application to the requirement (one per trainer and requirement). */
+    applicationTo: (requirementId: number, trainerEmail: string, values: Insert<typeof schema.applications>) =>
+      updateRows(sql, schema.applications, { requirementId, trainerEmail: trainerEmail.toLowerCase() }, values),
+    trainerProfile: (email: string, values: Insert<typeof schema.trainerProfiles>) =>
+      updateRows(sql, schema.trainerProfiles, { email: email.toLowerCase() }, values),
+    outboxMail: (id: number, values: Insert<typeof schema.outbox>) => updateRows(sql, schema.outbox, { id }, values),
+    /** The requirements were published `hours` earlier than they were. */
+    publishedEarlier: (requirementIds: number[], hours: number) =>
+      moveBack(sql, schema.requirements, "id", requirementIds, ["publishedAt"], hours),
+    /** The trainers' alert digests were last covered and sent `hours` earlier than they were. */
+    alertsEarlier: (trainerEmails: string[], hours: number) =>
+      moveBack(
+        sql,
+        schema.trainerProfiles,
+        "email",
+        trainerEmails.map((email) => email.toLowerCase()),
+        ["alertsCoveredUntil", "alertsLastSentAt"],
+        hours,
+      ),
+  };
+
+  return {
+    enquiry,
+    requirement,
+    trainerProfile,
+    application,
+    review,
+    vendor,
+    rating,
+    manageLink,
+    removeManageLinks,
+    trainerCv,
+    outboxMail,
+    outboxAttachment,
+    update,
+  };
 }
 
 export type Builders = ReturnType<typeof builders>;

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Locator, type Page } from "@playwright/test";
 import { builders } from "./builders";
+import { readers } from "./readers";
 import type { MockIdentity } from "./mock-idp";
 import { MOCK_IDENTITY_COOKIE } from "./mock-idp";
 import { ADMIN_EMAIL, LOCAL_ADMIN_EMAIL, localSignInPorts, NOTIFY_EMAIL, testPorts } from "./ports";
@@ -60,6 +61,8 @@ export const control = {
 
 /** The data builders (tests/support/builders.ts) on the app's database, through the control server's SQL. */
 export const build = builders(control.sql);
+/** The data readers (tests/support/readers.ts): the rows the app stored, for a test's checks. */
+export const read = readers(control.sql);
 
 export { ADMIN_EMAIL, LOCAL_ADMIN_EMAIL, NOTIFY_EMAIL };
 

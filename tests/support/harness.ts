@@ -5,12 +5,14 @@
  *
  * Database: PGlite in memory by default; DATABASE_URL (e.g. from .ci/run) runs it on PostgreSQL.
  */
+import { existsSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import url from "node:url";
 import { startMockIdp } from "./mock-idp";
 import { ADMIN_EMAIL, localSignInPorts, NOTIFY_EMAIL, testPorts } from "./ports";
 import { SmtpSink } from "./smtp-sink";
+import type { testSupport as TestSupportOf } from "./test-host";
 
 /**
  * With E2E_LOCAL_SIGN_IN=1 the harness plays a fresh `npm start`: no Google, no ADMIN_EMAILS, so the local
@@ -80,17 +82,27 @@ if (localSignIn) {
 
 const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), "../..");
 process.chdir(root);
-// The compiled server and the build, as `npm start` runs them (npm run build compiles server/ to build/server/).
+// The compiled server and the build, as `npm start` runs them (npm run build compiles server/ to build/server/), except
+// that the build is the tests' own (build/test-host/index.js: the same app plus the harness's helpers, decision 0051).
+const testHostPath = path.join(root, "build/test-host/index.js");
+if (!existsSync(testHostPath) || statSync(testHostPath).mtimeMs < statSync(path.join(root, "build/index.js")).mtimeMs) {
+  throw new Error("harness: build/test-host/index.js is missing or older than build/index.js: run `npm run build`");
+}
 const { importBuild, appHostOf } = (await import(
   url.pathToFileURL(path.join(root, "build/server/app-host.js")).href
 )) as typeof import("../../server/app-host");
 const { createApp } = (await import(
   url.pathToFileURL(path.join(root, "build/server/app.js")).href
 )) as typeof import("../../server/app");
-const build = await importBuild(path.join(root, "build/index.js"));
+const build = await importBuild(testHostPath);
+// The browser files the test build names must be the ones public/build holds (the production build's, which the
+// server serves): the two builds bundle the same client code, so they are, unless one of them is stale.
+if (!existsSync(path.join(root, "public/build", `manifest-${build.assets.version.toUpperCase()}.js`))) {
+  throw new Error("harness: the test build's browser files are not those in public/build: run `npm run build`");
+}
 const lifecycle = appHostOf(build);
 // Raw SQL on the app's own client, sealed form tokens, the configuration: only with TEST_FAULTS=1 (set above).
-const testSupport = lifecycle.testSupport();
+const testSupport = (build as unknown as { testSupport: typeof TestSupportOf }).testSupport();
 if (!testSupport) throw new Error("harness: the app offers no test support (TEST_FAULTS=1 not seen)");
 await lifecycle.startServices();
 const app = createApp({ build, mode: "production", log: false });

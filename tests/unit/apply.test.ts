@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { serializeTrainerProfileCookie } from "~/lib/trainer-profile-cookie";
-import { getDb, rawQuery, schema } from "~/server/infra/db.server";
+import { pick } from "../support/readers";
+import { build, read } from "../support/unit-db";
+import { getDb } from "~/server/infra/db.server";
 import {
   APPLY_CONSENT,
   APPLY_SUCCESS,
@@ -14,13 +16,10 @@ import { applyFromBoard, applyStatusCode, applyToRequirement } from "~/server/se
 
 const trainer = { email: "Trainer.One@example.com", name: "Trainer One" };
 
+/** A published requirement that an admin typed in (no company enquiry behind it). */
 async function publishedRequirement(): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .insert(schema.requirements)
-    .values({ topic: "Azure", trainingTopicName: "Azure for admins", details: "Two days.", status: "published" })
-    .returning({ id: schema.requirements.id });
-  return row?.id ?? 0;
+  return (await build.requirement({ topic: "Azure", title: "Azure for admins", details: "Two days.", company: null }))
+    .id;
 }
 
 const cookieWithMobile = (mobileNumber: string) =>
@@ -59,11 +58,8 @@ describe("Apply from the board (applyFromBoard)", () => {
     const cookie = cookieWithMobile("9845012345");
     expect(await applyFromBoard(trainer, requirementId, cookie)).toEqual({ success: 1, message: APPLY_SUCCESS });
     expect(await applyFromBoard(trainer, requirementId, cookie)).toEqual({ success: 1, message: APPLY_SUCCESS });
-    const rows = await rawQuery<{ trainer_email: string; mobile_number: string }>(
-      "select trainer_email, mobile_number from applications where requirement_id = $1",
-      [requirementId],
-    );
-    expect(rows).toEqual([{ trainer_email: "trainer.one@example.com", mobile_number: "9845012345" }]);
+    const rows = pick(await read.applications({ requirementId }), "trainerEmail", "mobileNumber");
+    expect(rows).toEqual([{ trainerEmail: "trainer.one@example.com", mobileNumber: "9845012345" }]);
   });
 });
 
@@ -83,13 +79,11 @@ describe("the status of Apply's JSON answer (applyStatusCode)", () => {
 describe("applying to a requirement (applyToRequirement)", () => {
   beforeAll(() => getDb(), 60_000);
 
-  const mailsFor = (requirementId: number) =>
-    rawQuery<{ to_address: string; reply_to: string | null; subject: string; text_body: string }>(
-      `select o.to_address, o.reply_to, o.subject, o.text_body from outbox o
-         join applications a on o.related_to = 'application:' || a.id
-        where a.requirement_id = $1 order by o.id`,
-      [requirementId],
-    );
+  /** The outbox's mails about the requirement's applications, oldest first. */
+  const mailsFor = async (requirementId: number) => {
+    const applications = await read.applications({ requirementId });
+    return read.outboxMails({ relatedTo: applications.map((application) => `application:${application.id}`) });
+  };
 
   it.each([undefined, "", "98450 1234", "984501234x", "98450123456"])(
     "refuses a mobile number that is not 10 digits (%s) before looking at the requirement",
@@ -105,18 +99,15 @@ describe("applying to a requirement (applyToRequirement)", () => {
   it.each(["pending", "closed"] as const)(
     "answers a %s requirement as no longer open and stores nothing",
     async (status) => {
-      const db = await getDb();
-      const [requirement] = await db
-        .insert(schema.requirements)
-        .values({ topic: "AWS", trainingTopicName: "AWS basics", details: "One day.", status })
-        .returning({ id: schema.requirements.id });
-      const requirementId = requirement?.id ?? 0;
+      const requirementId = (
+        await build.requirement({ topic: "AWS", title: "AWS basics", details: "One day.", status, company: null })
+      ).id;
       expect(await applyToRequirement(requirementId, trainer, "9845012345")).toEqual({
         success: 0,
         message: REQUIREMENT_NOT_OPEN,
         reason: "requirement",
       });
-      expect(await rawQuery("select id from applications where requirement_id = $1", [requirementId])).toEqual([]);
+      expect(await read.applications({ requirementId })).toEqual([]);
     },
   );
 
@@ -131,16 +122,16 @@ describe("applying to a requirement (applyToRequirement)", () => {
       message: APPLY_SUCCESS,
     });
     const mails = await mailsFor(requirementId);
-    expect(mails.map((mail) => [mail.to_address, mail.reply_to])).toEqual([
+    expect(mails.map((mail) => [mail.toAddress, mail.replyTo])).toEqual([
       ["trainer.one@example.com", null],
       [getConfig().notifyEmail, "trainer.one@example.com"],
     ]);
     expect(mails[0]?.subject).toBe("Your application: Azure for admins");
-    expect(mails[0]?.text_body).toContain("Hello Trainer One,");
-    expect(mails[0]?.text_body).toContain("Two days.");
+    expect(mails[0]?.textBody).toContain("Hello Trainer One,");
+    expect(mails[0]?.textBody).toContain("Two days.");
     // What applying shares (issue 18), and where the trainer follows the application.
-    expect(mails[0]?.text_body).toContain(APPLY_CONSENT);
-    expect(mails[0]?.text_body).toContain(`${getConfig().publicOrigin}/my-applications`);
-    expect(mails[1]?.text_body).toContain("Trainer: Trainer One <trainer.one@example.com>\nMobile: 9845012345");
+    expect(mails[0]?.textBody).toContain(APPLY_CONSENT);
+    expect(mails[0]?.textBody).toContain(`${getConfig().publicOrigin}/my-applications`);
+    expect(mails[1]?.textBody).toContain("Trainer: Trainer One <trainer.one@example.com>\nMobile: 9845012345");
   });
 });

@@ -97,7 +97,8 @@ describe("a slow body (FORM_BODY_TIMEOUT_MS)", () => {
 describe("the body budget (BODY_BUDGET_BYTES)", () => {
   it("holds at most the budget across concurrent bodies, refuses the rest with 503 and Retry-After", async () => {
     const budget: BodyBudget = createBodyBudget(parseConfig({ BODY_BUDGET_BYTES: "1000000" }).bodyBudgetBytes);
-    const port = await serve({ budget, timeoutMs: 5000 });
+    // The CV upload's limit (8 MB) for every path: the budget, not a body's own limit, is what this test reaches.
+    const port = await serve({ budget, timeoutMs: 5000, rules: { ...rules, bodyLimitFor: () => 8 * 1024 * 1024 } });
     // Ten bodies of 300 KB that never finish: about three fit, the others are refused as their bytes arrive.
     const posts = Array.from({ length: 10 }, () => startPost(port, "/contact", 400_000, 300_000));
     await until(() => budget.stats.refusedOverBudget >= 7);
@@ -148,5 +149,17 @@ describe("bodies of routes that need sign-in", () => {
     const member = startPost(port, "/my-applications", 5, 5, "Cookie: sid=ok\r\n");
     expect(await member.answer).toContain("got 5");
     member.socket.destroy();
+  });
+});
+
+describe("the one body limit of a form (issue 26 section 4)", () => {
+  it("refuses a form past 64 KB with 413 as its bytes arrive, and takes one of 64 KB", async () => {
+    const port = await serve({ timeoutMs: 5000 });
+    const over = startPost(port, "/contact", 64 * 1024 + 1, 64 * 1024 + 1);
+    expect(statusOf(await over.answer)).toBe("HTTP/1.1 413 Payload Too Large");
+    over.socket.destroy();
+    const within = startPost(port, "/contact", 64 * 1024, 64 * 1024);
+    expect(await within.answer).toContain("got 65536");
+    within.socket.destroy();
   });
 });

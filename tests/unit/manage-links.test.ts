@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, rawQuery, schema } from "~/server/infra/db.server";
+import { pick } from "../support/readers";
+import { build, read } from "../support/unit-db";
+import { getDb } from "~/server/infra/db.server";
 import {
   hashManageToken,
   isManageTokenShape,
@@ -8,13 +10,17 @@ import {
 } from "~/server/services/manage-links.server";
 import { paths } from "~/lib/paths";
 
+/** A pending requirement an admin typed in (no company enquiry behind it). */
 async function newRequirement(): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .insert(schema.requirements)
-    .values({ topic: "Azure", trainingTopicName: "Azure for admins", details: "Two days." })
-    .returning({ id: schema.requirements.id });
-  return row?.id ?? 0;
+  return (
+    await build.requirement({
+      topic: "Azure",
+      title: "Azure for admins",
+      details: "Two days.",
+      status: "pending",
+      company: null,
+    })
+  ).id;
 }
 
 const tokenOf = (link: string) => link.slice(link.lastIndexOf(paths.home) + 1);
@@ -29,12 +35,9 @@ describe("manage links", () => {
     expect(link).toMatch(/^http:\/\/localhost:\d+\/requirements\/manage\/[A-Za-z0-9_-]{43}$/);
     const token = tokenOf(link);
     expect(Buffer.from(token, "base64url")).toHaveLength(32);
-    const rows = await rawQuery<{ token_hash: string }>(
-      "select token_hash from requirement_manage_links where requirement_id = $1",
-      [requirementId],
-    );
-    expect(rows).toEqual([{ token_hash: hashManageToken(token) }]);
-    expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    const rows = pick(await read.manageLinks({ requirementId }), "tokenHash");
+    expect(rows).toEqual([{ tokenHash: hashManageToken(token) }]);
+    expect(rows[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
@@ -56,7 +59,7 @@ describe("manage links", () => {
     }
     expect(isManageTokenShape(token)).toBe(true);
     expect(isManageTokenShape(`${token.slice(0, 42)}/`)).toBe(false);
-    await rawQuery("delete from requirement_manage_links where requirement_id = $1", [requirementId]);
+    await build.removeManageLinks(requirementId);
     expect(await requirementIdForManageToken(token)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "~/forms/manage-requirement";
 import { applicationDisplayStatus } from "~/lib/application-status";
-import { getDb, rawQuery, schema } from "~/server/infra/db.server";
+import { build, read } from "../support/unit-db";
+import { getDb } from "~/server/infra/db.server";
 import {
   manageLinkFor,
   mintManageLink,
@@ -21,47 +22,31 @@ let counter = 0;
 
 async function requirementWithApplicants(status: "published" | "closed" = "published") {
   counter += 1;
-  const db = await getDb();
   const companyEmail = `moderated-${counter}@example.com`;
-  const [enquiry] = await db
-    .insert(schema.enquiries)
-    .values({
-      formName: "post-requirement",
-      name: "Mallory Buyer",
-      email: companyEmail,
-      phone: "9820012345",
-      subject: "Terraform",
-      description: "Terraform modules.",
-    })
-    .returning({ id: schema.enquiries.id });
-  const [requirement] = await db
-    .insert(schema.requirements)
-    .values({
-      topic: "Terraform",
-      trainingTopicName: `Moderated ${counter}`,
-      details: "Terraform modules.",
-      status,
-      sourceEnquiryId: enquiry?.id,
-    })
-    .returning({ id: schema.requirements.id });
+  const requirement = await build.requirement({
+    topic: "Terraform",
+    title: `Moderated ${counter}`,
+    details: "Terraform modules.",
+    status,
+    company: { name: "Mallory Buyer", email: companyEmail, phone: "9820012345", subject: "Terraform" },
+  });
   const applicationIds: number[] = [];
   const trainers: string[] = [];
   for (const name of ["first", "second"]) {
     const trainerEmail = `${name}-${counter}@example.com`;
     trainers.push(trainerEmail);
-    const [application] = await db
-      .insert(schema.applications)
-      .values({ requirementId: requirement!.id, trainerEmail, trainerName: name, mobileNumber: "9845000001" })
-      .returning({ id: schema.applications.id });
-    applicationIds.push(application!.id);
+    const application = await build.application({
+      requirementId: requirement.id,
+      trainerEmail,
+      trainerName: name,
+      mobileNumber: "9845000001",
+    });
+    applicationIds.push(application.id);
   }
-  return { requirementId: requirement!.id, applicationIds, trainers, companyEmail };
+  return { requirementId: requirement.id, applicationIds, trainers, companyEmail };
 }
 
-const outboxTo = (email: string) =>
-  rawQuery<{ subject: string; text_body: string }>("select subject, text_body from outbox where to_address = $1", [
-    email,
-  ]);
+const outboxTo = (email: string) => read.outboxMails({ to: email });
 
 describe("Removed by moderator (issue 25)", () => {
   beforeAll(() => getDb(), 60_000);
@@ -84,15 +69,9 @@ describe("Removed by moderator (issue 25)", () => {
       });
     }
     expect(await outboxTo(companyEmail)).toHaveLength(before);
-    const statuses = await rawQuery<{ status: string }>(
-      "select status from applications where requirement_id = $1 order by id",
-      [requirementId],
-    );
+    const statuses = await read.applications({ requirementId });
     expect(statuses.map((row) => row.status)).toEqual(["sent", "sent"]);
-    const [requirement] = await rawQuery<{ status: string }>("select status from requirements where id = $1", [
-      requirementId,
-    ]);
-    expect(requirement?.status).toBe("removed");
+    expect((await read.requirement(requirementId))?.status).toBe("removed");
     // The applicants are told, and /my-applications says it.
     for (const trainer of trainers) {
       const mails = await outboxTo(trainer);
@@ -158,10 +137,7 @@ describe("revoking a requirement's manage links (issue 25)", () => {
     }
     expect(await requirementIdForManageToken(tokenOf(other))).toBe(otherId);
     expect(await revokeManageLinks(requirementId, "admin@example.com")).toBe(0);
-    const audit = await rawQuery<{ action: string }>(
-      "select action from audit_log where entity = 'requirements' and entity_id = $1 order by id",
-      [String(requirementId)],
-    );
+    const audit = await read.auditLog({ entity: "requirements", entityId: String(requirementId) });
     expect(audit.map((row) => row.action)).toEqual(["requirement.revoke-links"]);
   });
 });

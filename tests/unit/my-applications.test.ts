@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { applicationDisplayStatus } from "~/lib/application-status";
-import { getDb, rawQuery } from "~/server/infra/db.server";
+import { hoursAgo } from "../support/builders";
+import { pick } from "../support/readers";
+import { build, read } from "../support/unit-db";
+import { getDb } from "~/server/infra/db.server";
 import { applicationsOfTrainer, withdrawApplication } from "~/server/services/my-applications.server";
 import { deleteTrainerProfile } from "~/server/services/profile-deletion.server";
 import { applicantCounts } from "~/server/services/requirement-stats.server";
@@ -32,33 +35,20 @@ describe("what /my-applications shows", () => {
 describe("a trainer's applications", () => {
   beforeAll(() => getDb(), 60_000);
 
+  /** A published requirement posted by Buyer Co (the contacts a shortlisted trainer sees). */
   async function requirement(title: string) {
-    const [enquiry] = await rawQuery<{ id: number }>(
-      `insert into enquiries (form_name, name, email, phone, subject, description)
-       values ('post-requirement', 'Buyer Co', 'buyer@example.com', '9000000001', $1, 'x') returning id`,
-      [title],
-    );
-    const [row] = await rawQuery<{ id: number }>(
-      `insert into requirements (topic, training_topic_name, details, status, published_at, source_enquiry_id)
-       values ('Cloud', $1, 'details', 'published', now(), $2) returning id`,
-      [title, enquiry!.id],
-    );
-    return row!.id;
+    const company = { name: "Buyer Co", email: "buyer@example.com", phone: "9000000001" };
+    return (await build.requirement({ title, details: "details", company })).id;
   }
-  async function apply(requirementId: number, email: string, ago = "0 seconds") {
-    const [row] = await rawQuery<{ id: number }>(
-      `insert into applications (requirement_id, trainer_email, mobile_number, created_at)
-       values ($1, $2, '9845012345', now() - $3::interval) returning id`,
-      [requirementId, email, ago],
-    );
-    return row!.id;
+  async function apply(requirementId: number, email: string, hoursEarlier = 0) {
+    return (await build.application({ requirementId, trainerEmail: email, createdAt: hoursAgo(hoursEarlier) })).id;
   }
 
   it("lists newest first, with the company's contacts only once shortlisted", async () => {
     const email = "list@example.com";
-    const first = await apply(await requirement("First"), email, "1 hour");
+    const first = await apply(await requirement("First"), email, 1);
     const second = await apply(await requirement("Second"), email);
-    await rawQuery("update applications set status = 'shortlisted', decided_at = now() where id = $1", [first]);
+    await build.update.application(first, { status: "shortlisted", decidedAt: new Date() });
     const listed = await applicationsOfTrainer(email);
     expect(listed.map((a) => [a.id, a.requirementTitle, a.status])).toEqual([
       [second, "Second", "Sent"],
@@ -78,29 +68,26 @@ describe("a trainer's applications", () => {
     expect(await withdrawApplication("Mine@Example.com", mine)).toBe("withdrawn");
     expect(await withdrawApplication("mine@example.com", mine)).toBe("already-withdrawn");
     expect((await applicantCounts([requirementId])).get(requirementId)).toBe(1);
-    await rawQuery("update applications set status = 'declined' where id = $1", [theirs]);
+    await build.update.application(theirs, { status: "declined" });
     expect(await withdrawApplication("theirs@example.com", theirs)).toBe("decided");
   });
 
   it("deleting the profile removes it and the CV and anonymises the applications", async () => {
     const email = "gone@example.com";
-    await rawQuery("insert into trainer_profiles (email, name) values ($1, 'Gone')", [email]);
-    await rawQuery(
-      "insert into trainer_cvs (trainer_email, file_name, file_type, size_bytes, content) values ($1, 'cv.pdf', 'pdf', 1, '\\x00')",
-      [email],
-    );
+    await build.trainerProfile({ email, name: "Gone" });
+    await build.trainerCv({ trainerEmail: email });
     const requirementId = await requirement("Anonymise");
     const id = await apply(requirementId, email);
     // The name signed in with when applying (shown to the company without a saved profile) goes too.
-    await rawQuery("update applications set trainer_name = 'Gone Trainer' where id = $1", [id]);
+    await build.update.application(id, { trainerName: "Gone Trainer" });
     await deleteTrainerProfile(email);
-    expect(await rawQuery("select 1 from trainer_profiles where email = $1", [email])).toEqual([]);
-    expect(await rawQuery("select 1 from trainer_cvs where trainer_email = $1", [email])).toEqual([]);
-    const [row] = await rawQuery<Record<string, unknown>>(
-      "select trainer_email, trainer_name, mobile_number, anonymised_at is not null as anonymised from applications where id = $1",
-      [id],
-    );
-    expect(row).toEqual({ trainer_email: null, trainer_name: null, mobile_number: null, anonymised: true });
+    expect(await read.trainerProfiles({ email })).toEqual([]);
+    expect(await read.trainerCvs({ trainerEmail: email })).toEqual([]);
+    const anonymised = await read.applications({ id });
+    expect(pick(anonymised, "trainerEmail", "trainerName", "mobileNumber")).toEqual([
+      { trainerEmail: null, trainerName: null, mobileNumber: null },
+    ]);
+    expect(anonymised[0]?.anonymisedAt).toBeInstanceOf(Date);
     expect(await applicationsOfTrainer(email)).toEqual([]);
     expect((await applicantCounts([requirementId])).get(requirementId)).toBeUndefined();
   });

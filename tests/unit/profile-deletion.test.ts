@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, rawQuery, schema } from "~/server/infra/db.server";
+import { build, read } from "../support/unit-db";
+import { getDb } from "~/server/infra/db.server";
 import { queueMail } from "~/server/services/outbox.server";
 import { deleteTrainerProfile } from "~/server/services/profile-deletion.server";
 
@@ -10,7 +11,7 @@ describe('"Delete my profile" and the outbox (issue 25 section 4)', () => {
     const db = await getDb();
     const email = "leaving.trainer@example.com";
     const mobile = "9845077777";
-    await db.insert(schema.trainerProfiles).values({ email, name: "Lea Leaving", mobileNumbers: [mobile] });
+    await build.trainerProfile({ email, name: "Lea Leaving", mobileNumbers: [mobile] });
     const queue = (mail: { to: string; subject: string; text: string; replyTo?: string }) => queueMail(db, mail);
     const cancelled = [
       await queue({ to: email, subject: "New requirements for you", text: "Hello" }),
@@ -23,13 +24,11 @@ describe('"Delete my profile" and the outbox (issue 25 section 4)', () => {
       await queue({ to: "someone.else@example.com", subject: "Unrelated", text: "Phone: 9845011111" }),
       await queue({ to: email, subject: "Sent already", text: "Hello" }),
     ];
-    await rawQuery("update outbox set status = 'sent', sent_at = now() where id = $1", [kept[1]]);
+    await build.update.outboxMail(kept[1]!, { status: "sent", sentAt: new Date() });
 
     const result = await deleteTrainerProfile(email);
     expect(result.mailsCancelled).toBe(cancelled.length);
-    const left = await rawQuery<{ id: number }>("select id from outbox where id = any($1::int[]) order by id", [
-      [...cancelled, ...kept],
-    ]);
+    const left = await read.outboxMails({ id: [...cancelled, ...kept] });
     expect(left.map((row) => row.id)).toEqual(kept);
   });
 });

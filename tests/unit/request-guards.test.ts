@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   bodyLimitFor,
-  DEFAULT_BODY_LIMIT_BYTES,
+  FORM_BODY_LIMIT_BYTES,
   isFormContentType,
+  UPLOAD_BODY_LIMIT_BYTES,
   requestSite,
 } from "~/server/infra/request-rules.server";
 import { assertFormContentType } from "~/server/infra/security.server";
@@ -34,15 +35,25 @@ describe("what counts as a form (issue 14 item 3)", () => {
   });
 });
 
-describe("body limits per route (issue 14 item 2)", () => {
-  it("gives every route the default unless it is listed", () => {
-    expect(bodyLimitFor("/contact")).toBe(DEFAULT_BODY_LIMIT_BYTES);
-    expect(bodyLimitFor("/auth/google")).toBe(DEFAULT_BODY_LIMIT_BYTES);
-    expect(bodyLimitFor("/trainer-profile")).toBeGreaterThanOrEqual(2 * 1024 * 1024);
+describe("body limits per kind of request (issue 14 item 2, issue 26 section 4)", () => {
+  const form = "application/x-www-form-urlencoded";
+  const multipart = "multipart/form-data; boundary=x";
+
+  it("gives every form 64 KB, multipart or not, wherever it posts", () => {
+    expect(FORM_BODY_LIMIT_BYTES).toBe(64 * 1024);
+    for (const path of ["/contact", "/auth/google", "/", "/admin/vendors", "/trainer-profile", "/contact.data"]) {
+      expect(bodyLimitFor(path, form), path).toBe(FORM_BODY_LIMIT_BYTES);
+    }
+    expect(bodyLimitFor("/contact", multipart)).toBe(FORM_BODY_LIMIT_BYTES);
+    expect(bodyLimitFor("/trainer-profile", undefined)).toBe(FORM_BODY_LIMIT_BYTES);
+  });
+
+  it("gives the CV upload (multipart on /trainer-profile) room for the 2 MB file and the form around it", () => {
+    expect(bodyLimitFor("/trainer-profile", multipart)).toBe(UPLOAD_BODY_LIMIT_BYTES);
+    expect(UPLOAD_BODY_LIMIT_BYTES).toBeGreaterThan(2 * 1024 * 1024 + FORM_BODY_LIMIT_BYTES);
     // An enhanced form posts to the page's single-fetch data URL: the same route, the same limit.
-    expect(bodyLimitFor("/trainer-profile.data")).toBe(bodyLimitFor("/trainer-profile"));
-    expect(bodyLimitFor("/_root.data")).toBe(bodyLimitFor("/"));
-    expect(bodyLimitFor("/contact.data")).toBe(DEFAULT_BODY_LIMIT_BYTES);
+    expect(bodyLimitFor("/trainer-profile.data", multipart)).toBe(UPLOAD_BODY_LIMIT_BYTES);
+    expect(bodyLimitFor("/_root.data", form)).toBe(bodyLimitFor("/", form));
   });
 });
 

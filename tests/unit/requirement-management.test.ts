@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "~/forms/manage-requirement";
-import { getDb, rawQuery } from "~/server/infra/db.server";
+import { getDb } from "~/server/infra/db.server";
 import { requirementIdForManageToken, mintManageLink } from "~/server/services/manage-links.server";
 import { managedRequirement, manageRequirement } from "~/server/services/requirement-management.server";
 import { paths } from "~/lib/paths";
-import { build } from "../support/unit-db";
+import { build, read } from "../support/unit-db";
 
 let counter = 0;
 
@@ -35,10 +35,7 @@ async function requirementWithApplicant() {
 }
 
 const shortlist = (applicationId: number | null) => ({ intent: "shortlist" as const, applicationId, confirmed: false });
-const outboxTo = (email: string) =>
-  rawQuery<{ subject: string; text_body: string }>("select subject, text_body from outbox where to_address = $1", [
-    email,
-  ]);
+const outboxTo = (email: string) => read.outboxMails({ to: email });
 
 describe("managing a requirement", () => {
   beforeAll(() => getDb(), 60_000);
@@ -77,11 +74,11 @@ describe("managing a requirement", () => {
     });
     const toTrainer = await outboxTo(trainerEmail);
     expect(toTrainer).toHaveLength(1);
-    expect(toTrainer[0]?.text_body).toContain(`E-mail: ${companyEmail}`);
-    expect(toTrainer[0]?.text_body).toContain("Phone: 9820012345");
+    expect(toTrainer[0]?.textBody).toContain(`E-mail: ${companyEmail}`);
+    expect(toTrainer[0]?.textBody).toContain("Phone: 9820012345");
     const toCompany = await outboxTo(companyEmail);
     expect(toCompany).toHaveLength(1);
-    expect(toCompany[0]?.text_body).toContain(`E-mail: ${trainerEmail}`);
+    expect(toCompany[0]?.textBody).toContain(`E-mail: ${trainerEmail}`);
     expect((await manageRequirement(requirementId, { ...shortlist(applicationId), intent: "decline" })).kind).toBe(
       "info",
     );
@@ -113,7 +110,7 @@ describe("managing a requirement", () => {
     });
     expect(await requirementIdForManageToken(token)).toBeNull();
     expect(await managedRequirement(requirementId)).toBeNull();
-    expect(await rawQuery("select 1 from enquiries where email = $1", [companyEmail])).toEqual([]);
+    expect(await read.enquiries({ email: companyEmail })).toEqual([]);
     expect((await outboxTo(trainerEmail)).map((mail) => mail.subject)).toEqual([
       `Requirement withdrawn: Terraform ${counter}`,
     ]);

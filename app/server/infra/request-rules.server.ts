@@ -61,25 +61,36 @@ export function requestSite(request: {
   return "cross-site";
 }
 
-/** Every request body is read by the Express server, counted as it arrives (chunked too), up to this many bytes. */
-export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * The two kinds of request body and their one limit each. The Express server counts every body as it arrives (chunked
+ * too, a lying Content-Length too: server/request-guards.ts boundedBody) and answers 413 past its limit; the app reads
+ * only bodies that were counted, so it does not count them again (issue 26 section 4).
+ *
+ * A form: every form of the site, urlencoded or multipart, and its single-fetch twin: 64 KB, the limit every form has had
+ * (decision record 0008; until issue 26 the app counted it a second time, the server against a coarse 1 MB).
+ */
+export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
- * Routes that accept a larger body than the default (an upload, say): exact path -> bytes. A route listed here still
- * reads its form through guardedFormData with its own, smaller or equal, limit.
+ * The CV upload (multipart on /trainer-profile): the 2 MB file and the form around it, with room for a somewhat-too-large
+ * file, so that the page answers that with its own message under the form (app/server/http/multipart.server.ts bounds
+ * each part) rather than this plain 413.
  */
-export const ROUTE_BODY_LIMITS: ReadonlyMap<string, number> = new Map([
-  // The 2 MB CV upload (app/server/http/multipart.server.ts bounds the file part itself): the coarse limit only has to
-  // let a somewhat-too-large file through, so the page answers it with its own 413.
-  ["/trainer-profile", 8 * 1024 * 1024],
-]);
+export const UPLOAD_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 
-/** The body limit of the route a path belongs to. */
-export function bodyLimitFor(path: string): number {
-  // With single fetch an enhanced form posts to the page's data URL (`/trainer-profile.data`, `/_root.data` for `/`):
-  // the same route, so the same limit.
-  const page = path === "/_root.data" ? "/" : path.replace(/\.data$/, "");
-  return ROUTE_BODY_LIMITS.get(page) ?? DEFAULT_BODY_LIMIT_BYTES;
+/** Is this POST the CV upload? (the trainer profile's multipart form; its other sections post urlencoded) */
+function isUpload(page: string, contentType: string | undefined): boolean {
+  return page === "/trainer-profile" && /^\s*multipart\/form-data\b/i.test(contentType ?? "");
+}
+
+/** The page a POST belongs to: a single-fetch data URL (`/trainer-profile.data`, `/_root.data` for `/`) is its page's. */
+function pageOf(path: string): string {
+  return path === "/_root.data" ? "/" : path.replace(/\.data$/, "");
+}
+
+/** The body limit of a POST: the upload's for the CV upload, a form's for everything else. */
+export function bodyLimitFor(path: string, contentType: string | undefined): number {
+  return isUpload(pageOf(path), contentType) ? UPLOAD_BODY_LIMIT_BYTES : FORM_BODY_LIMIT_BYTES;
 }
 
 /**
@@ -88,8 +99,8 @@ export function bodyLimitFor(path: string): number {
  * memory at all. `/trainer-profile` only for multipart: its plain sections save a visitor's draft.
  */
 export function bodyNeedsSignIn(path: string, contentType: string | undefined): boolean {
-  const page = path.replace(/\.data$/, "");
-  if (page === "/trainer-profile") return /^\s*multipart\/form-data\b/i.test(contentType ?? "");
+  const page = pageOf(path);
+  if (page === "/trainer-profile") return isUpload(page, contentType);
   return (
     page === "/trainer-profile/alerts" ||
     page === "/trainer-profile/delete" ||

@@ -2,8 +2,6 @@ import { randomBytes } from "node:crypto";
 import { getConfig } from "./config.server";
 import { isFormContentType, PEER_ADDRESS_HEADER, requestSite } from "./request-rules.server";
 
-export const MAX_FORM_BYTES = 64 * 1024;
-
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
@@ -71,35 +69,6 @@ export function assertFormContentType(request: Request): string {
     throw new Response("This address only accepts forms. Nothing was saved.", { status: 415 });
   }
   return contentType;
-}
-
-export function tooLarge(): Response {
-  return new Response("What you sent is too large for this form.", { status: 413 });
-}
-
-/** The request's body, refused with 413 as soon as it grows past `maxBytes` (a lying Content-Length too). */
-export async function readBoundedBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(new ArrayBuffer(size));
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 /**
