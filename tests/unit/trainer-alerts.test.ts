@@ -1,4 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { hoursAgo } from "../support/builders";
+import { build, read } from "../support/unit-db";
 import { getDb, rawQuery } from "~/server/infra/db.server";
 import {
   alertsUnsubscribeToken,
@@ -64,107 +66,113 @@ describe("the digest job (sendAlertDigests)", () => {
 
   let n = 0;
   let trainer = "";
+  /** This test's requirements, for timePasses. */
+  let published: { id: number; details: string }[] = [];
   beforeEach(async () => {
     n += 1;
     trainer = `alert-${n}@example.com`;
+    published = [];
     // Earlier tests' trainers must not be due any more: each test sees only its own.
     await rawQuery("update trainer_profiles set alerts_enabled = false");
   });
 
   async function addTrainer(email: string, skills: string[], { enabled = true } = {}) {
-    await rawQuery(
-      `insert into trainer_profiles (email, name, skills, preferred_training_mode, alerts_enabled, alerts_covered_until)
-       values ($1, 'Tara', $2::jsonb, 'online', $3, now() - interval '2 hours')`,
-      [email, JSON.stringify(skills), enabled],
-    );
+    await build.trainerProfile({
+      email,
+      name: "Tara",
+      skills,
+      preferredTrainingMode: "online",
+      alertsEnabled: enabled,
+      alertsCoveredUntil: hoursAgo(2),
+    });
   }
 
-  async function publish(title: string, details: string, publishedAgo: string, status = "published") {
-    const [row] = await rawQuery<{ id: number }>(
-      `insert into requirements (topic, training_topic_name, details, delivery_location, status, published_at)
-       values ('Cloud', $1, $2, 'Online', $3, now() - $4::interval) returning id`,
-      [title, details, status, publishedAgo],
-    );
-    return row!.id;
+  /** A requirement an admin typed in, published `hoursEarlier` ago (a pending one gets the date too). */
+  async function publish(
+    title: string,
+    details: string,
+    hoursEarlier: number,
+    status: "published" | "pending" = "published",
+  ) {
+    const { id } = await build.requirement({
+      title,
+      details,
+      status,
+      publishedAt: hoursAgo(hoursEarlier),
+      company: null,
+    });
+    published.push({ id, details });
+    return id;
   }
 
   /**
    * Time passes: the job compares with the database's clock, so the trainer's timestamps and this
    * test's requirements move back instead.
    */
-  async function timePasses(interval: string, tag: string) {
-    await rawQuery(
-      `update trainer_profiles set alerts_last_sent_at = alerts_last_sent_at - $2::interval,
-         alerts_covered_until = alerts_covered_until - $2::interval where email = $1`,
-      [trainer, interval],
+  async function timePasses(hours: number, tag: string) {
+    await build.update.alertsEarlier([trainer], hours);
+    const tagged = published.filter((requirement) => requirement.details.includes(tag));
+    await build.update.publishedEarlier(
+      tagged.map((requirement) => requirement.id),
+      hours,
     );
-    await rawQuery("update requirements set published_at = published_at - $2::interval where details like $1", [
-      `%${tag}%`,
-      interval,
-    ]);
   }
 
-  const mailsTo = (email: string) =>
-    rawQuery<{ subject: string; text_body: string; headers: Record<string, string> }>(
-      "select subject, text_body, headers from outbox where to_address = $1 order by id",
-      [email],
-    );
+  const mailsTo = (email: string) => read.outboxMails({ to: email });
 
   it("mails the new matching requirements once, with the unsubscribe link and headers", async () => {
     const tag = `T${n}x`;
     await addTrainer(trainer, [`Terraform${tag}`]);
-    await publish(`New match ${tag}`, `Terraform${tag} modules`, "1 hour");
-    await publish(`Unrelated ${tag}`, "Excel pivot tables", "1 hour");
-    await publish(`Old match ${tag}`, `Terraform${tag} state`, "3 hours");
-    await publish(`Pending match ${tag}`, `Terraform${tag} import`, "1 hour", "pending");
+    await publish(`New match ${tag}`, `Terraform${tag} modules`, 1);
+    await publish(`Unrelated ${tag}`, "Excel pivot tables", 1);
+    await publish(`Old match ${tag}`, `Terraform${tag} state`, 3);
+    await publish(`Pending match ${tag}`, `Terraform${tag} import`, 1, "pending");
 
     expect(await sendAlertDigests()).toBe(1);
     const [mail, ...others] = await mailsTo(trainer);
     expect(others).toEqual([]);
     expect(mail!.subject).toBe("1 new requirement matching your skills");
-    expect(mail!.text_body).toContain(`New match ${tag}`);
-    expect(mail!.text_body).toContain(`Matched on: Terraform${tag} · online ✓`);
-    expect(mail!.text_body).not.toContain(`Unrelated ${tag}`);
-    expect(mail!.text_body).not.toContain(`Old match ${tag}`);
-    expect(mail!.text_body).not.toContain(`Pending match ${tag}`);
-    const link = /\/alerts\/unsubscribe\/([\w-]+)/.exec(mail!.text_body);
+    expect(mail!.textBody).toContain(`New match ${tag}`);
+    expect(mail!.textBody).toContain(`Matched on: Terraform${tag} · online ✓`);
+    expect(mail!.textBody).not.toContain(`Unrelated ${tag}`);
+    expect(mail!.textBody).not.toContain(`Old match ${tag}`);
+    expect(mail!.textBody).not.toContain(`Pending match ${tag}`);
+    const link = /\/alerts\/unsubscribe\/([\w-]+)/.exec(mail!.textBody);
     expect(emailFromUnsubscribeToken(link![1]!)).toBe(trainer);
-    expect(mail!.headers["List-Unsubscribe"]).toMatch(/^<http:\/\/[^>]+\/alerts\/unsubscribe\/[\w-]+>$/);
-    expect(mail!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(mail!.headers!["List-Unsubscribe"]).toMatch(/^<http:\/\/[^>]+\/alerts\/unsubscribe\/[\w-]+>$/);
+    expect(mail!.headers!["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
   });
 
   it("sends at most one digest a day, then only what was published since", async () => {
     const tag = `T${n}x`;
     await addTrainer(trainer, [`Splunk${tag}`]);
-    await publish(`First ${tag}`, `Splunk${tag} dashboards`, "1 hour");
+    await publish(`First ${tag}`, `Splunk${tag} dashboards`, 1);
     expect(await sendAlertDigests()).toBe(1);
 
-    await timePasses("2 hours", tag);
-    await publish(`Second ${tag}`, `Splunk${tag} alerts`, "10 minutes");
+    await timePasses(2, tag);
+    await publish(`Second ${tag}`, `Splunk${tag} alerts`, 1 / 6);
     expect(await sendAlertDigests()).toBe(0);
     expect(await mailsTo(trainer)).toHaveLength(1);
 
-    await timePasses("23 hours", tag);
+    await timePasses(23, tag);
     expect(await sendAlertDigests()).toBe(1);
     const [, second] = await mailsTo(trainer);
-    expect(second!.text_body).toContain(`Second ${tag}`);
-    expect(second!.text_body).not.toContain(`First ${tag}`);
+    expect(second!.textBody).toContain(`Second ${tag}`);
+    expect(second!.textBody).not.toContain(`First ${tag}`);
   });
 
   it("sends nothing when nothing matches, and keeps the day free for a later match", async () => {
     const tag = `T${n}x`;
     await addTrainer(trainer, [`Cobol${tag}`]);
-    await publish(`Unrelated ${tag}`, "Excel pivot tables", "1 hour");
+    await publish(`Unrelated ${tag}`, "Excel pivot tables", 1);
     expect(await sendAlertDigests()).toBe(0);
     expect(await mailsTo(trainer)).toEqual([]);
-    const [row] = await rawQuery<{ alerts_last_sent_at: Date | null }>(
-      "select alerts_last_sent_at from trainer_profiles where email = $1",
-      [trainer],
-    );
-    expect(row!.alerts_last_sent_at).toBeNull();
+    const row = await read.trainerProfile(trainer);
+    expect(row).toBeDefined();
+    expect(row!.alertsLastSentAt).toBeNull();
 
-    await timePasses("1 hour", tag);
-    await publish(`Match ${tag}`, `Cobol${tag} batch jobs`, "10 minutes");
+    await timePasses(1, tag);
+    await publish(`Match ${tag}`, `Cobol${tag} batch jobs`, 1 / 6);
     expect(await sendAlertDigests()).toBe(1);
   });
 
@@ -175,7 +183,7 @@ describe("the digest job (sendAlertDigests)", () => {
     await addTrainer(other, [`Ansible${tag}`]);
     expect(await unsubscribeAlerts(alertsUnsubscribeToken(other))).toBe(true);
     expect(await unsubscribeAlerts("forged")).toBe(false);
-    await publish(`Match ${tag}`, `Ansible${tag} playbooks`, "1 hour");
+    await publish(`Match ${tag}`, `Ansible${tag} playbooks`, 1);
     expect(await sendAlertDigests()).toBe(0);
     expect(await mailsTo(trainer)).toEqual([]);
     expect(await mailsTo(other)).toEqual([]);
@@ -184,7 +192,7 @@ describe("the digest job (sendAlertDigests)", () => {
   it("two runs at once mail a trainer once", async () => {
     const tag = `T${n}x`;
     await addTrainer(trainer, [`Jenkins${tag}`]);
-    await publish(`Match ${tag}`, `Jenkins${tag} pipelines`, "1 hour");
+    await publish(`Match ${tag}`, `Jenkins${tag} pipelines`, 1);
     const results = await Promise.all([sendAlertDigests(), sendAlertDigests()]);
     expect(results.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await mailsTo(trainer)).toHaveLength(1);
@@ -193,7 +201,7 @@ describe("the digest job (sendAlertDigests)", () => {
   it("turning alerts on needs a saved profile and starts from now", async () => {
     expect(await setAlerts(`nobody-${n}@example.com`, true)).toBe("no-profile");
     await addTrainer(trainer, [`Helm${tag()}`], { enabled: false });
-    await publish(`Before ${n}`, `Helm${tag()} charts`, "1 hour");
+    await publish(`Before ${n}`, `Helm${tag()} charts`, 1);
     expect(await setAlerts(trainer, true)).toBe("saved");
     expect(await sendAlertDigests()).toBe(0);
     function tag() {
