@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb, rawQuery } from "~/server/infra/db.server";
 import { publishedRequirements } from "~/server/services/requirements.server";
-import { listVersion, onListChange, type VersionedList } from "~/server/services/list-versions.server";
+import { listChanged, listVersion, onListChange, type VersionedList } from "~/server/services/list-versions.server";
+import { refreshingCache } from "~/server/infra/refreshing-cache.server";
 import { applicantCounts } from "~/server/services/requirement-stats.server";
 import { countShare, shareTotal } from "~/server/services/shares.server";
 import { matchRequirements } from "~/lib/requirement-matching";
@@ -98,6 +99,36 @@ describe("list versions raised by the database", () => {
     await countShare("/training-requirements", "linkedin");
     expect(heard).toContain("shares");
     expect(await shareTotal("/training-requirements")).toBe(1);
+    stop();
+  });
+});
+
+describe("a write heard twice in the writer's own process (decision 0050)", () => {
+  it("builds the list once: the database's announcement carries the version the writer's rebuild has read", async () => {
+    // Wired as the services wire their caches: the announcement's version, or the writer's own call without one.
+    let builds = 0;
+    const cache = refreshingCache({
+      name: "test",
+      build: async () => (builds += 1),
+      version: () => listVersion("requirements"),
+    });
+    const heard: (number | undefined)[] = [];
+    const stop = onListChange((list, version) => {
+      if (list !== "requirements") return;
+      heard.push(version);
+      cache.changed(version);
+    });
+    await cache.get();
+    // A writer of this process: its write, then its own call (PGlite announces at the commit, before it).
+    await rawQuery(
+      "insert into requirements (topic, training_topic_name, details, status) values ('Go', 'Go twice', 'Two days', 'published')",
+    );
+    listChanged("requirements");
+    expect(await cache.get()).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await cache.get()).toBe(2);
+    // Both were heard: the announcement with the version it raised, the writer's call without one.
+    expect(heard).toEqual([await listVersion("requirements"), undefined]);
     stop();
   });
 });

@@ -26,8 +26,12 @@ export async function listVersion(list: VersionedList): Promise<number | null> {
   return row?.version ?? null;
 }
 
-/** `null`: any list may have changed (the process was not listening for a while). */
-export type ListChangeListener = (list: VersionedList | null) => void;
+/**
+ * `list` null: any list may have changed (the process was not listening for a while). `version`: the version the
+ * database announced (a cache that has read it, or a later one, needs nothing: decision 0050); absent for this
+ * process's own writes, whose version is not known.
+ */
+export type ListChangeListener = (list: VersionedList | null, version?: number) => void;
 
 const listeners = new Set<ListChangeListener>();
 
@@ -46,9 +50,13 @@ export function onListChange(listener: ListChangeListener): () => void {
  * waiting for the database's announcement, which postgres.js delivers on another connection).
  */
 export function listChanged(list: VersionedList | null): void {
+  tell(list);
+}
+
+function tell(list: VersionedList | null, version?: number): void {
   for (const listener of [...listeners]) {
     try {
-      listener(list);
+      listener(list, version);
     } catch (error) {
       console.error("[list versions] a list-change listener failed:", error);
     }
@@ -66,6 +74,13 @@ export function listOfPayload(payload: string): VersionedList | null {
   return knownLists.has(name) ? (name as VersionedList) : null;
 }
 
+/** The version a notification's payload announces ("<name>:<version>"), or undefined when it names none. */
+export function versionOfPayload(payload: string): number | undefined {
+  const colon = payload.indexOf(":");
+  const version = colon < 0 ? Number.NaN : Number(payload.slice(colon + 1));
+  return Number.isSafeInteger(version) ? version : undefined;
+}
+
 let listening: Promise<Unlisten | undefined> | undefined;
 
 /**
@@ -81,7 +96,7 @@ function startListening(): Promise<Unlisten | undefined> {
     LIST_VERSIONS_CHANNEL,
     (payload) => {
       const list = listOfPayload(payload);
-      if (list) listChanged(list);
+      if (list) tell(list, versionOfPayload(payload));
     },
     () => listChanged(null),
   ).catch((error: unknown) => {

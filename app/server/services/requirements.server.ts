@@ -142,8 +142,9 @@ const publishedRequirementsCache = refreshingCache({
 });
 
 // A change announced by the database (any process's write, decision 0044) or by this process's writers.
-onListChange((list) => {
-  if (list === null || list === "requirements") publishedRequirementsCache.invalidate();
+onListChange((list, version) => {
+  if (list === null) publishedRequirementsCache.invalidate();
+  else if (list === "requirements") publishedRequirementsCache.changed(version);
 });
 
 /**
