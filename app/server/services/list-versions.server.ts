@@ -3,11 +3,12 @@ import type { BackgroundService } from "~/server/infra/background-service";
 import { getDb, listenToDb, schema, type Unlisten } from "~/server/infra/db.server";
 
 /**
- * The cached lists whose version the database keeps (migrations 0009_list_versions and 0016_list_version_notify):
- * the published requirements (board, feed, /for-trainers), the approved vendors (vendor page and feed), the
- * board's applicant counts and its share totals.
+ * The cached lists whose version the database keeps (migrations 0009_list_versions, 0016_list_version_notify and
+ * 0017_session_and_trainer_versions): the published requirements (board, feed, /for-trainers), the approved vendors
+ * (vendor page and feed), the board's applicant counts and its share totals, and what signed-in pages keep per
+ * visitor: sessions, and trainers' board profiles (decision 0050).
  */
-export const versionedLists = ["requirements", "vendors", "applications", "shares"] as const;
+export const versionedLists = ["requirements", "vendors", "applications", "shares", "sessions", "trainers"] as const;
 export type VersionedList = (typeof versionedLists)[number];
 
 /**
