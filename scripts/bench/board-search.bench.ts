@@ -90,8 +90,8 @@ async function measureCpuPerRender(handler: (request: Request) => Promise<Respon
     `insert into applications (requirement_id, trainer_email, mobile_number)
      select id, 'bench-trainer@example.com', '9845012345' from requirements order by id desc limit 20`,
   );
-  const render = async () => {
-    const response = await handler(new Request(`${origin}${paths.board()}`, { headers: { Cookie: cookie } }));
+  const render = async (as = cookie) => {
+    const response = await handler(new Request(`${origin}${paths.board()}`, { headers: { Cookie: as } }));
     await response.text();
     if (response.status !== 200) throw new Error(`the signed-in board answered ${response.status}`);
   };
@@ -104,6 +104,42 @@ async function measureCpuPerRender(handler: (request: Request) => Promise<Respon
   const cpuMs = (used.user + used.system) / 1000 / runs;
   console.log(
     `signed-in board at ${REQUIREMENTS} requirements: ${cpuMs.toFixed(2)} ms CPU per render, ${((performance.now() - started) / runs).toFixed(2)} ms wall (goal <= ${CPU_GOAL_MS} ms CPU) ${cpuMs <= CPU_GOAL_MS ? "OK" : "ABOVE"}`,
+  );
+
+  // The figure above is one trainer's board again and again, which finds their session, profile and applications
+  // kept in memory (decision 0050). A trainer's first board reads them: many trainers, each once, with their own
+  // skills and applications.
+  const trainers = 100;
+  const cookies: string[] = [];
+  for (let i = 0; i < trainers; i += 1) {
+    const email = `bench-trainer-${i}@example.com`;
+    const headers = new Headers(
+      await signInHeaders(new Request(origin), { name: `Bench Trainer ${i}`, email, picture: null }),
+    );
+    cookies.push(
+      headers
+        .getSetCookie()
+        .map((value) => value.split(";")[0])
+        .join("; "),
+    );
+    const skills = JSON.stringify([TOPICS[i % TOPICS.length], TOPICS[(i * 7 + 3) % TOPICS.length]]);
+    await rawQuery(
+      `insert into trainer_profiles (email, name, mobile_numbers, skills, preferred_training_mode)
+       values ($1, $2, '["9845012345"]'::jsonb, $3::jsonb, 'online')`,
+      [email, `Bench Trainer ${i}`, skills],
+    );
+    await rawQuery(
+      `insert into applications (requirement_id, trainer_email, mobile_number)
+       select id, $1, '9845012345' from requirements order by id desc offset $2 limit 5`,
+      [email, i * 3],
+    );
+  }
+  const firstBefore = process.cpuUsage();
+  for (const each of cookies) await render(each);
+  const first = process.cpuUsage(firstBefore);
+  const firstMs = (first.user + first.system) / 1000 / trainers;
+  console.log(
+    `signed-in board at ${REQUIREMENTS} requirements, each of ${trainers} trainers' first render: ${firstMs.toFixed(2)} ms CPU per render (goal <= ${CPU_GOAL_MS} ms CPU) ${firstMs <= CPU_GOAL_MS ? "OK" : "ABOVE"}`,
   );
 }
 

@@ -76,4 +76,22 @@ describe("list changes across processes on PostgreSQL", () => {
     const applied = await msUntil(reader, ({ board }) => board.find((item) => item.id === id)?.applicants === 1);
     expect(applied).toBeLessThan(1_000);
   }, 60_000);
+
+  it("a sign-out in one process is refused by the other, which keeps sessions in memory, within 1 s (0050)", async () => {
+    const [writer, reader] = processes as [ListCacheProcess, ListCacheProcess];
+    const { id } = (await writer.ask({ signIn: "asha@example.com" })) as { id: string };
+    // The reader keeps the session now: without the announcement it would answer it for up to 5 s.
+    expect(await reader.ask({ user: id })).toEqual({ email: "asha@example.com" });
+    await writer.ask({ signOut: "asha@example.com" });
+    const started = performance.now();
+    let refused = Infinity;
+    while (performance.now() - started < 5_000) {
+      if (((await reader.ask({ user: id })) as { email: string | null }).email === null) {
+        refused = performance.now() - started;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(refused).toBeLessThan(1_000);
+  }, 60_000);
 });

@@ -4,15 +4,18 @@
  * line per command line on stdin:
  * - {"publish": title}: a published requirement, written as the admin's Publish writes (then invalidates its caches);
  * - {"apply": requirementId}: an application, as a trainer's Apply does;
- * - {"board": true}: the titles of its cached published requirements and their applicant counts.
+ * - {"board": true}: the titles of its cached published requirements and their applicant counts;
+ * - {"signIn": email}: a new session's id; {"signOut": email}: every session of the email ended, as sign-out does;
+ *   {"user": id}: the email of the session's user as a page would read it (kept in memory, decision 0050), or null.
  */
 import { createInterface } from "node:readline";
 import { rawQuery } from "~/server/infra/db.server";
 import { listChangeListener } from "~/server/services/list-versions.server";
 import { applicantCounts, applicationsChanged } from "~/server/services/requirement-stats.server";
 import { invalidateRequirementCache, publishedRequirements } from "~/server/services/requirements.server";
+import { endSessionsOf, sessionUser, startSession } from "~/server/services/sessions.server";
 
-type Command = { publish?: string; apply?: number; board?: true };
+type Command = { publish?: string; apply?: number; board?: true; signIn?: string; signOut?: string; user?: string };
 
 async function answer(command: Command): Promise<unknown> {
   if (command.publish) {
@@ -32,6 +35,14 @@ async function answer(command: Command): Promise<unknown> {
     applicationsChanged();
     return { applied: command.apply };
   }
+  if (command.signIn) {
+    return { id: await startSession({ name: "Asha", email: command.signIn, picture: null }, { admin: false }) };
+  }
+  if (command.signOut) {
+    await endSessionsOf(command.signOut);
+    return { signedOut: command.signOut };
+  }
+  if (command.user) return { email: (await sessionUser(command.user))?.email ?? null };
   const { requirements } = await publishedRequirements();
   const counts = await applicantCounts(requirements.map((requirement) => requirement.id));
   return {

@@ -1,7 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb, rawQuery } from "~/server/infra/db.server";
 import { publishedRequirements } from "~/server/services/requirements.server";
-import { listVersion, onListChange, type VersionedList } from "~/server/services/list-versions.server";
+import { listChanged, listVersion, onListChange, type VersionedList } from "~/server/services/list-versions.server";
+import { refreshingCache } from "~/server/infra/refreshing-cache.server";
+import { sessionUser, startSession } from "~/server/services/sessions.server";
+import { localTrainerProfile } from "~/server/services/trainer-profiles.server";
+import { appliedRequirementIds } from "~/server/services/requirements.server";
 import { applicantCounts } from "~/server/services/requirement-stats.server";
 import { countShare, shareTotal } from "~/server/services/shares.server";
 import { matchRequirements } from "~/lib/requirement-matching";
@@ -98,6 +102,72 @@ describe("list versions raised by the database", () => {
     await countShare("/training-requirements", "linkedin");
     expect(heard).toContain("shares");
     expect(await shareTotal("/training-requirements")).toBe(1);
+    stop();
+  });
+});
+
+describe("what signed-in pages keep per visitor (decision 0050)", () => {
+  it("a session ended straight in the database, as another process's sign-out would, is refused at once", async () => {
+    const id = await startSession({ name: "Asha", email: "asha@example.com", picture: null }, { admin: false });
+    expect(await sessionUser(id)).toMatchObject({ email: "asha@example.com" });
+    // Pruning expired rows raises nothing: no process answers them anyway.
+    expect(await raisedBy("sessions", "delete from sessions where expires_at < now()")).toBe(false);
+    expect(await raisedBy("sessions", "delete from sessions where email = 'asha@example.com'")).toBe(true);
+    expect(await sessionUser(id)).toBeNull();
+  });
+
+  it("a trainer's board profile and applications follow writes made straight in the database", async () => {
+    const email = "ravi@example.com";
+    await rawQuery(
+      `insert into trainer_profiles (email, name, mobile_numbers, skills) values ('${email}', 'Ravi', '["9845012345"]', '["Go"]')`,
+    );
+    expect((await localTrainerProfile(null, email)).skills).toEqual(["Go"]);
+    expect(await raisedBy("trainers", `update trainer_profiles set notes = 'Weekends' where email = '${email}'`)).toBe(
+      false,
+    );
+    expect(await raisedBy("trainers", `update trainer_profiles set skills = '["Rust"]' where email = '${email}'`)).toBe(
+      true,
+    );
+    expect((await localTrainerProfile(null, email)).skills).toEqual(["Rust"]);
+
+    const [requirement] = await rawQuery<{ id: number }>(
+      "insert into requirements (topic, training_topic_name, details, status) values ('Go', 'Go apply', 'Two days', 'published') returning id",
+    );
+    const id = requirement!.id;
+    expect(await appliedRequirementIds(email, [id])).toEqual([]);
+    await rawQuery(
+      `insert into applications (requirement_id, trainer_email, mobile_number) values (${id}, '${email}', '9845012345')`,
+    );
+    expect(await appliedRequirementIds(email, [id])).toEqual([id]);
+  });
+});
+
+describe("a write heard twice in the writer's own process (decision 0050)", () => {
+  it("builds the list once: the database's announcement carries the version the writer's rebuild has read", async () => {
+    // Wired as the services wire their caches: the announcement's version, or the writer's own call without one.
+    let builds = 0;
+    const cache = refreshingCache({
+      name: "test",
+      build: async () => (builds += 1),
+      version: () => listVersion("requirements"),
+    });
+    const heard: (number | undefined)[] = [];
+    const stop = onListChange((list, version) => {
+      if (list !== "requirements") return;
+      heard.push(version);
+      cache.changed(version);
+    });
+    await cache.get();
+    // A writer of this process: its write, then its own call (PGlite announces at the commit, before it).
+    await rawQuery(
+      "insert into requirements (topic, training_topic_name, details, status) values ('Go', 'Go twice', 'Two days', 'published')",
+    );
+    listChanged("requirements");
+    expect(await cache.get()).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await cache.get()).toBe(2);
+    // Both were heard: the announcement with the version it raised, the writer's call without one.
+    expect(heard).toEqual([await listVersion("requirements"), undefined]);
     stop();
   });
 });

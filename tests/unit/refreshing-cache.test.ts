@@ -239,6 +239,132 @@ describe("refreshingCache with a version: rebuilds that find the list unchanged"
   });
 });
 
+describe("refreshingCache: a change announced with its version (decision 0050)", () => {
+  /** A cache whose version reads the test can hold, counting its builds. */
+  function announced() {
+    let stored = 1;
+    let held: ((version: number) => void)[] | undefined;
+    let builds = 0;
+    const build = vi.fn(async () => `list ${(builds += 1)}`);
+    const cache = refreshingCache({
+      name: "test",
+      build,
+      version: () => (held ? new Promise<number>((resolve) => held!.push(resolve)) : Promise.resolve(stored)),
+    });
+    return {
+      cache,
+      build,
+      write: () => (stored += 1),
+      holdVersionReads: () => {
+        held = [];
+      },
+      answerVersionReads: (version = stored) => {
+        const waiting = held ?? [];
+        held = undefined;
+        for (const resolve of waiting) resolve(version);
+      },
+    };
+  }
+
+  it("builds once for a write of this process heard twice: the writer's invalidate(), then the announcement", async () => {
+    const { cache, build, write } = announced();
+    await cache.get();
+    const version = write();
+    cache.invalidate();
+    cache.changed(version);
+    expect(await cache.get()).toBe("list 2");
+    // The announcement after the rebuild is done (postgres.js delivers it on another connection, later).
+    cache.changed(version);
+    await settle();
+    expect(await cache.get()).toBe("list 2");
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it("builds once when the announcement comes first (PGlite delivers it at the commit, before the writer's call)", async () => {
+    const { cache, build, write } = announced();
+    await cache.get();
+    cache.changed(write());
+    cache.invalidate();
+    expect(await cache.get()).toBe("list 2");
+    await settle();
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it("the writer's call while the announced rebuild reads its version: one more version read, no second build", async () => {
+    const { cache, build, write, holdVersionReads, answerVersionReads } = announced();
+    await cache.get();
+    holdVersionReads();
+    cache.changed(write());
+    await settle();
+    cache.invalidate();
+    const answer = cache.get();
+    answerVersionReads();
+    await settle();
+    answerVersionReads();
+    expect(await answer).toBe("list 2");
+    await settle();
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it("the writer's call after another write raised the version again: built anew, no visitor answered before", async () => {
+    const { cache, build, write, holdVersionReads, answerVersionReads } = announced();
+    await cache.get();
+    holdVersionReads();
+    cache.changed(write());
+    await settle();
+    answerVersionReads();
+    write();
+    cache.invalidate();
+    const answer = cache.get();
+    await settle();
+    expect(await answer).toBe("list 3");
+    expect(build).toHaveBeenCalledTimes(3);
+  });
+
+  it("an announcement heard while the version is being read waits for that read: same version, nothing more", async () => {
+    const { cache, build, write, holdVersionReads, answerVersionReads } = announced();
+    await cache.get();
+    const version = write();
+    holdVersionReads();
+    cache.invalidate();
+    await settle();
+    cache.changed(version);
+    answerVersionReads();
+    expect(await cache.get()).toBe("list 2");
+    await settle();
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it("rebuilds for an announced version later than the one read (another process wrote meanwhile)", async () => {
+    const { cache, build, write, holdVersionReads, answerVersionReads } = announced();
+    await cache.get();
+    const mine = write();
+    holdVersionReads();
+    cache.invalidate();
+    await settle();
+    const theirs = write();
+    cache.changed(theirs);
+    answerVersionReads(mine);
+    await settle();
+    expect(await cache.get()).toBe("list 3");
+    expect(build).toHaveBeenCalledTimes(3);
+    // And an announcement of a version no read has seen, with nothing under way, rebuilds too.
+    cache.changed(write());
+    expect(await cache.get()).toBe("list 4");
+  });
+
+  it("an announcement of a version already read changes nothing; one without a version is an invalidate()", async () => {
+    const { cache, build } = announced();
+    await cache.get();
+    cache.changed(1);
+    cache.changed(0);
+    expect(await cache.get()).toBe("list 1");
+    cache.changed();
+    expect(await cache.get()).toBe("list 2");
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe("mapInSlices", () => {
   it("maps every item in order, letting other work run between slices", async () => {
     const order: string[] = [];

@@ -21,10 +21,17 @@ export type RefreshingCache<T> = {
   /** The value, at most `maxAgeMs` old, and never one read before the last `invalidate()`. */
   get(): Promise<T>;
   /**
-   * Call after a write that changes the list: the rebuild starts now, and every later `get()` answers
-   * a list read after this call.
+   * Call after a write that changes the list (committed, and raising the list's version: decision 0027): the
+   * rebuild starts now, and every later `get()` answers a list read after this call, or one that a rebuild already
+   * under way read after the write (decision 0050).
    */
   invalidate(): void;
+  /**
+   * The database announced that the list's version is now `version` (decision 0044): rebuilds unless what the
+   * cache holds or is reading already covers it. Without a version it is `invalidate()`. A writer's own process
+   * hears of its write twice (the writer's `invalidate()` and the announcement), and builds once (decision 0050).
+   */
+  changed(version?: number): void;
 };
 
 export type RefreshingCacheOptions<T> = {
@@ -49,6 +56,18 @@ export const LIST_REFRESH_AFTER_MS = 4_000;
 
 type Version = string | number | null;
 type Entry<T> = { value: T; readAt: number; generation: number; version: Version };
+/**
+ * A rebuild under way. `waiting`: it has read nothing yet (it waits for the rebuild before it), so whatever is
+ * committed now is in what it reads. `version`: its version is being read (`versionRead`). `building`: it read
+ * `version` and is reading the list, or keeping the one it had.
+ */
+type Flight<T> = {
+  promise: Promise<Entry<T>>;
+  generation: number;
+  stage: "waiting" | "version" | "building";
+  versionRead?: Promise<Version>;
+  version?: Version;
+};
 
 export function refreshingCache<T>({
   name,
@@ -61,7 +80,7 @@ export function refreshingCache<T>({
   let entry: Entry<T> | undefined;
   /** Grows with each invalidate(): an entry of an older generation was read before a write. */
   let generation = 0;
-  let inFlight: { promise: Promise<Entry<T>>; generation: number } | undefined;
+  let inFlight: Flight<T> | undefined;
   let scheduled = false;
 
   function rebuild(): Promise<Entry<T>> {
@@ -71,11 +90,16 @@ export function refreshingCache<T>({
       () => undefined,
       () => undefined,
     );
-    const promise = (async () => {
+    const flight = { generation: wanted, stage: "waiting" } as Flight<T>;
+    flight.promise = (async () => {
       await previous;
       const readAt = now();
       // Read before the list, so that a write landing in between raises it past the version kept.
-      const version = readVersion ? await readVersion() : null;
+      flight.stage = "version";
+      flight.versionRead = readVersion ? readVersion() : Promise.resolve(null);
+      const version = await flight.versionRead;
+      flight.version = version;
+      flight.stage = "building";
       const kept = entry;
       const unchanged = version !== null && kept?.generation === wanted && kept.version === version;
       const built = { value: unchanged ? kept.value : await build(), readAt, generation: wanted, version };
@@ -84,13 +108,55 @@ export function refreshingCache<T>({
       }
       return built;
     })();
-    const current = { promise, generation: wanted };
-    inFlight = current;
+    inFlight = flight;
     const settle = () => {
-      if (inFlight === current) inFlight = undefined;
+      if (inFlight === flight) inFlight = undefined;
     };
-    promise.then(settle, settle);
-    return promise;
+    flight.promise.then(settle, settle);
+    return flight.promise;
+  }
+
+  /** The rebuild of the current generation, if one is under way. */
+  function currentFlight(): Flight<T> | undefined {
+    return inFlight && inFlight.generation === generation ? inFlight : undefined;
+  }
+
+  /** A list read from now on, and no earlier one, may be answered. */
+  function bump(): void {
+    generation += 1;
+    if (entry || inFlight) rebuildInBackground();
+  }
+
+  /** While a writer's change is being checked against the rebuild under way, visitors wait for the answer. */
+  let checking: Promise<void> | undefined;
+
+  /**
+   * The writer's own call, after its write committed. When a rebuild that no visitor can skip is already under way
+   * (started by the database's announcement of this very write, which PGlite delivers at the commit, before the
+   * writer's call), a second rebuild would read the same list again: a second read of the version tells whether
+   * the one under way saw the write (equal versions: nothing was raised after it read).
+   */
+  function invalidate(): void {
+    const flight = currentFlight();
+    if (!flight || entry?.generation === generation || !readVersion) return bump();
+    if (flight.stage === "waiting") return; // it reads everything after this call
+    const read = readVersion;
+    const check = (async () => {
+      const seen = await flight.versionRead!;
+      return seen !== null && seen === (await read());
+    })().then(
+      (covered) => {
+        if (!covered && generation === flight.generation) bump();
+      },
+      () => {
+        if (generation === flight.generation) bump();
+      },
+    );
+    const pending = Promise.all([checking, check]).then(() => undefined);
+    checking = pending;
+    void pending.then(() => {
+      if (checking === pending) checking = undefined;
+    });
   }
 
   function rebuildInBackground(): void {
@@ -111,6 +177,7 @@ export function refreshingCache<T>({
 
   return {
     async get() {
+      if (checking) await checking;
       if (entry && entry.generation === generation) {
         const age = now() - entry.readAt;
         if (age < maxAgeMs) {
@@ -120,9 +187,30 @@ export function refreshingCache<T>({
       }
       return (await rebuild()).value;
     },
-    invalidate() {
-      generation += 1;
-      if (entry || inFlight) rebuildInBackground();
+    invalidate,
+    changed(version) {
+      if (version === undefined) return invalidate();
+      // The version only grows, and is read before the list: a value read at `version` or later shows the change.
+      const covers = (read: Version | undefined) => typeof read === "number" && read >= version;
+      if (entry && entry.generation === generation && covers(entry.version)) return;
+      const flight = currentFlight();
+      if (!flight) return bump();
+      // Not read yet: it reads a version at least this one (the change is committed), and builds anew.
+      if (flight.stage === "waiting") return;
+      if (flight.stage === "building") {
+        if (!covers(flight.version)) bump();
+        return;
+      }
+      // Its version is being read: whether that read saw the change is known when it answers.
+      const waitedFor = generation;
+      flight.versionRead!.then(
+        (read) => {
+          if (generation === waitedFor && !covers(read)) bump();
+        },
+        () => {
+          if (generation === waitedFor) bump();
+        },
+      );
     },
   };
 }

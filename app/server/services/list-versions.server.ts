@@ -3,11 +3,12 @@ import type { BackgroundService } from "~/server/infra/background-service";
 import { getDb, listenToDb, schema, type Unlisten } from "~/server/infra/db.server";
 
 /**
- * The cached lists whose version the database keeps (migrations 0009_list_versions and 0016_list_version_notify):
- * the published requirements (board, feed, /for-trainers), the approved vendors (vendor page and feed), the
- * board's applicant counts and its share totals.
+ * The cached lists whose version the database keeps (migrations 0009_list_versions, 0016_list_version_notify and
+ * 0017_session_and_trainer_versions): the published requirements (board, feed, /for-trainers), the approved vendors
+ * (vendor page and feed), the board's applicant counts and its share totals, and what signed-in pages keep per
+ * visitor: sessions, and trainers' board profiles (decision 0050).
  */
-export const versionedLists = ["requirements", "vendors", "applications", "shares"] as const;
+export const versionedLists = ["requirements", "vendors", "applications", "shares", "sessions", "trainers"] as const;
 export type VersionedList = (typeof versionedLists)[number];
 
 /**
@@ -26,8 +27,12 @@ export async function listVersion(list: VersionedList): Promise<number | null> {
   return row?.version ?? null;
 }
 
-/** `null`: any list may have changed (the process was not listening for a while). */
-export type ListChangeListener = (list: VersionedList | null) => void;
+/**
+ * `list` null: any list may have changed (the process was not listening for a while). `version`: the version the
+ * database announced (a cache that has read it, or a later one, needs nothing: decision 0050); absent for this
+ * process's own writes, whose version is not known.
+ */
+export type ListChangeListener = (list: VersionedList | null, version?: number) => void;
 
 const listeners = new Set<ListChangeListener>();
 
@@ -46,9 +51,13 @@ export function onListChange(listener: ListChangeListener): () => void {
  * waiting for the database's announcement, which postgres.js delivers on another connection).
  */
 export function listChanged(list: VersionedList | null): void {
+  tell(list);
+}
+
+function tell(list: VersionedList | null, version?: number): void {
   for (const listener of [...listeners]) {
     try {
-      listener(list);
+      listener(list, version);
     } catch (error) {
       console.error("[list versions] a list-change listener failed:", error);
     }
@@ -66,6 +75,13 @@ export function listOfPayload(payload: string): VersionedList | null {
   return knownLists.has(name) ? (name as VersionedList) : null;
 }
 
+/** The version a notification's payload announces ("<name>:<version>"), or undefined when it names none. */
+export function versionOfPayload(payload: string): number | undefined {
+  const colon = payload.indexOf(":");
+  const version = colon < 0 ? Number.NaN : Number(payload.slice(colon + 1));
+  return Number.isSafeInteger(version) ? version : undefined;
+}
+
 let listening: Promise<Unlisten | undefined> | undefined;
 
 /**
@@ -81,7 +97,7 @@ function startListening(): Promise<Unlisten | undefined> {
     LIST_VERSIONS_CHANNEL,
     (payload) => {
       const list = listOfPayload(payload);
-      if (list) listChanged(list);
+      if (list) tell(list, versionOfPayload(payload));
     },
     () => listChanged(null),
   ).catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { and, eq, ne, or, sql } from "drizzle-orm";
 import { canonicalEmail } from "~/lib/email-address";
 import { getDb, schema, type Db } from "~/server/infra/db.server";
 import { applicationsChanged } from "./requirement-stats.server";
+import { trainerProfilesChanged } from "./trainer-profiles.server";
 
 /**
  * "Delete my profile" (issue 18): the profile (and with it the public page in the directory) and the CV go; the trainer's applications stay for the
@@ -43,6 +44,7 @@ export async function deleteTrainerProfile(
     return { applicationsAnonymised: anonymised.length, mailsCancelled: cancelled };
   });
   if (result.applicationsAnonymised > 0) applicationsChanged();
+  trainerProfilesChanged();
   return result;
 }
 

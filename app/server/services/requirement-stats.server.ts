@@ -27,8 +27,9 @@ const applicantCountsCache = refreshingCache({
   version: () => listVersion("applications"),
 });
 
-onListChange((list) => {
-  if (list === null || list === "applications") applicantCountsCache.invalidate();
+onListChange((list, version) => {
+  if (list === null) applicantCountsCache.invalidate();
+  else if (list === "applications") applicantCountsCache.changed(version);
 });
 
 /** After a write of this process that changes who applied to what (apply, withdraw, anonymise). */

@@ -1,4 +1,5 @@
-import { matchRequirements, type MatchedRequirement } from "~/lib/requirement-matching";
+import { modeFitOf } from "~/lib/delivery-mode";
+import { matchRequirements, type BoardRequirement, type MatchedRequirement } from "~/lib/requirement-matching";
 import { getConfig } from "~/server/infra/config.server";
 import { appliedRequirementIds, publishedRequirements } from "./requirements.server";
 import { applicantCounts } from "./requirement-stats.server";
@@ -45,6 +46,48 @@ function loadFailed<T>(what: string, fallback: () => T): (error: unknown) => T {
 }
 
 /**
+ * What a board shows for one search and one set of skills, worked out once per list (decision 0050): the search's
+ * results and the first MAX_PAGES pages of them in the matched-first order, with each one's matched skills. What
+ * depends on the trainer alone (the training mode's fit, applied, counts) is added per render, on one page.
+ * Kept on the cached list (a new array after every change), at most VIEWS_PER_LIST of each, the oldest used leaving.
+ */
+type BoardView = { total: number; ordered: readonly MatchedRequirement[] };
+type ListViews = { searches: Map<string, readonly BoardRequirement[]>; views: Map<string, BoardView> };
+const viewsByList = new WeakMap<readonly BoardRequirement[], ListViews>();
+const VIEWS_PER_LIST = 32;
+
+function remembered<V>(map: Map<string, V>, key: string, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    if (map.size >= VIEWS_PER_LIST) map.delete(map.keys().next().value as string);
+  } else {
+    map.delete(key);
+  }
+  map.set(key, value);
+  return value;
+}
+
+function boardView(
+  whole: readonly BoardRequirement[],
+  search: (query: string) => BoardRequirement[],
+  query: string,
+  skills: readonly string[],
+): BoardView {
+  let list = viewsByList.get(whole);
+  if (!list) {
+    list = { searches: new Map(), views: new Map() };
+    viewsByList.set(whole, list);
+  }
+  const { searches, views } = list;
+  return remembered(views, `${query}\u0000${skills.join("\u0000")}`, () => {
+    const found = remembered(searches, query, () => search(query));
+    const ordered = matchRequirements(found, skills, null, MAX_PAGES * REQUIREMENTS_PER_PAGE, whole);
+    return { total: found.length, ordered };
+  });
+}
+
+/**
  * The board for one visitor: published requirements (newest first), the search, the trainer's skills matched
  * and sorted first, and which of them this trainer has applied to. `pages` shows further pages.
  */
@@ -68,14 +111,11 @@ export async function requirementsBoard({
     ),
     shareTotal(paths.board()).catch(loadFailed("the share count", () => 0)),
   ]);
-  const found = search(query);
-  const visible = matchRequirements(
-    found,
-    profile.skills,
-    profile.preferredTrainingMode,
-    pages * REQUIREMENTS_PER_PAGE,
-    whole,
-  );
+  const { total, ordered } = boardView(whole, search, query, profile.skills);
+  const visible = ordered.slice(0, pages * REQUIREMENTS_PER_PAGE).map((requirement) => ({
+    ...requirement,
+    modeFit: modeFitOf(profile.preferredTrainingMode, requirement.deliveryLocation),
+  }));
   const visibleIds = visible.map((requirement) => requirement.id);
   const [appliedIds, counts] = await Promise.all([
     email
@@ -91,9 +131,9 @@ export async function requirementsBoard({
       applied: applied.has(requirement.id),
       applicants: counts.get(requirement.id) ?? 0,
     })),
-    total: found.length,
+    total,
     shown: visible.length,
-    morePages: visible.length < found.length ? pages + 1 : null,
+    morePages: visible.length < total ? pages + 1 : null,
     profile,
     shareCount,
     wordProfileFormUrl: getConfig().wordProfileFormUrl ?? null,

@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 import { createRequirementSearch, formatPostedOn, tokensOf, type BoardRequirement } from "~/lib/requirement-matching";
+import { keyedCache } from "~/server/infra/keyed-cache.server";
 import { mapInSlices, refreshingCache } from "~/server/infra/refreshing-cache.server";
 import { recordAdminAction } from "./audit.server";
 import type { EnquiryAddition } from "./enquiries.server";
@@ -142,8 +143,9 @@ const publishedRequirementsCache = refreshingCache({
 });
 
 // A change announced by the database (any process's write, decision 0044) or by this process's writers.
-onListChange((list) => {
-  if (list === null || list === "requirements") publishedRequirementsCache.invalidate();
+onListChange((list, version) => {
+  if (list === null) publishedRequirementsCache.invalidate();
+  else if (list === "requirements") publishedRequirementsCache.changed(version);
 });
 
 /**
@@ -170,20 +172,30 @@ export async function findPublishedRequirement(requirementId: number) {
   return requirement ?? null;
 }
 
+/**
+ * Every requirement id each trainer has applied to, as read (decision 0050): the board marks its cards from this
+ * instead of a query per render. Dropped whenever the applications change (`applicationsChanged()` after this
+ * process's own writes, the database's announcement after any process's), and at most 5 seconds old.
+ */
+const appliedByTrainer = keyedCache<string, ReadonlySet<number>>();
+
+onListChange((list) => {
+  if (list === null || list === "applications") appliedByTrainer.clear();
+});
+
 /** Requirement ids this trainer has applied to, among `requirementIds`. */
 export async function appliedRequirementIds(email: string, requirementIds: number[]): Promise<number[]> {
   if (requirementIds.length === 0) return [];
-  const db = await getDb();
-  const rows = await db
-    .select({ requirementId: schema.applications.requirementId })
-    .from(schema.applications)
-    .where(
-      and(
-        eq(schema.applications.trainerEmail, email.toLowerCase()),
-        inArray(schema.applications.requirementId, requirementIds),
-      ),
-    );
-  return rows.map((row) => row.requirementId);
+  const trainer = email.toLowerCase();
+  const applied = await appliedByTrainer.get(trainer, async () => {
+    const db = await getDb();
+    const rows = await db
+      .select({ requirementId: schema.applications.requirementId })
+      .from(schema.applications)
+      .where(eq(schema.applications.trainerEmail, trainer));
+    return new Set(rows.map((row) => row.requirementId));
+  });
+  return requirementIds.filter((id) => applied.has(id));
 }
 
 /** Every requirement for the back office, newest first; pending ones first when `status` is not given. */

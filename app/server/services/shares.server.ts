@@ -76,8 +76,9 @@ const shareTotalsCache = refreshingCache({
   version: () => listVersion("shares"),
 });
 
-onListChange((list) => {
-  if (list === null || list === "shares") shareTotalsCache.invalidate();
+onListChange((list, version) => {
+  if (list === null) shareTotalsCache.invalidate();
+  else if (list === "shares") shareTotalsCache.changed(version);
 });
 
 export async function shareTotal(page: string): Promise<number> {

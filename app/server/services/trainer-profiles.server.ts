@@ -19,6 +19,8 @@ import {
   type TrainerProfileCookie,
 } from "~/lib/trainer-profile-cookie";
 import { getDb, schema } from "~/server/infra/db.server";
+import { keyedCache } from "~/server/infra/keyed-cache.server";
+import { listChanged, onListChange } from "./list-versions.server";
 import { lookupPinCode } from "./pincode.server";
 
 export type TrainerProfileRow = typeof schema.trainerProfiles.$inferSelect;
@@ -32,6 +34,39 @@ export async function getTrainerProfile(email: string): Promise<TrainerProfileRo
     .where(eq(schema.trainerProfiles.email, email.trim().toLowerCase()))
     .limit(1);
   return row ?? null;
+}
+
+/** What the board reads of a saved trainer profile. */
+type BoardProfileRow = Pick<TrainerProfileRow, "mobileNumbers" | "skills" | "preferredTrainingMode" | "perDayCharge">;
+
+/**
+ * Saved profiles as the board reads them, by email (decision 0050): every signed-in board render asks, and a trainer
+ * changes their profile rarely. Dropped on any change of what the board reads ('trainers', migration 0017), at once
+ * for this process's own writes (`trainerProfilesChanged()`), and at most 5 seconds old.
+ */
+const boardProfiles = keyedCache<string, BoardProfileRow | null>();
+
+onListChange((list) => {
+  if (list === null || list === "trainers") boardProfiles.clear();
+});
+
+/** After a write of this process to a trainer profile: its next board shows it (read-your-writes). */
+export function trainerProfilesChanged(): void {
+  listChanged("trainers");
+}
+
+function boardProfileOf(email: string): Promise<BoardProfileRow | null> {
+  const key = email.trim().toLowerCase();
+  return boardProfiles.get(key, async () => {
+    const db = await getDb();
+    const { mobileNumbers, skills, preferredTrainingMode, perDayCharge } = schema.trainerProfiles;
+    const [row] = await db
+      .select({ mobileNumbers, skills, preferredTrainingMode, perDayCharge })
+      .from(schema.trainerProfiles)
+      .where(eq(schema.trainerProfiles.email, key))
+      .limit(1);
+    return row ?? null;
+  });
 }
 
 /**
@@ -52,7 +87,7 @@ export async function localTrainerProfile(
   perDayCharge: number | null;
 }> {
   const draft = readTrainerProfileCookieFor(cookieHeader, email);
-  const saved = email ? await getTrainerProfile(email) : null;
+  const saved = email ? await boardProfileOf(email) : null;
   const cookieSkills = draft.core.skills?.filter((skill) => skill.trim()) ?? [];
   const savedMobile = saved?.mobileNumbers.find((number) => number.trim()) ?? "";
   const cookieCharge = Number.parseInt(draft.core.perDayCharge?.trim() ?? "", 10);
@@ -101,6 +136,7 @@ export async function saveBoardProfile(
         updatedAt: sql`now()`,
       },
     });
+  trainerProfilesChanged();
 }
 
 /** What signing in did with the browser's local profile: the fields it filled, and those it left as saved. */
@@ -142,6 +178,7 @@ export async function adoptLocalProfile(
       .insert(schema.trainerProfiles)
       .values({ email: user.email.toLowerCase(), name: user.name, ...columns })
       .onConflictDoUpdate({ target: schema.trainerProfiles.email, set: { ...columns, updatedAt: sql`now()` } });
+    trainerProfilesChanged();
   }
   return result;
 }
@@ -255,5 +292,6 @@ export async function saveProfileSection<Section extends ProfileSection>(
     .values({ email: key, ...columns })
     .onConflictDoUpdate({ target: schema.trainerProfiles.email, set: { ...columns, updatedAt: sql`now()` } })
     .returning();
+  trainerProfilesChanged();
   return profileFormValues(row!, emptyTrainerProfileCookie(), key)[section];
 }

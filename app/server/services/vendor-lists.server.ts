@@ -146,6 +146,7 @@ export function invalidateVendorLists(): void {
 }
 
 // A change announced by the database (any process's write, decision 0044) or by this process's writers.
-onListChange((list) => {
-  if (list === null || list === "vendors") approvedVendorsCache.invalidate();
+onListChange((list, version) => {
+  if (list === null) approvedVendorsCache.invalidate();
+  else if (list === "vendors") approvedVendorsCache.changed(version);
 });
