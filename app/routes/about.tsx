@@ -1,5 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { PostMeta } from "~/components/blog/post-meta";
 import { Icon } from "~/components/icon";
 import { pageMeta } from "~/lib/page-meta";
@@ -27,9 +27,13 @@ export const meta: MetaFunction = () =>
     path: paths.about,
   });
 
-const blogTeasers = standardPosts.slice(0, 3);
+/** The blog teasers are page data, not script: the posts stay out of a client-side visit's code (issue 28). */
+export function loader() {
+  return { blogTeasers: standardPosts.slice(0, 3) };
+}
 
 export default function About() {
+  const { blogTeasers } = useLoaderData<typeof loader>();
   return (
     <>
       <PageBanner
