@@ -7,7 +7,7 @@ import { PageBanner } from "~/components/page-banner";
 import { AchievementCounters } from "~/components/people/achievement-counters";
 import { TeamMemberCard } from "~/components/people/team-member-card";
 import { TestimonialList } from "~/components/people/testimonial-list";
-import { staticPage } from "~/lib/route-handle";
+import { staticContentPage } from "~/lib/route-handle";
 import { aboutStory } from "~/content/about";
 import { standardPosts } from "~/content/blog-posts";
 import { teamMembers } from "~/content/team";
@@ -15,7 +15,7 @@ import { testimonials } from "~/content/testimonials";
 import peopleStyles from "~/styles/pages/people.css";
 import { paths } from "~/lib/paths";
 
-export const handle = staticPage;
+export const handle = staticContentPage;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: peopleStyles }];
 

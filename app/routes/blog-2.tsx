@@ -4,13 +4,13 @@ import { BlogLayout } from "~/components/blog/blog-layout";
 import { BlogPagination } from "~/components/blog/blog-pagination";
 import { GridPost } from "~/components/blog/blog-post";
 import { pageMeta } from "~/lib/page-meta";
-import { staticPage } from "~/lib/route-handle";
+import { staticContentPage } from "~/lib/route-handle";
 import { standardPosts } from "~/content/blog-posts";
 import { blogSidebar } from "~/content/blog-sidebar";
 import blogStyles from "~/styles/pages/blog.css";
 import { paths } from "~/lib/paths";
 
-export const handle = staticPage;
+export const handle = staticContentPage;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 

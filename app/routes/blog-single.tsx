@@ -4,14 +4,14 @@ import { BlogLayout } from "~/components/blog/blog-layout";
 import { PostMeta } from "~/components/blog/post-meta";
 import { Icon } from "~/components/icon";
 import { pageMeta } from "~/lib/page-meta";
-import { staticPage } from "~/lib/route-handle";
+import { staticContentPage } from "~/lib/route-handle";
 import { blogPosts } from "~/content/blog-posts";
 import { blogSidebar } from "~/content/blog-sidebar";
 import { singlePost } from "~/content/blog-single";
 import blogStyles from "~/styles/pages/blog.css";
 import { paths } from "~/lib/paths";
 
-export const handle = staticPage;
+export const handle = staticContentPage;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 

@@ -4,6 +4,7 @@ import { BlogLayout } from "~/components/blog/blog-layout";
 import { BlogPagination } from "~/components/blog/blog-pagination";
 import { ClassicPost } from "~/components/blog/classic-post";
 import { pageMeta } from "~/lib/page-meta";
+import { contentPage } from "~/lib/route-handle";
 import { featuredPosts } from "~/content/blog-posts";
 import { blogSidebar } from "~/content/blog-sidebar";
 import carouselStyles from "~/styles/carousel.css";
@@ -12,6 +13,8 @@ import { paths } from "~/lib/paths";
 
 // Hydrated for the image-slider post (autoplay every 5 s, loop, arrows); without JavaScript its
 // pictures are a row that scrolls sideways.
+export const handle = contentPage;
+
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: carouselStyles },
   { rel: "stylesheet", href: blogStyles },
