@@ -28,7 +28,7 @@ export const staticPage: RouteHandle = { hydrate: false };
 /**
  * `contentLoader: true`: the page's loader returns fixed content (app/content/) and reads nothing from the request, so
  * server/page-cache.ts keeps the page as it keeps one without a loader, with its ETag. The content is page data rather
- * than script (decision record 0049).
+ * than script (decision record 0049). A hydrated page declares `{ contentLoader: true }` itself (/blog): a value
+ * imported from this module would be a browser file of its own on its page.
  */
-export const contentPage: RouteHandle = { contentLoader: true };
 export const staticContentPage: RouteHandle = { hydrate: false, contentLoader: true };

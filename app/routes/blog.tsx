@@ -4,7 +4,7 @@ import { BlogLayout } from "~/components/blog/blog-layout";
 import { BlogPagination } from "~/components/blog/blog-pagination";
 import { ClassicPost } from "~/components/blog/classic-post";
 import { pageMeta } from "~/lib/page-meta";
-import { contentPage } from "~/lib/route-handle";
+import type { RouteHandle } from "~/lib/route-handle";
 import { featuredPosts } from "~/content/blog-posts";
 import { blogSidebar } from "~/content/blog-sidebar";
 import carouselStyles from "~/styles/carousel.css";
@@ -13,7 +13,8 @@ import { paths } from "~/lib/paths";
 
 // Hydrated for the image-slider post (autoplay every 5 s, loop, arrows); without JavaScript its
 // pictures are a row that scrolls sideways.
-export const handle = contentPage;
+// Its loader returns fixed content, so the page cache keeps the page (lib/route-handle.ts).
+export const handle: RouteHandle = { contentLoader: true };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: carouselStyles },

@@ -1,28 +1,6 @@
-import { Link } from "@remix-run/react";
-import { Icon } from "~/components/icon";
 import { type BlogPost } from "~/content/blog-posts";
+import { POST_IMG, PostTitle, ReadMore } from "./post-parts";
 import { PostMeta } from "./post-meta";
-import { paths } from "~/lib/paths";
-
-export const POST_IMG = { width: 800, height: 500 } as const;
-
-export function ReadMore({ post, className = "btn btn--primary btn--small" }: { post: BlogPost; className?: string }) {
-  return (
-    <Link to={paths.blogSingle} className={className}>
-      {post.btnText}
-      <span className="visually-hidden">: {post.title}</span>
-      <Icon name="arrowRight" size={16} />
-    </Link>
-  );
-}
-
-export function PostTitle({ post }: { post: BlogPost }) {
-  return (
-    <h2 className="blog-post__title">
-      <Link to={paths.blogSingle}>{post.title}</Link>
-    </h2>
-  );
-}
 
 /** A post as a card of the grid layout. */
 export function GridPost({ post, eager = false }: { post: BlogPost; eager?: boolean }) {

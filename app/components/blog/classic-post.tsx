@@ -2,7 +2,7 @@ import type { KeenSliderOptions } from "keen-slider";
 import { Carousel } from "~/components/carousel";
 import { Icon } from "~/components/icon";
 import { type BlogPost } from "~/content/blog-posts";
-import { POST_IMG, PostTitle, ReadMore } from "./blog-post";
+import { POST_IMG, PostTitle, ReadMore } from "./post-parts";
 import { PostMeta } from "./post-meta";
 
 // Apart from the grid and list posts: only /blog shows the image slider, so only its page loads the carousel and
