@@ -1,5 +1,5 @@
-// Content pages (no loader, no action, no URL parameters: about, team, blog, ...) are the same for every
-// visitor who sends no cookie: the root loader's per-visitor data (the signed-in user, a flash) comes
+// Content pages (no loader or one that returns fixed content, no action, no URL parameters: about, team, blog, ...)
+// are the same for every visitor who sends no cookie: the root loader's per-visitor data (the signed-in user, a flash) comes
 // from the session cookie. Such a page is rendered once per process through Remix, kept in memory and
 // served from there with an ETag (304 on revalidation). Its CSP nonce stays per request: the kept
 // HTML is split at the nonce and joined with a fresh one; a page without inline scripts has no nonce
@@ -340,7 +340,7 @@ function listPagePaths(build: ServerBuild): Map<string, ListQuery> {
 }
 
 /**
- * Paths of the build's pages under the root that have no loader, no action and no URL parameter, and of
+ * Paths of the build's pages under the root that have no loader (or a `contentLoader`), no action and no URL parameter, and of
  * those whose route declares `handle.cachedWithChallenges` (app/lib/route-handle.ts).
  */
 function cacheablePaths(build: ServerBuild) {
@@ -348,9 +348,12 @@ function cacheablePaths(build: ServerBuild) {
   for (const route of Object.values(build.routes)) {
     const { module } = route;
     if (route.parentId !== "root" || !module.default) continue;
-    const handle = module.handle as { cachedWithChallenges?: boolean; cachedList?: unknown } | undefined;
+    const handle = module.handle as
+      { cachedWithChallenges?: boolean; cachedList?: unknown; contentLoader?: boolean } | undefined;
     if (handle?.cachedList) continue;
-    if (!handle?.cachedWithChallenges && (module.loader || module.action)) continue;
+    // A loader that returns fixed content (`contentLoader`) makes the page no less the same for every visitor.
+    const loader = handle?.contentLoader ? undefined : module.loader;
+    if (!handle?.cachedWithChallenges && (loader || module.action)) continue;
     if (route.index) paths.add("/");
     else if (route.path && !/[:*$]/.test(route.path)) paths.add(`/${route.path}`);
   }

@@ -52,3 +52,14 @@ export const galleryImages: BlogImage[] = [
   { imgUrl: `${IMG}/remote-learning.svg`, imgAlt: "Online class on a video call" },
   { imgUrl: `${IMG}/code-review.svg`, imgAlt: "Code review on a monitor" },
 ];
+
+/** Everything the sidebar shows: each blog page's loader sends it, so it is page data, not script (issue 28). */
+export const blogSidebar = {
+  categories: blogCategories,
+  popular: popularPosts,
+  archives: blogArchives,
+  gallery: galleryImages,
+  tags: blogTags,
+};
+
+export type BlogSidebarContent = typeof blogSidebar;

@@ -30,7 +30,7 @@ export type Course = {
   description: string;
 };
 
-export const COURSE_IMAGE_SIZE = { width: 640, height: 400 } as const;
+export { COURSE_IMAGE_SIZE } from "./course-image";
 
 /** Who teaches each category (the trainers of content/team.ts). */
 const authors: Record<CourseCategory, string> = {

@@ -1,8 +1,24 @@
 import type { IconName } from "~/components/icon";
 /** Sample content of the home page's sections below the workshop form. */
 
+export type Trainer = {
+  name: string;
+  role: string;
+  experienceYears: number;
+  bio: string[];
+  highlights: string[];
+};
+
+export type TrainerVideo = {
+  youtubeId: string;
+  title: string;
+  poster: { src: string; alt: string; width: number; height: number };
+  width: number;
+  height: number;
+};
+
 /** The trainer behind the Azure workshop (docs/product.md section 9: 22 years of experience). */
-export const trainer = {
+export const trainer: Trainer = {
   name: "Meera Nair",
   role: "Lead Azure Trainer",
   experienceYears: 22,
@@ -21,7 +37,7 @@ export const trainer = {
  * The introduction video. The poster and play link work without JavaScript (they open YouTube); with
  * it, a click swaps in the privacy-enhanced player, so nothing from YouTube loads before that click.
  */
-export const trainerVideo = {
+export const trainerVideo: TrainerVideo = {
   youtubeId: "edukon-azure-intro",
   title: "Meet your Azure trainer: a two-minute introduction",
   poster: {

@@ -2,10 +2,6 @@ import { parse, type Submission } from "@conform-to/react";
 import type * as z from "zod/mini";
 import { safeParse, type $ZodIssue, type $ZodType } from "zod/v4/core";
 
-// Only the constraint reader: it imports no classic zod (tests/e2e/bundles.js-only.spec.ts checks the build).
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-export { getZodConstraint } from "@conform-to/zod/v4";
-
 /**
  * Conform's `parseWithZod` for the forms' zod/mini schemas, used by the page (live validation) and by the
  * action alike (decision record 0021). `@conform-to/zod/v4` would take these schemas too, but its coercion
@@ -54,8 +50,10 @@ type Def = {
   type: string;
   innerType?: $ZodType;
   in?: $ZodType;
+  out?: $ZodType;
   element?: $ZodType;
   shape?: Record<string, $ZodType>;
+  entries?: Record<string, unknown>;
 };
 
 /** The posted value as its schema expects it (see parseWithZod). */
@@ -97,4 +95,54 @@ export function coerceFormValue(schema: $ZodType, value: unknown): unknown {
     default:
       return value;
   }
+}
+
+/** The HTML validation attributes of one field that Conform's `getInputProps` renders from the schema. */
+export type FieldConstraint = { required: boolean; multiple?: boolean; pattern?: string };
+
+/**
+ * `getZodConstraint` of `@conform-to/zod/v4`, for the kinds of schema our forms use (objects, lists, choices and
+ * their optional/default/pipe wrappers), by field name; a list's items are `name[]`. Conform's brings its own copy of
+ * Babel's helpers and a name-resolving proxy that Conform's form state applies anyway (`items[2]` reads `items[]`):
+ * about 1 KB gzipped on every page with a form, for the same attributes (issue 28's budgets, decision record 0049).
+ * The zod in use records no lengths, bounds or patterns where Conform's reader looks for them (`_zod.bag`), so
+ * Conform too gives `required`, `multiple` and a choice's `pattern` only. tests/unit/parse-with-zod.test.ts checks
+ * that every form's schema gets the same constraints from both.
+ */
+export function getZodConstraint(schema: $ZodType): Record<string, FieldConstraint> {
+  const result: Record<string, FieldConstraint> = {};
+  const visit = (schema: $ZodType, name: string) => {
+    const def = schema._zod.def as Def;
+    const constraint = name === "" ? { required: false } : (result[name] ??= { required: true });
+    switch (def.type) {
+      case "object":
+        for (const [key, field] of Object.entries(def.shape!)) visit(field, name ? `${name}.${key}` : key);
+        break;
+      case "pipe":
+        // As Conform does: a transform says nothing about the field, the schema it transforms does.
+        if (def.out!._zod.def.type === "transform") visit(def.in!, name);
+        visit(def.out!, name);
+        break;
+      case "optional":
+      case "default":
+        constraint.required = false;
+        visit(def.innerType!, name);
+        break;
+      case "nullable":
+      case "readonly":
+        visit(def.innerType!, name);
+        break;
+      case "array":
+        constraint.multiple = true;
+        visit(def.element!, `${name}[]`);
+        break;
+      case "enum":
+        constraint.pattern = Object.keys(def.entries!)
+          .map((option) => option.replace(/[|\\{}()[\]^$+*?.]/g, "\\$&").replace(/-/g, "\\x2d"))
+          .join("|");
+        break;
+    }
+  };
+  visit(schema, "");
+  return result;
 }

@@ -5,7 +5,12 @@
  * must depend on nothing but the session cookie and form challenges taken through
  * app/server/http/served-challenge.server.ts (decision record 0018).
  */
-export type RouteHandle = { hydrate?: boolean; cachedWithChallenges?: boolean; cachedList?: CachedListQuery };
+export type RouteHandle = {
+  hydrate?: boolean;
+  cachedWithChallenges?: boolean;
+  cachedList?: CachedListQuery;
+  contentLoader?: boolean;
+};
 
 /**
  * `cachedList` lets server/page-cache.js keep a page that shows the cached lists (the board, the vendor page) for
@@ -19,3 +24,11 @@ export type RouteHandle = { hydrate?: boolean; cachedWithChallenges?: boolean; c
 export type CachedListQuery = Record<string, "search" | "page">;
 
 export const staticPage: RouteHandle = { hydrate: false };
+
+/**
+ * `contentLoader: true`: the page's loader returns fixed content (app/content/) and reads nothing from the request, so
+ * server/page-cache.ts keeps the page as it keeps one without a loader, with its ETag. The content is page data rather
+ * than script (decision record 0049). A hydrated page declares `{ contentLoader: true }` itself (/blog): a value
+ * imported from this module would be a browser file of its own on its page.
+ */
+export const staticContentPage: RouteHandle = { hydrate: false, contentLoader: true };

@@ -12,7 +12,7 @@ export type PageRoute = {
   visit: string;
   /** A text the page shows on that visit, for the pages the sweeps open. */
   shows?: string | RegExp;
-  /** The page loads scripts and hydrates (false: its route declares `handle = staticPage`). */
+  /** The page loads scripts and hydrates (false: its route declares `handle = staticPage` or `staticContentPage`). */
   hydrates: boolean;
   /**
    * Who can open it: anyone; a signed-in user; an admin; whoever holds the private link a mail carries (`visit` then

@@ -1,5 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { PostMeta } from "~/components/blog/post-meta";
 import { Icon } from "~/components/icon";
 import { pageMeta } from "~/lib/page-meta";
@@ -7,7 +7,7 @@ import { PageBanner } from "~/components/page-banner";
 import { AchievementCounters } from "~/components/people/achievement-counters";
 import { TeamMemberCard } from "~/components/people/team-member-card";
 import { TestimonialList } from "~/components/people/testimonial-list";
-import { staticPage } from "~/lib/route-handle";
+import { staticContentPage } from "~/lib/route-handle";
 import { aboutStory } from "~/content/about";
 import { standardPosts } from "~/content/blog-posts";
 import { teamMembers } from "~/content/team";
@@ -15,7 +15,7 @@ import { testimonials } from "~/content/testimonials";
 import peopleStyles from "~/styles/pages/people.css";
 import { paths } from "~/lib/paths";
 
-export const handle = staticPage;
+export const handle = staticContentPage;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: peopleStyles }];
 
@@ -27,9 +27,13 @@ export const meta: MetaFunction = () =>
     path: paths.about,
   });
 
-const blogTeasers = standardPosts.slice(0, 3);
+/** The blog teasers are page data, not script: the posts stay out of a client-side visit's code (issue 28). */
+export function loader() {
+  return { blogTeasers: standardPosts.slice(0, 3) };
+}
 
 export default function About() {
+  const { blogTeasers } = useLoaderData<typeof loader>();
   return (
     <>
       <PageBanner

@@ -1,28 +1,37 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { BlogLayout } from "~/components/blog/blog-layout";
 import { PostMeta } from "~/components/blog/post-meta";
 import { Icon } from "~/components/icon";
 import { pageMeta } from "~/lib/page-meta";
-import { staticPage } from "~/lib/route-handle";
+import { staticContentPage } from "~/lib/route-handle";
 import { blogPosts } from "~/content/blog-posts";
+import { blogSidebar } from "~/content/blog-sidebar";
 import { singlePost } from "~/content/blog-single";
 import blogStyles from "~/styles/pages/blog.css";
 import { paths } from "~/lib/paths";
 
-export const handle = staticPage;
+export const handle = staticContentPage;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 
-const { post, tags, author, previous, next, comments } = singlePost;
-const videoPost = blogPosts.find((candidate) => candidate.format === "video");
+/** The article, its sidebar and the video post are page data, not script (issue 28's budgets). */
+export function loader() {
+  return {
+    article: singlePost,
+    sidebar: blogSidebar,
+    videoPost: blogPosts.find((candidate) => candidate.format === "video"),
+  };
+}
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({
-    title: post.title,
+    // The loader's article; a page without data (an error) still has a title.
+    title: data?.article.post.title ?? "Blog Single",
     description:
       "How our trainers size, sequence and pre-test cloud lab exercises so that every participant finishes them: a practical guide for training managers.",
     path: paths.blogSingle,
-    image: post.imgUrl,
+    image: data?.article.post.imgUrl,
   });
 
 const shareLinks = [
@@ -34,8 +43,14 @@ const shareLinks = [
 ] as const;
 
 export default function BlogSingle() {
+  const { article, sidebar, videoPost } = useLoaderData<typeof loader>();
+  const { post, tags, author, previous, next, comments } = article;
   return (
-    <BlogLayout title={post.title} crumbs={[{ label: "Blog", to: paths.blog }, { label: "Blog Single" }]}>
+    <BlogLayout
+      title={post.title}
+      crumbs={[{ label: "Blog", to: paths.blog }, { label: "Blog Single" }]}
+      sidebar={sidebar}
+    >
       <article className="blog-article">
         <img className="blog-article__hero" src={post.imgUrl} alt={post.imgAlt} width={800} height={500} />
         <PostMeta items={post.metaList} label="Article details" />

@@ -1,15 +1,21 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { BlogLayout } from "~/components/blog/blog-layout";
 import { BlogPagination } from "~/components/blog/blog-pagination";
-import { ClassicPost } from "~/components/blog/blog-post";
+import { ClassicPost } from "~/components/blog/classic-post";
 import { pageMeta } from "~/lib/page-meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { featuredPosts } from "~/content/blog-posts";
+import { blogSidebar } from "~/content/blog-sidebar";
 import carouselStyles from "~/styles/carousel.css";
 import blogStyles from "~/styles/pages/blog.css";
 import { paths } from "~/lib/paths";
 
 // Hydrated for the image-slider post (autoplay every 5 s, loop, arrows); without JavaScript its
 // pictures are a row that scrolls sideways.
+// Its loader returns fixed content, so the page cache keeps the page (lib/route-handle.ts).
+export const handle: RouteHandle = { contentLoader: true };
+
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: carouselStyles },
   { rel: "stylesheet", href: blogStyles },
@@ -23,15 +29,22 @@ export const meta: MetaFunction = () =>
     path: paths.blog,
   });
 
+/** The posts and the sidebar are page data, not script: the page loads only what runs (issue 28's budgets). */
+export function loader() {
+  return { posts: featuredPosts, sidebar: blogSidebar };
+}
+
 export default function Blog() {
+  const { posts, sidebar } = useLoaderData<typeof loader>();
   return (
     <BlogLayout
       title="Our Blog"
       lead="Field notes from the people who run our classrooms and labs."
       crumbs={[{ label: "Blog" }]}
+      sidebar={sidebar}
     >
       <div className="blog-posts">
-        {featuredPosts.map((post, index) => (
+        {posts.map((post, index) => (
           <ClassicPost key={post.id} post={post} eager={index === 0} />
         ))}
       </div>

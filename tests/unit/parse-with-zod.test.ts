@@ -1,13 +1,20 @@
-import { parseWithZod as conformParseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint as conformConstraint, parseWithZod as conformParseWithZod } from "@conform-to/zod/v4";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import * as z from "zod/mini";
 import type { $ZodType } from "zod/v4/core";
 import { CAPTCHA_FIELD } from "~/forms/abuse";
 import { enquiryForms } from "~/forms/enquiry-forms";
 import { localProfileSchema } from "~/forms/local-profile";
 import { localSignInSchema } from "~/forms/local-sign-in";
-import { parseWithZod } from "~/forms/parse-with-zod";
-import { additionalSchema, basicSchema, directorySchema, professionalSchema } from "~/forms/trainer-profile";
+import { getZodConstraint, parseWithZod } from "~/forms/parse-with-zod";
+import {
+  additionalSchema,
+  basicSchema,
+  directorySchema,
+  professionalSchema,
+  profileSchema,
+} from "~/forms/trainer-profile";
 import { inviteSchema } from "~/forms/invite-trainer";
 import { vendorRatingSchema } from "~/forms/vendor-rating";
 import { proposalSchema } from "~/forms/proposal";
@@ -138,5 +145,46 @@ describe("parseWithZod (zod/mini) reads every form as @conform-to/zod/v4 does", 
       perDayCharge: 1500,
       preferredTrainingMode: "online",
     });
+  });
+});
+
+describe("getZodConstraint gives every form the HTML attributes @conform-to/zod/v4 gives it", () => {
+  const profile: [string, $ZodType, string[]] = [
+    "trainer profile",
+    profileSchema,
+    ["mobileNumbers[]", "certifications[]"],
+  ];
+  it.each([...forms, profile])("%s", (_name, schema, fields) => {
+    const ours = getZodConstraint(schema);
+    const conform = conformConstraint(schema);
+    expect(ours).toEqual({ ...conform });
+    // Conform's form state reads a list item's attributes from `name[]` (its own proxy, @conform-to/dom).
+    for (const field of fields.filter((name) => name.endsWith("[]"))) expect(ours[field]).toEqual(conform[field]);
+  });
+
+  it("marks required fields, lists and choices, as Conform does", () => {
+    const schema = z.object({
+      name: z.string().check(z.minLength(2), z.maxLength(50)),
+      site: z.optional(z.string().check(z.regex(/^https?:/))),
+      rate: z.pipe(
+        z.number(),
+        z.transform((rate: number) => rate * 100),
+      ),
+      mode: z._default(z.enum(["in-person", "online"]), "online"),
+      address: z.object({ city: z.nullable(z.string()) }),
+      phones: z.array(z.readonly(z.string())),
+    });
+    const expected = {
+      name: { required: true },
+      site: { required: false },
+      rate: { required: true },
+      mode: { required: false, pattern: "in\\x2dperson|online" },
+      address: { required: true },
+      "address.city": { required: true },
+      phones: { required: true, multiple: true },
+      "phones[]": { required: true },
+    };
+    expect(getZodConstraint(schema)).toEqual(expected);
+    expect({ ...conformConstraint(schema) }).toEqual(expected);
   });
 });

@@ -38,7 +38,8 @@ const source = (id: string) => readFileSync(`app/${manifest[id]!.file}`, "utf8")
 const isPage = (id: string) => /export\s+default\b|export\s*\{[^}]*\bdefault\b/.test(source(id));
 const hasAction = (id: string) =>
   /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b|export\s*\{[^}]*\baction\b/.test(source(id));
-const isStatic = (id: string) => /export\s+const\s+handle\s*=\s*staticPage\b/.test(source(id));
+// `staticContentPage`: a page without scripts whose loader returns fixed content (decision 0049).
+const isStatic = (id: string) => /export\s+const\s+handle\s*=\s*static(Content)?Page\b/.test(source(id));
 
 /** The route modules a URL renders, outermost first (the catch-all `routes/$` when nothing else matches). */
 function matchedIds(url: string): string[] {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { PageBanner } from "~/components/page-banner";
+import type { BlogSidebarContent } from "~/content/blog-sidebar";
 import { BlogSidebar } from "./blog-sidebar";
 
 type Crumb = { label: string; to?: string };
@@ -9,11 +10,14 @@ export function BlogLayout({
   title,
   lead,
   crumbs,
+  sidebar,
   children,
 }: {
   title: string;
   lead?: ReactNode;
   crumbs: Crumb[];
+  /** From the page's loader: `blogSidebar` of content/blog-sidebar. */
+  sidebar: BlogSidebarContent;
   children: ReactNode;
 }) {
   return (
@@ -22,7 +26,7 @@ export function BlogLayout({
       <section className="section blog-page">
         <div className="container with-sidebar">
           <div className="blog-page__main">{children}</div>
-          <BlogSidebar />
+          <BlogSidebar content={sidebar} />
         </div>
       </section>
     </>

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
-import { blogArchives, blogCategories, blogTags, galleryImages, popularPosts } from "~/content/blog-sidebar";
+import type { BlogSidebarContent } from "~/content/blog-sidebar";
 import { paths } from "~/lib/paths";
 
 /** A search box that works without JavaScript: a GET form to the search results page. */
@@ -38,8 +38,11 @@ function Widget({ id, title, children }: { id: string; title: string; children: 
   );
 }
 
-/** The blog's sidebar: search, categories, popular posts, archives, gallery and tags. */
-export function BlogSidebar() {
+/**
+ * The blog's sidebar: search, categories, popular posts, archives, gallery and tags. Its content comes with the
+ * page's data (the blog pages' loaders), not in the page's script (issue 28's budgets).
+ */
+export function BlogSidebar({ content }: { content: BlogSidebarContent }) {
   return (
     <aside className="blog-sidebar" aria-label="Blog sidebar">
       <Widget id="widget-search" title="Search">
@@ -48,7 +51,7 @@ export function BlogSidebar() {
 
       <Widget id="widget-categories" title="Post Categories">
         <ul className="blog-widget__list">
-          {blogCategories.map((category) => (
+          {content.categories.map((category) => (
             <li key={category.label}>
               <a href="#">
                 <span>{category.label}</span>
@@ -61,7 +64,7 @@ export function BlogSidebar() {
 
       <Widget id="widget-popular" title="Most Popular Posts">
         <ul className="blog-popular">
-          {popularPosts.map((post) => (
+          {content.popular.map((post) => (
             <li key={post.id}>
               <img src={post.imgUrl} alt="" width={80} height={50} loading="lazy" />
               <div>
@@ -75,7 +78,7 @@ export function BlogSidebar() {
 
       <Widget id="widget-archives" title="Archives">
         <ul className="blog-widget__list">
-          {blogArchives.map((archive) => (
+          {content.archives.map((archive) => (
             <li key={archive.label}>
               <a href="#">
                 <span>{archive.label}</span>
@@ -88,7 +91,7 @@ export function BlogSidebar() {
 
       <Widget id="widget-gallery" title="Our Gallery">
         <ul className="blog-gallery">
-          {galleryImages.map((image) => (
+          {content.gallery.map((image) => (
             <li key={image.imgUrl}>
               <img src={image.imgUrl} alt={image.imgAlt} width={120} height={75} loading="lazy" />
             </li>
@@ -98,7 +101,7 @@ export function BlogSidebar() {
 
       <Widget id="widget-tags" title="Our Popular Tags">
         <ul className="blog-tags">
-          {blogTags.map((tag) => (
+          {content.tags.map((tag) => (
             <li key={tag}>
               <a href="#">{tag}</a>
             </li>

@@ -1,14 +1,14 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
-import { trainer, trainerVideo, youtubeEmbedUrl, youtubeWatchUrl } from "~/content/home";
+import { youtubeEmbedUrl, youtubeWatchUrl, type Trainer, type TrainerVideo as Video } from "~/content/home";
 import { paths } from "~/lib/paths";
 
 /**
  * The poster is a link to the video on YouTube, so it works without JavaScript. With JavaScript a
  * click swaps in the privacy-enhanced player instead; nothing from YouTube loads before that click.
  */
-function TrainerVideo() {
+function TrainerVideo({ video: trainerVideo }: { video: Video }) {
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
@@ -58,11 +58,11 @@ function TrainerVideo() {
   );
 }
 
-export function AboutTrainer() {
+export function AboutTrainer({ trainer, video }: { trainer: Trainer; video: Video }) {
   return (
     <section className="section about-trainer" aria-labelledby="about-trainer-title">
       <div className="container about-trainer__layout">
-        <TrainerVideo />
+        <TrainerVideo video={video} />
         <div className="about-trainer__text">
           <p className="section__eyebrow">About the trainer</p>
           <h2 id="about-trainer-title">

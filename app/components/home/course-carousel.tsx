@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import type { KeenSliderOptions } from "keen-slider";
 import { Carousel } from "~/components/carousel";
 import { Icon } from "~/components/icon";
-import { COURSE_IMAGE_SIZE, featuredCourses, type FeaturedCourse } from "~/content/courses";
+import { COURSE_IMAGE_SIZE } from "~/content/course-image";
+import type { FeaturedCourse } from "~/content/courses";
 import { paths } from "~/lib/paths";
 
 /**
@@ -59,7 +60,7 @@ function FeaturedCourseCard({ course }: { course: FeaturedCourse }) {
   );
 }
 
-export function CourseCarousel() {
+export function CourseCarousel({ courses }: { courses: FeaturedCourse[] }) {
   return (
     <section className="section section--alt" aria-labelledby="home-courses-title">
       <div className="container">
@@ -71,7 +72,7 @@ export function CourseCarousel() {
           label="Featured courses"
           options={sliderOptions}
           className="carousel--courses"
-          slides={featuredCourses.map((course) => ({
+          slides={courses.map((course) => ({
             key: course.id,
             content: <FeaturedCourseCard course={course} />,
           }))}

@@ -1,8 +1,8 @@
 import { Icon } from "~/components/icon";
-import { achievementCounters } from "~/content/about";
+import type { AchievementCounter } from "~/content/about";
 
 /** The achievement counters (docs/product.md section 9: 30 years, 3084 learners, 330 teachers, 2300 courses). */
-export function HomeCounters() {
+export function HomeCounters({ counters }: { counters: AchievementCounter[] }) {
   return (
     <section className="home-counters" aria-labelledby="home-counters-title">
       <div className="container">
@@ -10,7 +10,7 @@ export function HomeCounters() {
           Edukon in numbers
         </h2>
         <ul className="home-counters__list">
-          {achievementCounters.map((counter) => (
+          {counters.map((counter) => (
             <li key={counter.id} className="home-counters__item">
               <Icon name={counter.iconName} size={28} className="home-counters__icon" />
               <span className="home-counters__value">{counter.value}</span>

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
-import { learningObjectives } from "~/content/home";
+import type { LearningObjective } from "~/content/home";
 
-export function LearningObjectives() {
+export function LearningObjectives({ objectives }: { objectives: LearningObjective[] }) {
   return (
     <section className="section" aria-labelledby="objectives-title">
       <div className="container">
@@ -10,7 +10,7 @@ export function LearningObjectives() {
           <h2 id="objectives-title">What your team will be able to do</h2>
         </header>
         <ul className="objectives">
-          {learningObjectives.map((objective) => (
+          {objectives.map((objective) => (
             <li key={objective.id} className="objective">
               <span className="objective__icon">
                 <Icon name={objective.iconName} size={24} />

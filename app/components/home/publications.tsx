@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { publications } from "~/content/publications";
+import type { Publication } from "~/content/publications";
 
-export function Publications() {
+export function Publications({ publications }: { publications: Publication[] }) {
   return (
     <section className="section" aria-labelledby="publications-title">
       <div className="container">

@@ -1,7 +1,7 @@
 import type { KeenSliderOptions } from "keen-slider";
 import { Carousel } from "~/components/carousel";
 import { TestimonialCard } from "~/components/people/testimonial-card";
-import { testimonials } from "~/content/testimonials";
+import type { Testimonial } from "~/content/testimonials";
 
 const sliderOptions: KeenSliderOptions = {
   loop: true,
@@ -11,7 +11,7 @@ const sliderOptions: KeenSliderOptions = {
   },
 };
 
-export function TestimonialsSlider() {
+export function TestimonialsSlider({ testimonials }: { testimonials: Testimonial[] }) {
   return (
     <section className="section section--alt" aria-labelledby="home-testimonials-title">
       <div className="container">

@@ -4,14 +4,34 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
+import { achievementCounters } from "~/content/about";
+import { featuredCourses } from "~/content/courses";
+import { learningObjectives, trainer, trainerVideo } from "~/content/home";
+import { publications } from "~/content/publications";
+import { testimonials } from "~/content/testimonials";
 import { workshopForm as form } from "~/forms/workshop";
 import { signedInContact } from "~/server/http/auth.server";
 import { handleEnquiry } from "~/server/http/enquiry-action.server";
 import { servedEnquiryChallenge } from "~/server/http/served-challenge.server";
 
-/** The workshop registration form's challenge; its action is the shared enquiry action. */
+/**
+ * The sections' sample content, sent as page data rather than bundled into the page's script: the browser needs it
+ * only to hydrate what the server rendered (issue 28's budgets, decision record 0049).
+ */
+const content = {
+  trainer,
+  trainerVideo,
+  counters: achievementCounters,
+  courses: featuredCourses,
+  objectives: learningObjectives,
+  testimonials,
+  publications,
+};
+
+/** The sections' content and the workshop registration form's challenge; its action is the shared enquiry action. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({
+    content,
     workshop: { challenge: servedEnquiryChallenge(context, form.kind), defaults: await signedInContact(request) },
   });
 }

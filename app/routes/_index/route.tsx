@@ -29,7 +29,7 @@ export const meta: MetaFunction = () =>
 export const handle: RouteHandle = { cachedWithChallenges: true };
 
 export default function Home() {
-  const { workshop } = useLoaderData<typeof loader>();
+  const { content, workshop } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <>
@@ -68,12 +68,12 @@ export default function Home() {
         </div>
       </section>
       <WorkshopSection challenge={workshop.challenge} reply={reply} defaults={workshop.defaults} />
-      <AboutTrainer />
-      <HomeCounters />
-      <CourseCarousel />
-      <LearningObjectives />
-      <TestimonialsSlider />
-      <Publications />
+      <AboutTrainer trainer={content.trainer} video={content.trainerVideo} />
+      <HomeCounters counters={content.counters} />
+      <CourseCarousel courses={content.courses} />
+      <LearningObjectives objectives={content.objectives} />
+      <TestimonialsSlider testimonials={content.testimonials} />
+      <Publications publications={content.publications} />
     </>
   );
 }
