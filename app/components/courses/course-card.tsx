@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
-import { Icon } from "~/components/icon";
+import { Icon, MetaList } from "~/components/icon";
 import { SignInControl } from "~/components/sign-in-control";
 import { useUser } from "~/hooks/use-root-data";
-import { COURSE_IMAGE_SIZE, type Course } from "~/content/courses";
+import { COURSE_IMAGE_SIZE } from "~/content/course-image";
+import type { Course } from "~/content/courses";
 import { paths } from "~/lib/paths";
 
 /**
@@ -34,20 +35,13 @@ export function CourseCard({ course, eager = false }: { course: Course; eager?: 
         <h3 className="card__title" id={titleId}>
           {course.courseSingle ? <Link to={course.courseSingle}>{course.title}</Link> : course.title}
         </h3>
-        <ul className="meta-list">
-          <li>
-            <Icon name="book" size={16} />
-            {course.totalLessons} lessons
-          </li>
-          <li>
-            <Icon name="clock" size={16} />
-            {course.hours} hours
-          </li>
-          <li>
-            <Icon name="calendar" size={16} />
-            {course.schedule}
-          </li>
-        </ul>
+        <MetaList
+          items={[
+            { icon: "book", text: `${course.totalLessons} lessons` },
+            { icon: "clock", text: `${course.hours} hours` },
+            { icon: "calendar", text: course.schedule },
+          ]}
+        />
       </div>
       <div className="card__footer">
         <span className="course-card__author">

@@ -173,3 +173,26 @@ export function SubmitButton({
     </button>
   );
 }
+
+/**
+ * A setting's checkbox with its label after it, posted as "on" when ticked (the trainer profile's alerts and
+ * directory settings): no Conform metadata, as the settings' own actions read them.
+ */
+export function CheckboxField({
+  id,
+  name,
+  label,
+  defaultChecked,
+}: {
+  id: string;
+  name: string;
+  label: ReactNode;
+  defaultChecked: boolean;
+}) {
+  return (
+    <div className="field field--check">
+      <input id={id} type="checkbox" name={name} value="on" defaultChecked={defaultChecked} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}

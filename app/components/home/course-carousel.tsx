@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { KeenSliderOptions } from "keen-slider";
 import { Carousel } from "~/components/carousel";
-import { Icon } from "~/components/icon";
+import { MetaList } from "~/components/icon";
 import { COURSE_IMAGE_SIZE } from "~/content/course-image";
 import type { FeaturedCourse } from "~/content/courses";
 import { paths } from "~/lib/paths";
@@ -33,28 +33,20 @@ function FeaturedCourseCard({ course }: { course: FeaturedCourse }) {
         <h3 className="card__title">
           <Link to={course.href}>{course.courseTitle}</Link>
         </h3>
-        <ul className="meta-list">
-          <li>
-            <Icon name="book" size={16} />
-            {course.totalLessons} lessons
-          </li>
-          <li>
-            <Icon name="clock" size={16} />
-            {course.hours} hours
-          </li>
-        </ul>
+        <MetaList
+          items={[
+            { icon: "book", text: `${course.totalLessons} lessons` },
+            { icon: "clock", text: `${course.hours} hours` },
+          ]}
+        />
       </div>
       <div className="card__footer">
-        <ul className="meta-list">
-          <li>
-            <Icon name="users" size={16} />
-            {course.userCount} learners
-          </li>
-          <li>
-            <Icon name="comment" size={16} />
-            {course.commentCount} comments
-          </li>
-        </ul>
+        <MetaList
+          items={[
+            { icon: "users", text: `${course.userCount} learners` },
+            { icon: "comment", text: `${course.commentCount} comments` },
+          ]}
+        />
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Icon } from "~/components/icon";
+import { MetaList } from "~/components/icon";
 import { formatCourseCount, formatStudentCount, type TeamMember } from "~/content/team";
 import { paths } from "~/lib/paths";
 
@@ -30,16 +30,13 @@ export function TeamMemberCard({
         </Heading>
         <p className="member-card__speciality">{member.speciality}</p>
         <p className="member-card__degree">{member.degree}</p>
-        <ul className="meta-list member-card__stats">
-          <li>
-            <Icon name="book" size={16} />
-            {formatCourseCount(member.courseCount)}
-          </li>
-          <li>
-            <Icon name="users" size={16} />
-            {formatStudentCount(member.studentAnroll)}
-          </li>
-        </ul>
+        <MetaList
+          className="member-card__stats"
+          items={[
+            { icon: "book", text: formatCourseCount(member.courseCount) },
+            { icon: "users", text: formatStudentCount(member.studentAnroll) },
+          ]}
+        />
       </div>
     </article>
   );

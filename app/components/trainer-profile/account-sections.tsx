@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { DELETE_INTENT } from "~/forms/trainer-profile";
 import { ALERTS_FIELD, ALERTS_LABEL } from "~/forms/trainer-alerts";
 import { paths } from "~/lib/paths";
+import { CheckboxField } from "~/components/form/field";
 import { enterPresses, StatusLine } from "./section-panel";
 
 /**
@@ -35,10 +36,7 @@ export function AlertsSection({
         with the board&apos;s &ldquo;Matched on&rdquo; explanation. Every mail has a one-click unsubscribe link.
         {hasSaved ? null : " Save your Basic info first."}
       </p>
-      <div className="field field--check">
-        <input id="alerts-enabled" type="checkbox" name={ALERTS_FIELD} value="on" defaultChecked={enabled} />
-        <label htmlFor="alerts-enabled">{ALERTS_LABEL}</label>
-      </div>
+      <CheckboxField id="alerts-enabled" name={ALERTS_FIELD} label={ALERTS_LABEL} defaultChecked={enabled} />
       <div className="profile-section__footer">
         <button ref={save} type="submit" formAction={paths.trainerAlerts} className="btn btn--primary">
           Save alerts

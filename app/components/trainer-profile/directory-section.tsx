@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useRef } from "react";
 import { DIRECTORY_FIELDS, DIRECTORY_LABELS, DIRECTORY_TARGET } from "~/forms/trainer-profile";
 import { paths } from "~/lib/paths";
+import { CheckboxField } from "~/components/form/field";
 import { enterPresses, StatusLine } from "./section-panel";
 
 /**
@@ -35,26 +36,18 @@ export function DirectorySection({
         your per-day charge only if you tick the second box. Companies may then invite you to apply to a requirement.
         {hasSaved ? null : " Save your Basic info first."}
       </p>
-      <div className="field field--check">
-        <input
-          id="directory-listed"
-          type="checkbox"
-          name={DIRECTORY_FIELDS.listed}
-          value="on"
-          defaultChecked={settings.listed}
-        />
-        <label htmlFor="directory-listed">{DIRECTORY_LABELS.listed}</label>
-      </div>
-      <div className="field field--check">
-        <input
-          id="directory-show-rate"
-          type="checkbox"
-          name={DIRECTORY_FIELDS.showRate}
-          value="on"
-          defaultChecked={settings.showRate}
-        />
-        <label htmlFor="directory-show-rate">{DIRECTORY_LABELS.showRate}</label>
-      </div>
+      <CheckboxField
+        id="directory-listed"
+        name={DIRECTORY_FIELDS.listed}
+        label={DIRECTORY_LABELS.listed}
+        defaultChecked={settings.listed}
+      />
+      <CheckboxField
+        id="directory-show-rate"
+        name={DIRECTORY_FIELDS.showRate}
+        label={DIRECTORY_LABELS.showRate}
+        defaultChecked={settings.showRate}
+      />
       {settings.listed && settings.slug ? (
         <p>
           Your public page: <Link to={paths.trainer(settings.slug)}>{paths.trainer(settings.slug)}</Link>
