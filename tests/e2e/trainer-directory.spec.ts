@@ -191,3 +191,22 @@ test("the directory is paged with plain links: Next and Previous keep the filter
   await pages.getByRole("link", { name: "Previous" }).click();
   await expect(cards).toHaveCount(TRAINERS_PER_PAGE);
 });
+
+test("the directory's search and filters line up: one row of labels over one row of fields at 1280 px", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(paths.trainers());
+  const search = page.getByRole("search", { name: "Search trainers" });
+  const boxes = await Promise.all(
+    ["Search trainers", "Skill", "Training mode", "City"].map(async (name) => ({
+      label: await search.getByText(name, { exact: true }).boundingBox(),
+      field: await search.getByLabel(name, { exact: true }).boundingBox(),
+    })),
+  );
+  for (const { label, field } of boxes) {
+    expect(label!.y).toBeCloseTo(boxes[0]!.label!.y, 0);
+    expect(field!.y).toBeCloseTo(boxes[0]!.field!.y, 0);
+    expect(field!.height).toBeCloseTo(boxes[0]!.field!.height, 0);
+  }
+});

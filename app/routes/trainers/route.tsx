@@ -50,7 +50,7 @@ export default function Trainers() {
             searching={searching}
             searchingText="Searching..."
             maxLength={100}
-            labelShown
+            labelShown="in-row"
           >
             <Filter name={DIRECTORY_PARAMS.skill} label="Skill" any={DIRECTORY_TEXTS.anySkill} value={query.skill}>
               {withCurrent(data.skills, query.skill).map((skill) => (
