@@ -16,6 +16,7 @@ import {
   waitOutTimeTrap,
 } from "../support/fixtures";
 import { pick } from "../support/readers";
+import { sampleTrainers } from "~/content/sample-trainers";
 import { paths } from "~/lib/paths";
 
 /**
@@ -169,4 +170,31 @@ test("someone who is not admin@localhost does not get the back office", async ({
   await signInLocally(page, { name: "Not Admin", email: uniqueEmail("plain") }, paths.home);
   const response = await page.goto(paths.admin);
   expect(response?.status()).toBe(403);
+});
+
+test("first run: the directory shows the sample trainers ranked by verified reviews, and a public page with its reviews", async ({
+  page,
+}) => {
+  const [first, , , last] = sampleTrainers;
+  await page.goto(paths.trainers());
+  const cards = page
+    .getByRole("list", { name: "Trainers" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading") });
+  await expect(cards.first()).toContainText(first!.name);
+  await expect(cards.first()).toContainText("4.7 from 3 verified reviews");
+  await expect(cards.filter({ hasText: last!.name })).toContainText("No reviews yet");
+
+  await cards.first().getByRole("link", { name: first!.name }).click();
+  await expect(page).toHaveURL(paths.trainer(first!.slug));
+  await expect(page.getByRole("heading", { level: 1, name: first!.name })).toBeVisible();
+  const reviews = page.getByRole("list", { name: "Verified reviews" }).getByRole("listitem");
+  await expect(reviews).toHaveCount(first!.engagements.length);
+  for (const engagement of first!.engagements) {
+    await expect(reviews.filter({ hasText: engagement.review }).getByText("Verified engagement")).toBeVisible();
+  }
+  await expect(page.getByText(first!.engagements[0]!.reply!)).toBeVisible();
+  await expect(page.getByText("₹18,000")).toBeVisible();
+  // Never the trainer's e-mail address (the seed gives each one at sample-trainers.edukon.example).
+  expect(await page.content()).not.toContain("sample-trainers.edukon.example");
 });

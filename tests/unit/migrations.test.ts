@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sampleRequirements } from "~/content/sample-requirements";
+import { sampleTrainers } from "~/content/sample-trainers";
 import { schema } from "~/server/infra/db.server";
 import { seedIfEmpty } from "~/server/services/seed.server";
 import { expectRenamed, fillBeforeRename, migrationsBefore, RENAME_MIGRATION } from "../support/requirements-migration";
@@ -60,16 +62,42 @@ describe("migrations on PGlite", () => {
     ).rejects.toThrow();
   });
 
-  it("seed an empty database once, with published requirements and approved vendors", async () => {
+  it("seed an empty database once, with published requirements, approved vendors and directory trainers", async () => {
     const { db, close } = await freshDb();
     expect(await seedIfEmpty(db)).toBe(true);
     expect(await seedIfEmpty(db)).toBe(false);
     const requirements = await db.select().from(schema.requirements);
-    expect(requirements.length).toBeGreaterThanOrEqual(12);
-    expect(requirements.every((requirement) => requirement.status === "published")).toBe(true);
+    const published = requirements.filter((requirement) => requirement.status === "published");
+    expect(published).toHaveLength(sampleRequirements.length);
+    expect(sampleRequirements.length).toBeGreaterThanOrEqual(12);
     const ratings = await db.select().from(schema.vendorRatings);
     expect(ratings.length).toBeGreaterThan(0);
     expect(ratings.every((rating) => rating.status === "approved")).toBe(true);
+
+    // The directory's sample trainers, each review behind a real engagement: a closed requirement, the application
+    // engaged and delivered, the review link used.
+    const trainers = await db.select().from(schema.trainerProfiles);
+    expect(trainers.map((trainer) => [trainer.publicSlug, trainer.listedInDirectory])).toEqual(
+      sampleTrainers.map((trainer) => [trainer.slug, true]),
+    );
+    const reviews = await db
+      .select({
+        rating: schema.reviews.rating,
+        requirementStatus: schema.requirements.status,
+        applicationStatus: schema.applications.status,
+        deliveredAt: schema.applications.deliveredAt,
+        linkUsedAt: schema.reviewLinks.usedAt,
+      })
+      .from(schema.reviews)
+      .innerJoin(schema.applications, eq(schema.applications.id, schema.reviews.applicationId))
+      .innerJoin(schema.requirements, eq(schema.requirements.id, schema.applications.requirementId))
+      .innerJoin(schema.reviewLinks, eq(schema.reviewLinks.applicationId, schema.applications.id));
+    expect(reviews).toHaveLength(sampleTrainers.flatMap((trainer) => trainer.engagements).length);
+    for (const review of reviews) {
+      expect(review).toMatchObject({ requirementStatus: "closed", applicationStatus: "engaged" });
+      expect(review.deliveredAt).toBeInstanceOf(Date);
+      expect(review.linkUsedAt).toBeInstanceOf(Date);
+    }
     await close();
   });
 
