@@ -1,16 +1,8 @@
-import type { KeenSliderOptions } from "keen-slider";
 import { Carousel } from "~/components/carousel";
 import { TestimonialCard } from "~/components/people/testimonial-card";
 import type { Testimonial } from "~/content/testimonials";
 
-const sliderOptions: KeenSliderOptions = {
-  loop: true,
-  slides: { perView: 1, spacing: 20 },
-  breakpoints: {
-    "(min-width: 992px)": { slides: { perView: 2, spacing: 20 } },
-  },
-};
-
+/** One testimonial per view, two from 992 px (home.css). */
 export function TestimonialsSlider({ testimonials }: { testimonials: Testimonial[] }) {
   return (
     <section className="section section--alt" aria-labelledby="home-testimonials-title">
@@ -21,7 +13,6 @@ export function TestimonialsSlider({ testimonials }: { testimonials: Testimonial
         </header>
         <Carousel
           label="Testimonials"
-          options={sliderOptions}
           className="carousel--testimonials"
           slides={testimonials.map((testimonial) => ({
             key: testimonial.id,
