@@ -7,24 +7,18 @@ export const AUTOPLAY_MS = 5_000;
 const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
- * Scrolls the row by one slide, and from either end to the other (the loop: no cloned slides, so every slide stays
- * once in the page and in the tab order). The step is measured, not computed: slides per view are the stylesheet's.
+ * Scrolls the row by one slide (the distance between two slides: how many show is the stylesheet's), and from either
+ * end to the other (the loop: no cloned slides, so every slide is once in the page and in the tab order). The row
+ * snaps, so a move that starts mid-way still ends on a slide.
  */
 function move(track: HTMLElement, by: 1 | -1) {
   const [first, second] = track.children;
-  const step = first && second ? second.getBoundingClientRect().left - first.getBoundingClientRect().left : 0;
-  if (step <= 0) return;
+  if (!first || !second) return;
+  const step = second.getBoundingClientRect().left - first.getBoundingClientRect().left;
   const end = track.scrollWidth - track.clientWidth;
   const at = track.scrollLeft;
   // 2 px of slack: a fractional scroll position never quite reaches the end.
-  const left =
-    by > 0
-      ? at >= end - 2
-        ? 0
-        : Math.min(end, (Math.round(at / step) + 1) * step)
-      : at <= 2
-        ? end
-        : Math.max(0, (Math.round(at / step) - 1) * step);
+  const left = by > 0 ? (at > end - 2 ? 0 : at + step) : at < 2 ? end : at - step;
   track.scrollTo({ left, behavior: reducedMotion() ? "auto" : "smooth" });
 }
 
