@@ -20,8 +20,6 @@ export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
   serverPlatform: "node",
-  // keen-slider ships an ESM build that Node cannot import unbundled.
-  serverDependenciesToBundle: [/^keen-slider/],
   // /index shows the home page too (docs/product.md section 2 lists both / and index), and its workshop form posts to
   // /index: the same module as `_index`, action included, under a route id of its own. Declared here rather than as a
   // file that only re-exports `_index` (issue 26): the browser build gets the home page's module once, as before.

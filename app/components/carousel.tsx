@@ -1,97 +1,90 @@
-import type { KeenSliderInstance, KeenSliderOptions, KeenSliderPlugin } from "keen-slider";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Icon } from "~/components/icon";
 
 /** docs/product.md section 9: carousels move every 5 s and loop. */
 export const AUTOPLAY_MS = 5_000;
 
+const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
+
 /**
- * Moves to the next slide every `intervalMs`, except while the pointer or the keyboard focus is on
- * the slider, while it is dragged, or while the visitor has paused it (WCAG 2.2.2).
+ * Scrolls the row by one slide (the distance between two slides: how many show is the stylesheet's), and from either
+ * end to the other (the loop: no cloned slides, so every slide is once in the page and in the tab order). The row
+ * snaps, so a move that starts mid-way still ends on a slide.
  */
-function autoplay(intervalMs: number, isPaused: () => boolean): KeenSliderPlugin {
-  return (slider) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let held = false;
-    const schedule = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => (held || isPaused() ? schedule() : slider.next()), intervalMs);
-    };
-    const hold = () => {
-      held = true;
-    };
-    const release = () => {
-      held = false;
-    };
-    slider.on("created", () => {
-      slider.container.addEventListener("mouseenter", hold);
-      slider.container.addEventListener("mouseleave", release);
-      slider.container.addEventListener("focusin", hold);
-      slider.container.addEventListener("focusout", release);
-      schedule();
-    });
-    slider.on("dragStarted", () => clearTimeout(timer));
-    slider.on("animationEnded", schedule);
-    slider.on("updated", schedule);
-    slider.on("destroyed", () => clearTimeout(timer));
-  };
+function move(track: HTMLElement, by: 1 | -1) {
+  const [first, second] = track.children;
+  if (!first || !second) return;
+  const step = second.getBoundingClientRect().left - first.getBoundingClientRect().left;
+  const end = track.scrollWidth - track.clientWidth;
+  const at = track.scrollLeft;
+  // 2 px of slack: a fractional scroll position never quite reaches the end.
+  const left = by > 0 ? (at > end - 2 ? 0 : at + step) : at < 2 ? end : at - step;
+  track.scrollTo({ left, behavior: reducedMotion() ? "auto" : "smooth" });
 }
 
 type CarouselProps = {
   /** The region's accessible name. */
   label: string;
-  /** keen-slider options; keep them a module constant (the slider is rebuilt when they change). */
-  options: KeenSliderOptions;
   slides: { key: string; content: ReactNode }[];
-  /** A modifier class that sets the no-JavaScript slide widths. */
+  /** A modifier class (`carousel--{name}`) whose rules set the slides per view. */
   className?: string;
 };
 
 /**
- * A keen-slider carousel that is a plain horizontally scrollable row until keen-slider takes over:
- * without JavaScript (and before hydration) every slide is reachable by scrolling. The controls are
- * rendered only once the slider runs, since they do nothing without it. keen-slider itself is loaded
- * once the page has hydrated, not with the page: the row works without it (decision record 0021).
+ * A row of slides that scrolls sideways by itself (CSS scroll snap, decision record 0054): without JavaScript, and
+ * before hydration, every slide is reached by swiping, scrolling or the keyboard (the row is focusable). The slides per
+ * view are the stylesheet's and do not change when the script starts, so the row never jumps. The script adds the
+ * arrows (rendered once it runs: they do nothing without it; their space is kept from the first paint) and the
+ * autoplay: every 5 s, looping, held while the pointer is on the carousel or the keyboard is in it, off under reduced
+ * motion and by Pause (WCAG 2.2.2). A click does not stop it (SPEC: the blog slider does not stop on interaction).
  */
-export function Carousel({ label, options, slides, className }: CarouselProps) {
+export function Carousel({ label, slides, className }: CarouselProps) {
+  const trackRef = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const [paused, setPaused] = useState(false);
-  const pausedRef = useRef(false);
-  const trackRef = useRef<HTMLDivElement>(null);
-  const instanceRef = useRef<KeenSliderInstance | null>(null);
 
   useEffect(() => {
-    let unmounted = false;
-    void import("keen-slider").then(({ default: KeenSlider }) => {
-      if (unmounted || !trackRef.current) return;
-      instanceRef.current = new KeenSlider(
-        trackRef.current,
-        {
-          ...options,
-          created(slider) {
-            // A visitor may have scrolled the row before the slider started; keen-slider moves slides itself.
-            slider.container.scrollLeft = 0;
-            if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
-              pausedRef.current = true;
-              setPaused(true);
-            }
-            setReady(true);
-          },
-        },
-        [autoplay(AUTOPLAY_MS, () => pausedRef.current)],
-      );
-    });
-    return () => {
-      unmounted = true;
-      instanceRef.current?.destroy();
-      instanceRef.current = null;
-    };
-  }, [options]);
+    if (reducedMotion()) setPaused(true);
+    setReady(true);
+  }, []);
 
-  const togglePause = () => {
-    pausedRef.current = !pausedRef.current;
-    setPaused(pausedRef.current);
-  };
+  useEffect(() => {
+    const track = trackRef.current;
+    const region = track?.parentElement;
+    if (!ready || paused || !track || !region) return;
+    let hovered = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(tick, AUTOPLAY_MS);
+    };
+    const tick = () => {
+      // Focus that a mouse click leaves on an arrow is not :focus-visible, so it does not hold the autoplay.
+      if (!hovered && !document.hidden && !region.querySelector(":focus-visible")) move(track, 1);
+      schedule();
+    };
+    const enter = () => {
+      hovered = true;
+    };
+    const leave = () => {
+      hovered = false;
+    };
+    region.addEventListener("pointerenter", enter);
+    region.addEventListener("pointerleave", leave);
+    // A visitor's own move (an arrow, a swipe, the wheel) gives the slide they chose its full 5 s.
+    region.addEventListener("pointerdown", schedule);
+    region.addEventListener("wheel", schedule, { passive: true });
+    schedule();
+    return () => {
+      clearTimeout(timer);
+      region.removeEventListener("pointerenter", enter);
+      region.removeEventListener("pointerleave", leave);
+      region.removeEventListener("pointerdown", schedule);
+      region.removeEventListener("wheel", schedule);
+    };
+  }, [ready, paused]);
+
+  const moveBy = (by: 1 | -1) => trackRef.current && move(trackRef.current, by);
 
   return (
     <div
@@ -100,16 +93,12 @@ export function Carousel({ label, options, slides, className }: CarouselProps) {
       aria-roledescription="carousel"
       aria-label={label}
     >
-      <div
-        ref={trackRef}
-        className={`keen-slider carousel__track${ready ? " is-ready" : ""}`}
-        // Without the slider the row scrolls natively, and a scrollable area must be reachable by keyboard.
-        tabIndex={ready ? undefined : 0}
-      >
+      {/* A scrollable area must be reachable by keyboard: focused, the arrow keys scroll it. */}
+      <div ref={trackRef} className="carousel__track" tabIndex={0}>
         {slides.map((slide, index) => (
           <div
             key={slide.key}
-            className="keen-slider__slide carousel__slide"
+            className="carousel__slide"
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${slides.length}`}
@@ -118,20 +107,22 @@ export function Carousel({ label, options, slides, className }: CarouselProps) {
           </div>
         ))}
       </div>
-      {ready ? (
-        <div className="carousel__controls">
-          <button type="button" className="carousel__button" onClick={() => instanceRef.current?.prev()}>
-            <Icon name="arrowLeft" label="Previous slide" />
-          </button>
-          <button type="button" className="carousel__button" onClick={togglePause}>
-            {paused ? "Play" : "Pause"}
-            <span className="visually-hidden"> automatic sliding</span>
-          </button>
-          <button type="button" className="carousel__button" onClick={() => instanceRef.current?.next()}>
-            <Icon name="arrowRight" label="Next slide" />
-          </button>
-        </div>
-      ) : null}
+      <div className="carousel__controls">
+        {ready ? (
+          <>
+            <button type="button" className="carousel__button" onClick={() => moveBy(-1)}>
+              <Icon name="arrowLeft" label="Previous slide" />
+            </button>
+            <button type="button" className="carousel__button" onClick={() => setPaused(!paused)}>
+              {paused ? "Play" : "Pause"}
+              <span className="visually-hidden"> automatic sliding</span>
+            </button>
+            <button type="button" className="carousel__button" onClick={() => moveBy(1)}>
+              <Icon name="arrowRight" label="Next slide" />
+            </button>
+          </>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -19,7 +19,7 @@ type Metafile = {
   outputs: Record<string, { imports: { path: string; kind: string }[]; inputs: Record<string, unknown> }>;
 };
 
-/** The files these ones import with `import()` (keen-slider, once a carousel has hydrated), as /build/... paths. */
+/** The files these ones import with `import()` (a page may load them after hydration), as /build/... paths. */
 function loadedLater(files: Set<string>, metafile: Metafile): Set<string> {
   const later = new Set<string>();
   for (const file of files) {

@@ -1,31 +1,56 @@
+import type { Locator } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { paths } from "~/lib/paths";
 
 /**
- * The home carousels without JavaScript: plain rows that scroll sideways, with no controls that would
- * do nothing. The no-JS project alone runs this file (playwright.config.ts ignores *.nojs-only specs in
- * the JavaScript-on project).
+ * The carousels without JavaScript: plain rows that scroll sideways (decision record 0054), with no controls that
+ * would do nothing. The no-JS project alone runs this file (playwright.config.ts ignores *.nojs-only specs in the
+ * JavaScript-on project).
  */
-test.describe("home carousels without JavaScript", () => {
-  test("without JavaScript the carousels are scrollable rows", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto(paths.home);
-    for (const name of ["Featured courses", "Testimonials"]) {
+/** Waits until the row stands still (the same position at two looks in a row). */
+async function settled(track: Locator) {
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const left = await track.evaluate((el) => el.scrollLeft);
+      const still = left === last;
+      last = left;
+      return still;
+    })
+    .toBe(true);
+}
+
+test.describe("carousels without JavaScript", () => {
+  for (const { path, name } of [
+    { path: paths.home, name: "Featured courses" },
+    { path: paths.home, name: "Testimonials" },
+    { path: paths.blog, name: /^Photos:/ },
+  ]) {
+    test(`every slide of ${String(name)} on ${path} is reached by scrolling its row from the keyboard`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto(path);
+      const carousel = page.getByRole("region", { name });
+      const slides = carousel.getByRole("group");
       // The scrolling row is the slides' container: it has no role of its own, so it is found from its slides.
-      const slides = page.getByRole("region", { name }).getByRole("group");
       const track = slides.first().locator("..");
       await expect(track).toHaveCSS("overflow-x", "auto");
-      const { scrollWidth, clientWidth } = await track.evaluate((el) => ({
-        scrollWidth: el.scrollWidth,
-        clientWidth: el.clientWidth,
-      }));
-      expect(scrollWidth).toBeGreaterThan(clientWidth);
       await track.scrollIntoViewIfNeeded();
-      const last = slides.last();
-      await expect(last).not.toBeInViewport({ ratio: 0.9 });
-      await track.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: "instant" }));
-      await expect(last).toBeInViewport({ ratio: 0.9 });
-    }
-    await expect(page.getByRole("button", { name: "Next slide" })).toHaveCount(0);
-  });
+      const count = await slides.count();
+      await expect(slides.last()).not.toBeInViewport({ ratio: 0.9 });
+      // On a phone the next slide peeks in (0054: there are no arrows to say that the row scrolls).
+      expect(await slides.nth(1).evaluate((el) => el.getBoundingClientRect().left < window.innerWidth - 20)).toBe(true);
+      // The row takes the keyboard focus (a scrollable area must), and the arrow keys scroll it, slide by slide.
+      await track.focus();
+      await expect(track).toBeFocused();
+      for (let index = 1; index < count; index++) {
+        await page.keyboard.press("ArrowRight");
+        await expect(slides.nth(index)).toBeInViewport({ ratio: 0.9 });
+        // A key pressed while the row still glides to its snap point would only retarget that glide.
+        await settled(track);
+      }
+      await expect(carousel.getByRole("button")).toHaveCount(0);
+    });
+  }
 });

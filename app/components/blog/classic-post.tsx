@@ -1,4 +1,3 @@
-import type { KeenSliderOptions } from "keen-slider";
 import { Carousel } from "~/components/carousel";
 import { Icon } from "~/components/icon";
 import { type BlogPost } from "~/content/blog-posts";
@@ -6,15 +5,12 @@ import { POST_IMG, PostTitle, ReadMore } from "./post-parts";
 import { PostMeta } from "./post-meta";
 
 // Apart from the grid and list posts: only /blog shows the image slider, so only its page loads the carousel and
-// keen-slider (issue 28's budgets; /blog-2 and /blog-3 show standard posts only).
-
-/** The image-slider post: one picture at a time, looping; the Carousel adds the 5-second autoplay. */
-const SLIDER_OPTIONS: KeenSliderOptions = { loop: true, slides: { perView: 1 } };
+// its script (issue 28's budgets; /blog-2 and /blog-3 show standard posts only).
 
 /**
- * The media block of a classic post: a picture, an image slider (a row that scrolls sideways without
- * JavaScript), a
- * video thumbnail with a play link, or a pull quote.
+ * The media block of a classic post: a picture, an image slider (one picture at a time; the Carousel scrolls it
+ * every 5 s and loops, and without JavaScript it is a row that scrolls sideways), a video thumbnail with a play link,
+ * or a pull quote.
  */
 function PostMedia({ post, eager }: { post: BlogPost; eager: boolean }) {
   const loading = eager ? undefined : "lazy";
@@ -23,7 +19,6 @@ function PostMedia({ post, eager }: { post: BlogPost; eager: boolean }) {
       return (
         <Carousel
           label={`Photos: ${post.title}`}
-          options={SLIDER_OPTIONS}
           className="carousel--blog"
           slides={post.imgUrlList.map((image) => ({
             key: image.imgUrl,

@@ -1,23 +1,10 @@
 import { Link } from "@remix-run/react";
-import type { KeenSliderOptions } from "keen-slider";
 import { Carousel } from "~/components/carousel";
 import { MetaList } from "~/components/icon";
 import { COURSE_IMAGE_SIZE } from "~/content/course-image";
 import type { FeaturedCourse } from "~/content/courses";
 import { paths } from "~/lib/paths";
-
-/**
- * docs/product.md section 9: 1 slide under 768 px, 2 from 768, 3 from 1200, spacing 20, looping. SPEC's 2.85 left
- * the third card cut through its price ("$"): whole cards only (issue 27, decision record 0036).
- */
-const sliderOptions: KeenSliderOptions = {
-  loop: true,
-  slides: { perView: 1, spacing: 20 },
-  breakpoints: {
-    "(min-width: 768px)": { slides: { perView: 2, spacing: 20 } },
-    "(min-width: 1200px)": { slides: { perView: 3, spacing: 20 } },
-  },
-};
+import { HomeSection } from "./home-section";
 
 function FeaturedCourseCard({ course }: { course: FeaturedCourse }) {
   return (
@@ -54,27 +41,22 @@ function FeaturedCourseCard({ course }: { course: FeaturedCourse }) {
 
 export function CourseCarousel({ courses }: { courses: FeaturedCourse[] }) {
   return (
-    <section className="section section--alt" aria-labelledby="home-courses-title">
-      <div className="container">
-        <header className="section__header">
-          <p className="section__eyebrow">Featured courses</p>
-          <h2 id="home-courses-title">Pick a course and start this month</h2>
-        </header>
-        <Carousel
-          label="Featured courses"
-          options={sliderOptions}
-          className="carousel--courses"
-          slides={courses.map((course) => ({
-            key: course.id,
-            content: <FeaturedCourseCard course={course} />,
-          }))}
-        />
-        <p className="home-courses__more">
-          <Link className="btn btn--outline" to={paths.courses()}>
-            See all courses
-          </Link>
-        </p>
-      </div>
-    </section>
+    <HomeSection id="home-courses-title" eyebrow="Featured courses" title="Pick a course and start this month" alt>
+      {/* docs/product.md section 9: 1 slide under 768 px, 2 from 768, 3 from 1200 (home.css), spacing 20, looping.
+            SPEC's 2.85 cut the third card through its price: whole cards only (issue 27, decision record 0036). */}
+      <Carousel
+        label="Featured courses"
+        className="carousel--courses"
+        slides={courses.map((course) => ({
+          key: course.id,
+          content: <FeaturedCourseCard course={course} />,
+        }))}
+      />
+      <p className="home-courses__more">
+        <Link className="btn btn--outline" to={paths.courses()}>
+          See all courses
+        </Link>
+      </p>
+    </HomeSection>
   );
 }

@@ -7,6 +7,7 @@ import { json } from "@remix-run/node";
 import { achievementCounters } from "~/content/about";
 import { featuredCourses } from "~/content/courses";
 import { learningObjectives, trainer, trainerVideo } from "~/content/home";
+import { homeHero, workshopPitch } from "~/content/home-hero";
 import { publications } from "~/content/publications";
 import { testimonials } from "~/content/testimonials";
 import { workshopForm as form } from "~/forms/workshop";
@@ -19,6 +20,8 @@ import { servedEnquiryChallenge } from "~/server/http/served-challenge.server";
  * only to hydrate what the server rendered (issue 28's budgets, decision record 0049).
  */
 const content = {
+  hero: homeHero,
+  workshop: workshopPitch,
   trainer,
   trainerVideo,
   counters: achievementCounters,

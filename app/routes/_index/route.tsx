@@ -37,37 +37,28 @@ export default function Home() {
       <section className="hero">
         <div className="container hero__inner">
           <div className="hero__intro">
-            <h1>Corporate IT training that sticks</h1>
-            <p className="hero__lead">
-              Hands-on courses and hand-picked trainers: we bring companies, learners and trainers together.
-            </p>
+            <h1>{content.hero.title}</h1>
+            <p className="hero__lead">{content.hero.lead}</p>
           </div>
           <ul className="hero__audiences" aria-label="What we do for you">
-            <li className="hero__audience">
-              <h2>For companies</h2>
-              <p>Tell us what your team needs; matching trainers apply.</p>
-              <Link className="btn btn--primary btn--small" to={paths.postRequirement}>
-                Post a requirement
-              </Link>
-            </li>
-            <li className="hero__audience">
-              <h2>For learners</h2>
-              <p>Cloud, DevOps, data and security courses with labs.</p>
-              <Link className="btn btn--secondary btn--small" to={paths.courses()}>
-                Browse courses
-              </Link>
-            </li>
-            <li className="hero__audience">
-              <h2>For trainers</h2>
-              <p>Requirements that match your skills, one click to apply.</p>
-              <Link className="btn btn--secondary btn--small" to={paths.board()}>
-                Find requirements
-              </Link>
-            </li>
+            {content.hero.audiences.map((audience, index) => (
+              <li key={audience.title} className="hero__audience">
+                <h2>{audience.title}</h2>
+                <p>{audience.text}</p>
+                <Link className={`btn btn--${index ? "secondary" : "primary"} btn--small`} to={audience.href}>
+                  {audience.action}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </section>
-      <WorkshopSection challenge={workshop.challenge} reply={reply} defaults={workshop.defaults} />
+      <WorkshopSection
+        pitch={content.workshop}
+        challenge={workshop.challenge}
+        reply={reply}
+        defaults={workshop.defaults}
+      />
       <AboutTrainer trainer={content.trainer} video={content.trainerVideo} />
       <HomeCounters counters={content.counters} />
       <CourseCarousel courses={content.courses} />

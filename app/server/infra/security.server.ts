@@ -25,7 +25,7 @@ export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src ${scriptSrc.join(" ")}`,
-    // React writes style attributes (widths of rating bars, carousel transforms).
+    // React writes style attributes (widths of rating bars).
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${GOOGLE_PICTURE_HOSTS}`,
     "font-src 'self'",
