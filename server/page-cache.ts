@@ -154,6 +154,8 @@ export function contentPageCache({
       }
       visitorPageBytes -= kept.bytes;
     }
+    // A HEAD is answered from a kept page, never kept: the visitor's render of it is Remix's answer to a HEAD.
+    if (req.method !== "GET") return undefined;
     const rendered = renderOnce(render, () => remixExpress.createRemixRequest(req, res), "visitor").catch(
       (error: unknown) => {
         console.error(error);

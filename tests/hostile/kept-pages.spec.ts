@@ -57,3 +57,21 @@ test("crafted cookies never get a trainer's kept board, and leave nothing for an
   expect((await board(forged)).html).not.toContain(email);
   expect((await board(own)).html).toContain(email);
 });
+
+test("a HEAD keeps nothing: the next GET with the same cookies gets the whole page", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = uniqueEmail("kept-head");
+  await signedInAs(page, { email, name: "Hal Head" });
+  const cookie = (await context.cookies()).map((each) => `${each.name}=${each.value}`).join("; ");
+  await context.close();
+  const path = `${paths.board()}?q=head`;
+  const head = await fetch(`${BASE}${path}`, { method: "HEAD", headers: { Cookie: cookie, "User-Agent": USER_AGENT } });
+  expect(head.status).toBe(200);
+  for (let round = 0; round < 2; round += 1) {
+    const answer = await board(cookie, path);
+    expect(answer.status).toBe(200);
+    expect(answer.html).toContain(email);
+    expect(answer.html).toContain("</html>");
+  }
+});
