@@ -28,6 +28,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 // The adapter's two halves (its package index exports only the whole handler, which reads the socket).
 import remixExpress from "@remix-run/express/dist/server.js";
 import { isbot } from "isbot";
+import { KeptPages } from "./kept-pages.js";
 import { acceptedEncodings } from "./precompressed.js";
 
 /** Headers of the render that are the page's own (the app adds its security headers to every answer). */
@@ -62,12 +63,6 @@ export interface PageCacheOptions {
   carriesFormDraft: (cookie: string) => boolean;
 }
 
-type VisitorPage = {
-  page: Promise<CachedPage | null | undefined>;
-  renderedAt: number;
-  bytes: number;
-};
-
 export function contentPageCache({
   build,
   mode,
@@ -84,14 +79,16 @@ export function contentPageCache({
   /** List pages by path and query, least recently used first. */
   const listPages = new Map<string, { page: Promise<CachedPage | null | undefined>; renderedAt: number }>();
   /** Visitors' list pages by path, query and Cookie header, least recently used first; their bytes in all. */
-  const visitorPages = new Map<string, VisitorPage>();
-  let visitorPageBytes = 0;
+  const visitorPages = new KeptPages<CachedPage>({
+    maxPages: MAX_VISITOR_PAGES,
+    maxBytes: MAX_VISITOR_PAGE_BYTES,
+    maxAgeMs: LIST_PAGE_MAX_AGE_MS,
+  });
   // Every list page shows the lists (and the board its applicant counts and share total); a visitor's page also
   // their session, profile and applications, announced as the lists are (decision 0050): any change drops them all.
   onListChange(() => {
     listPages.clear();
     visitorPages.clear();
-    visitorPageBytes = 0;
   });
 
   /** The kept page for this request, rendered now if it is not kept yet; undefined when the request is not for one. */
@@ -145,15 +142,8 @@ export function contentPageCache({
     if (cookie.length > MAX_VISITOR_COOKIE_LENGTH || carriesFormDraft(cookie)) return undefined;
     const key = `${req.url}\n${cookie}`;
     const now = Date.now();
-    const kept = visitorPages.get(key);
-    if (kept) {
-      visitorPages.delete(key);
-      if (now - kept.renderedAt < LIST_PAGE_MAX_AGE_MS) {
-        visitorPages.set(key, kept);
-        return { page: kept.page };
-      }
-      visitorPageBytes -= kept.bytes;
-    }
+    const kept = visitorPages.get(key, now);
+    if (kept) return { page: kept };
     // A HEAD is answered from a kept page, never kept: the visitor's render of it is Remix's answer to a HEAD.
     if (req.method !== "GET") return undefined;
     const rendered = renderOnce(render, () => remixExpress.createRemixRequest(req, res), "visitor").catch(
@@ -162,24 +152,9 @@ export function contentPageCache({
         return { page: undefined, own: null };
       },
     );
-    const entry: VisitorPage = { page: rendered.then(({ page }) => page), renderedAt: now, bytes: 0 };
-    visitorPages.set(key, entry);
-    entry.page.then((page) => {
-      // Dropped meanwhile (a change was announced, or it left the cache): not counted, not kept.
-      if (visitorPages.get(key) !== entry) return;
-      if (!page) {
-        visitorPages.delete(key);
-        return;
-      }
-      entry.bytes = page.bytes + key.length * 2;
-      visitorPageBytes += entry.bytes;
-      for (const [oldKey, old] of visitorPages) {
-        if (visitorPages.size <= MAX_VISITOR_PAGES && visitorPageBytes <= MAX_VISITOR_PAGE_BYTES) break;
-        visitorPages.delete(oldKey);
-        visitorPageBytes -= old.bytes;
-      }
-    });
-    return { page: entry.page, own: rendered.then(({ own }) => own ?? null) };
+    const page = rendered.then((result) => result.page);
+    visitorPages.set(key, page, now);
+    return { page, own: rendered.then(({ own }) => own ?? null) };
   }
 
   function renderKept(url: string): Promise<CachedPage | null | undefined> {
