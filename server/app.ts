@@ -93,6 +93,7 @@ export function createApp({ build, mode, log = true }: { build: ServerBuild; mod
         publicOrigin: config.publicOrigin,
         issueChallenge: (formName) => host.issueChallenge(formName),
         onListChange: (listener) => host.onListChange(listener),
+        carriesFormDraft: (cookie) => rules.carriesFormDraft(cookie),
       }),
     );
   }

@@ -9,7 +9,7 @@
  */
 import http from "node:http";
 import postgres from "postgres";
-import { prepareDataFolder, residentMb, startServer, staticAsset } from "./server-process";
+import { localSignInCookie, prepareDataFolder, residentMb, startServer, staticAsset } from "./server-process";
 import { paths } from "~/lib/paths";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4690);
@@ -66,20 +66,6 @@ function load(urlPath: string, ms: number, cookie?: string): Promise<Result> {
   });
 }
 
-/** A trainer's session cookie, through the local sign-in (the server runs with LOCAL_SIGN_IN=1). */
-async function signedInCookie(): Promise<string> {
-  const origin = `http://127.0.0.1:${PORT}`;
-  const response = await fetch(`${origin}/auth/local`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ name: "Bench Trainer", email: "bench-trainer@example.com", redirectTo: "/" }),
-  });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
-  if (response.status !== 302 || cookies.length === 0) throw new Error(`local sign-in answered ${response.status}`);
-  return cookies.join("; ");
-}
-
 async function measure(database: "embedded" | "postgres", env: Record<string, string>) {
   const asset = staticAsset();
   const origin = `http://127.0.0.1:${PORT}`;
@@ -91,7 +77,7 @@ async function measure(database: "embedded" | "postgres", env: Record<string, st
   });
   try {
     console.log(`[${database}] server memory right after start: ${residentMb(server.pid).toFixed(0)} MB resident`);
-    const cookie = await signedInCookie();
+    const cookie = await localSignInCookie(PORT);
     const cookieOf = (target: Target) => (target.signedIn ? cookie : undefined);
     await load(asset, 500);
     for (const target of TARGETS) await load(target.path, 500, cookieOf(target)); // warm-up: caches, JIT

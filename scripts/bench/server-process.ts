@@ -123,6 +123,29 @@ export function staticAsset(): string {
   return `/build/_assets/${css}`;
 }
 
+/** A trainer's session cookie, through the local sign-in (the server must run with LOCAL_SIGN_IN=1). */
+export async function localSignInCookie(port: number, email = "bench-trainer@example.com"): Promise<string> {
+  const origin = `http://127.0.0.1:${port}`;
+  const response = await fetch(`${origin}/auth/local`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ name: "Bench Trainer", email, redirectTo: "/" }),
+  });
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+  if (response.status !== 302 || cookies.length === 0) throw new Error(`local sign-in answered ${response.status}`);
+  return cookies.join("; ");
+}
+
+/** The process's CPU time so far (user + system), in ms, from /proc (ticks of 10 ms: measure a second or more). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  // After the command's closing parenthesis: state is field 3, utime 14 and stime 15 (1-based, man 5 proc).
+  return (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS);
+}
+
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
+
 export function residentMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, "utf8")
     .split("\n")
