@@ -34,9 +34,13 @@ export const vendorRatingSchema = z
       plainText(z.string().check(z.trim(), z.maxLength(200, "Website cannot exceed 200 characters"))),
     ),
     rating: z.optional(
-      z.coerce
+      z
         .number()
-        .check(z.int(), z.gte(1, "Rating must be between 1 and 5"), z.lte(5, "Rating must be between 1 and 5")),
+        .check(
+          z.refine(Number.isInteger, { message: "Rating must be between 1 and 5", abort: true }),
+          z.gte(1, "Rating must be between 1 and 5"),
+          z.lte(5, "Rating must be between 1 and 5"),
+        ),
     ),
     description: z.optional(
       plainText(z.string().check(z.trim(), z.maxLength(500, "Description cannot exceed 500 characters")), {
