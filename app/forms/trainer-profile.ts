@@ -166,7 +166,8 @@ export const basicSchema = z.object({
   location: optionalText(200),
   skills: optionalText(1000),
   linkedIn: optionalUrl,
-  preferredTrainingMode: z._default(z.enum(TRAINING_MODES), "online"),
+  /** Not posted (another client): saved as "online", the column's default (zod's `_default` would cost every form page). */
+  preferredTrainingMode: z.optional(z.enum(TRAINING_MODES)),
   perDayCharge: z.optional(nonNegative("Per day charge")).check(
     z.superRefine((value, context) => {
       if (value === undefined) context.addIssue({ code: "custom", message: "Please enter your per day charge" });

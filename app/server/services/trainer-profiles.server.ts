@@ -264,7 +264,7 @@ export async function saveProfileSection<Section extends ProfileSection>(
       location,
       skills: parseSkills(basic.skills),
       linkedIn: basic.linkedIn ?? "",
-      preferredTrainingMode: basic.preferredTrainingMode,
+      preferredTrainingMode: basic.preferredTrainingMode ?? "online",
       perDayCharge: basic.perDayCharge ?? null,
     };
   } else if (section === "professional") {
