@@ -157,22 +157,16 @@ export const basicSchema = z.object({
         )
         .check(z.maxLength(PROFILE_LIST_CAPS.mobileNumbers, LIST_CAP_MESSAGES.mobileNumbers)),
     )
-    .check(
-      z.superRefine((numbers, context) => {
-        if (!numbers?.[0]) context.addIssue({ code: "custom", message: "Please enter your mobile number", path: [0] });
-      }),
-    ),
+    .check(z.refine((numbers) => Boolean(numbers?.[0]), { message: "Please enter your mobile number", path: [0] })),
   pinCode: z.optional(plainText(z.string().check(z.trim(), z.maxLength(6, "Pin code can have at most 6 characters")))),
   location: optionalText(200),
   skills: optionalText(1000),
   linkedIn: optionalUrl,
   /** Not posted (another client): saved as "online", the column's default (zod's `_default` would cost every form page). */
   preferredTrainingMode: z.optional(z.enum(TRAINING_MODES)),
-  perDayCharge: z.optional(nonNegative("Per day charge")).check(
-    z.superRefine((value, context) => {
-      if (value === undefined) context.addIssue({ code: "custom", message: "Please enter your per day charge" });
-    }),
-  ),
+  perDayCharge: z
+    .optional(nonNegative("Per day charge"))
+    .check(z.refine((value) => value !== undefined, "Please enter your per day charge")),
 });
 
 export const professionalSchema = z.object({

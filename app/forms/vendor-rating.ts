@@ -49,18 +49,14 @@ export const vendorRatingSchema = z
     ),
   })
   .check(
-    z.superRefine((value, context) => {
-      if (!value.name || !value.website || value.rating === undefined || !value.description) {
-        context.addIssue({ code: "custom", message: VENDOR_FIELDS_MESSAGE, path: [] });
-        return;
-      }
-      if (!isWebsite(value.website)) {
-        context.addIssue({
-          code: "custom",
-          message: "Please enter the vendor's website address, like https://example.com",
-          path: ["website"],
-        });
-      }
+    // Every field first, and only then the website (abort: a form missing a field gets the one message).
+    z.refine((value) => Boolean(value.name && value.website && value.rating !== undefined && value.description), {
+      message: VENDOR_FIELDS_MESSAGE,
+      abort: true,
+    }),
+    z.refine((value) => isWebsite(value.website ?? ""), {
+      message: "Please enter the vendor's website address, like https://example.com",
+      path: ["website"],
     }),
   );
 
