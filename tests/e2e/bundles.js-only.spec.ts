@@ -35,8 +35,8 @@ const FORM_PAGE_BUDGET_KB = 115;
 const OVER_BUDGET_KB: Record<string, number> = {
   "routes/_index": 123.5,
   "routes/index": 123.5,
-  "routes/trainer-profile": 119.7,
-  "routes/training-requirements": 116.2,
+  "routes/trainer-profile": 119.4,
+  "routes/training-requirements": 115.5,
   "routes/blog": 101,
 };
 /**
