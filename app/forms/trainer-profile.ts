@@ -229,7 +229,8 @@ export function profileSchemaFor(form: FormData): z.ZodMiniType {
  * The directory settings (issue 29 section 3): "Show my profile to companies" (off by default) gives the trainer a
  * public page `/trainers/{slug}` and a place in the directory `/trainers`; "Show my per-day charge" adds the charge
  * to that page. The section's own button posts the whole profile form to `paths.trainerDirectory`, so that what was
- * typed in the sections is kept (as the alerts' button does); an unticked box is not posted: off.
+ * typed in the sections is kept (as the alerts' button does); an unticked box is not posted: off. Its schema is in
+ * forms/directory-settings.ts, which only the server reads.
  */
 export const DIRECTORY_TARGET = "directory";
 export const DIRECTORY_FIELDS = { listed: "listedInDirectory", showRate: "showRate" } as const;
@@ -238,10 +239,6 @@ export const DIRECTORY_LABELS = {
   showRate: "Show my per-day charge on my public page",
   save: "Save directory settings",
 } as const;
-export const directorySchema = z.object({
-  [DIRECTORY_FIELDS.listed]: z.optional(z.boolean()),
-  [DIRECTORY_FIELDS.showRate]: z.optional(z.boolean()),
-});
 export const DIRECTORY_MESSAGES = {
   listed: "Your profile is in the directory: companies can find you and see your public page.",
   unlisted: "Your profile is not shown to companies: you have no public page and no place in the directory.",
