@@ -1,11 +1,11 @@
 import Fuse from "fuse.js";
 import { describe, expect, it } from "vitest";
 import { sampleRequirements } from "~/content/sample-requirements";
+import { isTenDigitMobile } from "~/forms/apply";
 import {
   SEARCH_THRESHOLD,
   createRequirementSearch,
   formatPostedOn,
-  isTenDigitMobile,
   matchRequirements,
   parseSkills,
   postedDate,

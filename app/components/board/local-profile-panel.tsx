@@ -4,9 +4,9 @@ import { getZodConstraint, parseWithZod } from "~/forms/parse-with-zod";
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { FieldError, FormMessage, SubmitButton } from "~/components/form/field";
+import { isTenDigitMobile } from "~/forms/apply";
 import { localProfileSchema, PANEL_TRAINING_MODES, type LocalProfileReply } from "~/forms/local-profile";
 import { paths } from "~/lib/paths";
-import { isTenDigitMobile } from "~/lib/requirement-matching";
 
 const SAVED_SHOWN_MS = 3000;
 

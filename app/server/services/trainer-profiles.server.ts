@@ -11,7 +11,8 @@ import type {
 
 type TrainingMode = (typeof TRAINING_MODES)[number];
 import { trainerModeOf, type DeliveryMode } from "~/lib/delivery-mode";
-import { isTenDigitMobile, parseSkills } from "~/lib/requirement-matching";
+import { isTenDigitMobile } from "~/forms/apply";
+import { parseSkills } from "~/lib/requirement-matching";
 import { isPinCode } from "~/lib/pincode";
 import {
   emptyTrainerProfileCookie,
