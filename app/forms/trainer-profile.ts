@@ -244,3 +244,21 @@ export const DIRECTORY_MESSAGES = {
   unlisted: "Your profile is not shown to companies: you have no public page and no place in the directory.",
   needsProfile: "Please save your Basic info (your name and skills) first: your public page shows them.",
 } as const;
+
+/**
+ * Skills typed as one comma-separated value: trimmed, non-empty, unique (case-insensitive). The skills field's rule,
+ * also what matching and the board's panel keep; here, in the profile's contract, so that the profile's page loads
+ * no matching code for it (issue 28's budgets).
+ */
+export function parseSkills(value: string | string[] | undefined | null): string[] {
+  const parts = (Array.isArray(value) ? value : [value ?? ""]).flatMap((item) => item.split(","));
+  const seen = new Set<string>();
+  const skills: string[] = [];
+  for (const part of parts) {
+    const skill = part.trim().slice(0, 60);
+    if (!skill || seen.has(skill.toLowerCase())) continue;
+    seen.add(skill.toLowerCase());
+    skills.push(skill);
+  }
+  return skills.slice(0, 30);
+}

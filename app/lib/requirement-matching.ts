@@ -207,17 +207,3 @@ export function applicantsText(applicants: number): string {
   if (applicants === 0) return "No applications yet";
   return `${applicants} ${applicants === 1 ? "trainer" : "trainers"} applied`;
 }
-
-/** Skills typed as one comma-separated value: trimmed, non-empty, unique (case-insensitive). */
-export function parseSkills(value: string | string[] | undefined | null): string[] {
-  const parts = (Array.isArray(value) ? value : [value ?? ""]).flatMap((item) => item.split(","));
-  const seen = new Set<string>();
-  const skills: string[] = [];
-  for (const part of parts) {
-    const skill = part.trim().slice(0, 60);
-    if (!skill || seen.has(skill.toLowerCase())) continue;
-    seen.add(skill.toLowerCase());
-    skills.push(skill);
-  }
-  return skills.slice(0, 30);
-}

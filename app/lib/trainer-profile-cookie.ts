@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { parseSkills } from "./requirement-matching";
+import { parseSkills } from "~/forms/trainer-profile";
 
 /**
  * The trainer's draft and local profile, kept in the browser in the cookie `trainerProfileData`

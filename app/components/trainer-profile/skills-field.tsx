@@ -2,7 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { FieldError } from "~/components/form/field";
 import { courseTopics } from "~/content/course-topics";
-import { parseSkills } from "~/lib/requirement-matching";
+import { parseSkills } from "~/forms/trainer-profile";
 
 const HINT_HIDES_AFTER_MS = 3000;
 

@@ -7,7 +7,7 @@ import {
   localProfileSchema,
   type LocalProfileReply,
 } from "~/forms/local-profile";
-import { parseSkills } from "~/lib/requirement-matching";
+import { parseSkills } from "~/forms/trainer-profile";
 import {
   readTrainerProfileCookieFor,
   serializeTrainerProfileCookie,

@@ -12,7 +12,7 @@ import type {
 type TrainingMode = (typeof TRAINING_MODES)[number];
 import { trainerModeOf, type DeliveryMode } from "~/lib/delivery-mode";
 import { isTenDigitMobile } from "~/forms/apply";
-import { parseSkills } from "~/lib/requirement-matching";
+import { parseSkills } from "~/forms/trainer-profile";
 import { isPinCode } from "~/lib/pincode";
 import {
   emptyTrainerProfileCookie,
