@@ -68,9 +68,10 @@ const browserRoutes = {
  * is reshaped by a plain function after parsing.
  */
 const COSTLY_ZOD = {
-  selector: "MemberExpression[object.name='z'][property.name=/^(coerce|int|union|pipe|transform|_default)$/]",
+  selector:
+    "MemberExpression[object.name='z'][property.name=/^(coerce|int|union|pipe|transform|_default|superRefine)$/]",
   message:
-    "z.coerce, z.int, z.union, z.pipe, z.transform and z._default add to the zod file of every page with a form: see decision record 0055.",
+    "z.coerce, z.int, z.union, z.pipe, z.transform, z._default and z.superRefine add to the zod file of every page with a form: see decision record 0055.",
 };
 const browserSafe = {
   files: ["app/components/**", "app/hooks/**", "app/forms/**", "app/content/**", "app/lib/**"],
