@@ -1,18 +1,16 @@
 import type { FormMetadata, SubmissionResult } from "@conform-to/react";
 import * as z from "zod/mini";
 import { INTENT_FIELD } from "./list-indexes";
+import { TRAINING_MODES } from "./trainer-directory";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, plainText } from "./plain-text";
 
 /**
  * The trainer profile's three sections (docs/product.md sections 3 and 5). The spec names only the required
  * fields and the minimums; the wording of the messages is ours.
  */
-export const TRAINING_MODES = ["in_person", "online", "hybrid"] as const;
-export const TRAINING_MODE_LABELS: Record<(typeof TRAINING_MODES)[number], string> = {
-  in_person: "In person",
-  online: "Online",
-  hybrid: "Hybrid",
-};
+// The training modes and the directory section's id are the directory's too, which /trainers and the manage pages
+// load without this contract (issue 28's budgets).
+export { DIRECTORY_TARGET, TRAINING_MODE_LABELS, TRAINING_MODES } from "./trainer-directory";
 export const LANGUAGES = [
   "English",
   "Hindi",
@@ -232,7 +230,6 @@ export function profileSchemaFor(form: FormData): z.ZodMiniType {
  * typed in the sections is kept (as the alerts' button does); an unticked box is not posted: off. Its schema is in
  * forms/directory-settings.ts, which only the server reads.
  */
-export const DIRECTORY_TARGET = "directory";
 export const DIRECTORY_FIELDS = { listed: "listedInDirectory", showRate: "showRate" } as const;
 export const DIRECTORY_LABELS = {
   listed: "Show my profile to companies",

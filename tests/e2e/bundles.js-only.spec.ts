@@ -35,7 +35,7 @@ const FORM_PAGE_BUDGET_KB = 115;
 const OVER_BUDGET_KB: Record<string, number> = {
   "routes/_index": 123.5,
   "routes/index": 123.5,
-  "routes/trainer-profile": 118.4,
+  "routes/trainer-profile": 118.1,
   "routes/blog": 101,
 };
 /**
