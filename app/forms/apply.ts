@@ -19,6 +19,11 @@ export const APPLY_FAILED = "Failed to apply. Please try again.";
 export const APPLY_CONSENT =
   "Applying shares your trainer profile with the company: your name, skills, training mode, per-day charge, languages and experience, not your e-mail or phone. Contact details are exchanged only if the company shortlists you.";
 
+/** A mobile number as Apply and the board's local profile need it: exactly 10 digits. */
+export function isTenDigitMobile(value: string | undefined | null): boolean {
+  return /^\d{10}$/.test((value ?? "").trim());
+}
+
 /** Why Apply did not apply: no valid mobile number, a requirement no longer open, or anything else. */
 export type ApplyReason = "mobile" | "requirement" | "failed";
 

@@ -21,9 +21,12 @@ export const PANEL_TRAINING_MODES = [
 
 /**
  * A saved profile answers with a redirect back to the board (and the flash above), so the only reply the page
- * gets is a refusal: the fields' errors.
+ * gets is a refusal: the fields' errors, or the refusal's `message` (the rate limit's or LOCAL_PROFILE_FAILED),
+ * which the server spells, so that the board's page loads no other form's texts (issue 28's budgets).
  */
-export type LocalProfileReply = { result: SubmissionResult<string[]>; reason: "invalid" | "rate-limit" | "failed" };
+export type LocalProfileReply =
+  | { result: SubmissionResult<string[]>; reason: "invalid" }
+  | { result: SubmissionResult<string[]>; reason: "rate-limit" | "failed"; message: string };
 
 export const localProfileSchema = z.object({
   mobileNumber: z

@@ -48,10 +48,10 @@ export const proposalSchema = z.object({
     }),
   ),
   [QUOTED_DAY_RATE_FIELD]: z.optional(
-    z.coerce
+    z
       .number(PROPOSAL_MESSAGES.rate)
       .check(
-        z.int(PROPOSAL_MESSAGES.rate),
+        z.refine(Number.isInteger, { message: PROPOSAL_MESSAGES.rate, abort: true }),
         z.gte(0, PROPOSAL_MESSAGES.rate),
         z.lte(QUOTED_DAY_RATE_MAX, PROPOSAL_MESSAGES.rate),
       ),

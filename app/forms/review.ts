@@ -49,9 +49,13 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 export const reviewSchema = z.object({
-  [RATING_FIELD]: z.coerce
+  [RATING_FIELD]: z
     .number(REVIEW_MESSAGES.rating)
-    .check(z.int(REVIEW_MESSAGES.rating), z.gte(1, REVIEW_MESSAGES.rating), z.lte(5, REVIEW_MESSAGES.rating)),
+    .check(
+      z.refine(Number.isInteger, { message: REVIEW_MESSAGES.rating, abort: true }),
+      z.gte(1, REVIEW_MESSAGES.rating),
+      z.lte(5, REVIEW_MESSAGES.rating),
+    ),
   [REVIEW_TEXT_FIELD]: plainText(
     z
       .string(REVIEW_MESSAGES.text)

@@ -1,4 +1,12 @@
-import { TRAINING_MODES } from "./trainer-profile";
+/** The trainer profile's training modes (its Basic section), which the directory filters on. */
+export const TRAINING_MODES = ["in_person", "online", "hybrid"] as const;
+export const TRAINING_MODE_LABELS: Record<(typeof TRAINING_MODES)[number], string> = {
+  in_person: "In person",
+  online: "Online",
+  hybrid: "Hybrid",
+};
+/** The directory settings' section of /trainer-profile (its element id, and its flash's target). */
+export const DIRECTORY_TARGET = "directory";
 
 /**
  * The directory's search (`/trainers`, issue 29 section 3): a GET form, so that it works without JavaScript and a

@@ -1,18 +1,16 @@
 import type { FormMetadata, SubmissionResult } from "@conform-to/react";
 import * as z from "zod/mini";
 import { INTENT_FIELD } from "./list-indexes";
+import { TRAINING_MODES } from "./trainer-directory";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, plainText } from "./plain-text";
 
 /**
  * The trainer profile's three sections (docs/product.md sections 3 and 5). The spec names only the required
  * fields and the minimums; the wording of the messages is ours.
  */
-export const TRAINING_MODES = ["in_person", "online", "hybrid"] as const;
-export const TRAINING_MODE_LABELS: Record<(typeof TRAINING_MODES)[number], string> = {
-  in_person: "In person",
-  online: "Online",
-  hybrid: "Hybrid",
-};
+// The training modes and the directory section's id are the directory's too, which /trainers and the manage pages
+// load without this contract (issue 28's budgets).
+export { DIRECTORY_TARGET, TRAINING_MODE_LABELS, TRAINING_MODES } from "./trainer-directory";
 export const LANGUAGES = [
   "English",
   "Hindi",
@@ -157,21 +155,16 @@ export const basicSchema = z.object({
         )
         .check(z.maxLength(PROFILE_LIST_CAPS.mobileNumbers, LIST_CAP_MESSAGES.mobileNumbers)),
     )
-    .check(
-      z.superRefine((numbers, context) => {
-        if (!numbers?.[0]) context.addIssue({ code: "custom", message: "Please enter your mobile number", path: [0] });
-      }),
-    ),
+    .check(z.refine((numbers) => Boolean(numbers?.[0]), { message: "Please enter your mobile number", path: [0] })),
   pinCode: z.optional(plainText(z.string().check(z.trim(), z.maxLength(6, "Pin code can have at most 6 characters")))),
   location: optionalText(200),
   skills: optionalText(1000),
   linkedIn: optionalUrl,
-  preferredTrainingMode: z._default(z.enum(TRAINING_MODES), "online"),
-  perDayCharge: z.optional(nonNegative("Per day charge")).check(
-    z.superRefine((value, context) => {
-      if (value === undefined) context.addIssue({ code: "custom", message: "Please enter your per day charge" });
-    }),
-  ),
+  /** Not posted (another client): saved as "online", the column's default (zod's `_default` would cost every form page). */
+  preferredTrainingMode: z.optional(z.enum(TRAINING_MODES)),
+  perDayCharge: z
+    .optional(nonNegative("Per day charge"))
+    .check(z.refine((value) => value !== undefined, "Please enter your per day charge")),
 });
 
 export const professionalSchema = z.object({
@@ -234,21 +227,35 @@ export function profileSchemaFor(form: FormData): z.ZodMiniType {
  * The directory settings (issue 29 section 3): "Show my profile to companies" (off by default) gives the trainer a
  * public page `/trainers/{slug}` and a place in the directory `/trainers`; "Show my per-day charge" adds the charge
  * to that page. The section's own button posts the whole profile form to `paths.trainerDirectory`, so that what was
- * typed in the sections is kept (as the alerts' button does); an unticked box is not posted: off.
+ * typed in the sections is kept (as the alerts' button does); an unticked box is not posted: off. Its schema is in
+ * forms/directory-settings.ts, which only the server reads.
  */
-export const DIRECTORY_TARGET = "directory";
 export const DIRECTORY_FIELDS = { listed: "listedInDirectory", showRate: "showRate" } as const;
 export const DIRECTORY_LABELS = {
   listed: "Show my profile to companies",
   showRate: "Show my per-day charge on my public page",
   save: "Save directory settings",
 } as const;
-export const directorySchema = z.object({
-  [DIRECTORY_FIELDS.listed]: z.optional(z.boolean()),
-  [DIRECTORY_FIELDS.showRate]: z.optional(z.boolean()),
-});
 export const DIRECTORY_MESSAGES = {
   listed: "Your profile is in the directory: companies can find you and see your public page.",
   unlisted: "Your profile is not shown to companies: you have no public page and no place in the directory.",
   needsProfile: "Please save your Basic info (your name and skills) first: your public page shows them.",
 } as const;
+
+/**
+ * Skills typed as one comma-separated value: trimmed, non-empty, unique (case-insensitive). The skills field's rule,
+ * also what matching and the board's panel keep; here, in the profile's contract, so that the profile's page loads
+ * no matching code for it (issue 28's budgets).
+ */
+export function parseSkills(value: string | string[] | undefined | null): string[] {
+  const parts = (Array.isArray(value) ? value : [value ?? ""]).flatMap((item) => item.split(","));
+  const seen = new Set<string>();
+  const skills: string[] = [];
+  for (const part of parts) {
+    const skill = part.trim().slice(0, 60);
+    if (!skill || seen.has(skill.toLowerCase())) continue;
+    seen.add(skill.toLowerCase());
+    skills.push(skill);
+  }
+  return skills.slice(0, 30);
+}

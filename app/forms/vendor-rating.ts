@@ -34,9 +34,13 @@ export const vendorRatingSchema = z
       plainText(z.string().check(z.trim(), z.maxLength(200, "Website cannot exceed 200 characters"))),
     ),
     rating: z.optional(
-      z.coerce
+      z
         .number()
-        .check(z.int(), z.gte(1, "Rating must be between 1 and 5"), z.lte(5, "Rating must be between 1 and 5")),
+        .check(
+          z.refine(Number.isInteger, { message: "Rating must be between 1 and 5", abort: true }),
+          z.gte(1, "Rating must be between 1 and 5"),
+          z.lte(5, "Rating must be between 1 and 5"),
+        ),
     ),
     description: z.optional(
       plainText(z.string().check(z.trim(), z.maxLength(500, "Description cannot exceed 500 characters")), {
@@ -45,18 +49,14 @@ export const vendorRatingSchema = z
     ),
   })
   .check(
-    z.superRefine((value, context) => {
-      if (!value.name || !value.website || value.rating === undefined || !value.description) {
-        context.addIssue({ code: "custom", message: VENDOR_FIELDS_MESSAGE, path: [] });
-        return;
-      }
-      if (!isWebsite(value.website)) {
-        context.addIssue({
-          code: "custom",
-          message: "Please enter the vendor's website address, like https://example.com",
-          path: ["website"],
-        });
-      }
+    // Every field first, and only then the website (abort: a form missing a field gets the one message).
+    z.refine((value) => Boolean(value.name && value.website && value.rating !== undefined && value.description), {
+      message: VENDOR_FIELDS_MESSAGE,
+      abort: true,
+    }),
+    z.refine((value) => isWebsite(value.website ?? ""), {
+      message: "Please enter the vendor's website address, like https://example.com",
+      path: ["website"],
     }),
   );
 

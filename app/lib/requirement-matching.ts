@@ -20,6 +20,18 @@ export type BoardRequirement = {
 /** A requirement with what matched the trainer: skills, and the training mode when both sides name one. */
 export type MatchedRequirement = BoardRequirement & { matchedSkills: string[]; modeFit: ModeFit | null };
 
+/**
+ * A requirement as the board's card shows it, with its texts worked out by the server (`postedDate`,
+ * `applicantsText`, `matchExplanation`), so that the board's page loads none of this module (issue 28's budgets).
+ */
+export type BoardCard = MatchedRequirement & {
+  applied: boolean;
+  applicants: number;
+  date: string;
+  applicantsText: string;
+  explanation: string | null;
+};
+
 const POSTED_ON_FORMAT = new Intl.DateTimeFormat("en-US", {
   month: "short",
   day: "2-digit",
@@ -194,23 +206,4 @@ export function matchExplanation(requirement: {
 export function applicantsText(applicants: number): string {
   if (applicants === 0) return "No applications yet";
   return `${applicants} ${applicants === 1 ? "trainer" : "trainers"} applied`;
-}
-
-/** A mobile number as Apply and the local profile need it: exactly 10 digits. */
-export function isTenDigitMobile(value: string | undefined | null): boolean {
-  return /^\d{10}$/.test((value ?? "").trim());
-}
-
-/** Skills typed as one comma-separated value: trimmed, non-empty, unique (case-insensitive). */
-export function parseSkills(value: string | string[] | undefined | null): string[] {
-  const parts = (Array.isArray(value) ? value : [value ?? ""]).flatMap((item) => item.split(","));
-  const seen = new Set<string>();
-  const skills: string[] = [];
-  for (const part of parts) {
-    const skill = part.trim().slice(0, 60);
-    if (!skill || seen.has(skill.toLowerCase())) continue;
-    seen.add(skill.toLowerCase());
-    skills.push(skill);
-  }
-  return skills.slice(0, 30);
 }

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { parseSkills } from "./requirement-matching";
+import { parseSkills } from "~/forms/trainer-profile";
 
 /**
  * The trainer's draft and local profile, kept in the browser in the cookie `trainerProfileData`
@@ -71,22 +71,20 @@ const MAX_LIST = 50;
 /**
  * The cookie's schema. The cookie is written by the browser too, so it is input like any other: a
  * value of the wrong shape (`{"core":{"skills":"Azure"}}`, issue 14) makes the whole cookie read as
- * empty rather than half-trusted, and callers replace it. Long texts and lists are cut rather than
- * refused, since our own autosave may write them; skills pass `parseSkills`, the same count and length
- * limits as typed skills, so a crafted cookie cannot make matching expensive.
+ * empty rather than half-trusted, and callers replace it. A text may be a string or a finite number.
+ *
+ * The schema checks the shape only; `normalisedPart` then cuts long texts and lists rather than refusing them,
+ * since our own autosave may write them, and holds skills to `parseSkills`, the same count and length limits as
+ * typed skills, so a crafted cookie cannot make matching expensive. Done with zod's unions, pipes and transforms,
+ * this one schema (the browser reads the cookie to autosave the profile) put 0.7 KB more of zod into every page
+ * with a form (issue 28's budgets).
  */
-const cookieText = z.pipe(
-  z.union([z.string(), z.number()]) /* z.number() refuses Infinity and NaN */,
-  z.transform((value) => String(value).slice(0, MAX_TEXT)),
-);
-const cookieList = z.pipe(
-  z.array(cookieText),
-  z.transform((list) => list.slice(0, MAX_LIST)),
+const cookieText = z.custom<string | number>(
+  (value) => typeof value === "string" || (typeof value === "number" && Number.isFinite(value)),
 );
 const optionalText = z.optional(cookieText);
-const optionalList = z.optional(cookieList);
-const cookiePart = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
-  z._default(z.optional(z.object(shape)), {} as never);
+const optionalList = z.optional(z.array(cookieText));
+const cookiePart = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => z.optional(z.object(shape));
 
 const cookieSchema = z.object({
   core: cookiePart({
@@ -95,12 +93,7 @@ const cookieSchema = z.object({
     mobileNumbers: optionalList,
     pinCode: optionalText,
     location: optionalText,
-    skills: z.optional(
-      z.pipe(
-        z.array(cookieText),
-        z.transform((skills: string[]) => parseSkills(skills)),
-      ),
-    ),
+    skills: optionalList,
     linkedIn: optionalText,
     preferredTrainingMode: optionalText,
     perDayCharge: optionalText,
@@ -125,8 +118,17 @@ const cookieSchema = z.object({
   updatedAt: z.optional(z.number()),
 });
 
-function withoutUndefined<T extends object>(part: T): T {
-  return Object.fromEntries(Object.entries(part).filter(([, value]) => value !== undefined)) as T;
+const asText = (value: string | number) => String(value).slice(0, MAX_TEXT);
+
+/** A part as read: texts as strings of at most MAX_TEXT characters, lists of at most MAX_LIST, skills parsed. */
+function normalisedPart<Part>(part: Record<string, string | number | (string | number)[] | undefined> = {}): Part {
+  const fields: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(part)) {
+    if (value === undefined) continue;
+    if (!Array.isArray(value)) fields[name] = asText(value);
+    else fields[name] = name === "skills" ? parseSkills(value.map(asText)) : value.slice(0, MAX_LIST).map(asText);
+  }
+  return fields as Part;
 }
 
 /** The cookie's value parsed through the schema; null when it is not valid (malformed JSON included). */
@@ -141,9 +143,9 @@ function parseTrainerProfileJson(value: string): TrainerProfileCookie | null {
   if (!result.success) return null;
   const { core, professional, optional, owner, updatedAt } = result.data;
   return {
-    core: withoutUndefined(core),
-    professional: withoutUndefined(professional),
-    optional: withoutUndefined(optional),
+    core: normalisedPart<TrainerCoreDraft>(core),
+    professional: normalisedPart<TrainerProfessionalDraft>(professional),
+    optional: normalisedPart<TrainerOptionalDraft>(optional),
     ...(owner !== undefined ? { owner } : {}),
     ...(updatedAt !== undefined ? { updatedAt } : {}),
   };

@@ -1,7 +1,12 @@
 import { parse } from "@conform-to/react";
 import { rootName } from "~/forms/list-indexes";
-import { SECTION_FIELDS, SECTIONS, type ProfileFieldValue, type ProfileSection } from "~/forms/trainer-profile";
-import { parseSkills } from "./requirement-matching";
+import {
+  parseSkills,
+  SECTION_FIELDS,
+  SECTIONS,
+  type ProfileFieldValue,
+  type ProfileSection,
+} from "~/forms/trainer-profile";
 import {
   isTrainerProfileEmpty,
   readTrainerProfileCookieFor,

@@ -33,11 +33,9 @@ const FORM_PAGE_BUDGET_KB = 115;
 // and /contact joined at 115.1: still over, still not to grow (issue 28 stays open for them). /vendors-rating 117 since
 // the page links (Pagination) became one component shared with the blog and the directory: a chunk of its own, +0.2 KB.
 const OVER_BUDGET_KB: Record<string, number> = {
-  "routes/_index": 117.6,
-  "routes/index": 117.6,
-  "routes/trainer-profile": 121.4,
-  "routes/training-requirements": 118,
-  "routes/vendors-rating": 116.3,
+  "routes/_index": 115.4,
+  "routes/index": 115.4,
+  "routes/trainer-profile": 118.1,
 };
 /**
  * The most files a route's page loads (entry, root and route, with their shared chunks; the bench prints the count):

@@ -14,6 +14,7 @@ import {
 import { signedInAs, signedInAsAdmin } from "../support/session";
 import { pick } from "../support/readers";
 import { paths } from "~/lib/paths";
+import { formatSize } from "~/forms/cv-upload";
 
 const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 const cvSection = (page: Page) => page.getByRole("region", { name: "Word Profile (CV)" });
@@ -97,6 +98,7 @@ test("a trainer uploads a PDF, a Word document replaces it, the operator gets it
   const cvs = admin.getByRole("table", { name: "CVs" });
   const link = cvs.getByRole("row").filter({ hasText: email }).getByRole("link", { name: "priya-cv.docx" });
   await expect(link).toHaveAttribute("href", cvPath);
+  await expect(cvs.getByRole("row").filter({ hasText: email })).toContainText(formatSize(docx.byteLength));
   const download = await admin.request.get(cvPath);
   expect(download.status()).toBe(200);
   expect(download.headers()["content-type"]).toBe(DOCX_TYPE);

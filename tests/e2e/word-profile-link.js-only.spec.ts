@@ -1,7 +1,6 @@
 import { expect, test } from "../support/fixtures";
 import { testPorts } from "../support/ports";
-import { paths } from "~/lib/paths";
-import { CV_SECTION_ID } from "~/forms/cv-upload";
+import { CV_SECTION_ID, paths } from "~/lib/paths";
 
 /**
  * "Submit Word Profile" in both states of WORD_PROFILE_FORM_URL. The harness sets it; these tests switch

@@ -7,7 +7,10 @@ import {
   getTrainerProfile,
   localTrainerProfile,
   saveBoardProfile,
+  saveProfileSection,
 } from "~/server/services/trainer-profiles.server";
+import { parseWithZod } from "~/forms/parse-with-zod";
+import { basicSchema } from "~/forms/trainer-profile";
 
 beforeAll(async () => {
   await getDb();
@@ -68,5 +71,25 @@ describe("one trainer profile (issue 24 section 1, decision record 0039)", () =>
       taken: [],
       kept: [],
     });
+  });
+});
+
+describe("Basic saved without a training mode (a client that does not post it)", () => {
+  it("stores online, the profile's default, over the mode saved before", async () => {
+    const user = { email: "mode@example.com", name: "Tara Mode" };
+    await saveBoardProfile(user, { mobileNumber: "9800033333", skills: "Go", preferredTrainingMode: "hybrid" });
+    const form = new FormData();
+    for (const [name, value] of [
+      ["name", "Tara Mode"],
+      ["mobileNumbers[0]", "9800033333"],
+      ["perDayCharge", "900"],
+    ]) {
+      form.append(name!, value!);
+    }
+    const submission = parseWithZod(form, { schema: basicSchema });
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    await saveProfileSection("basic", submission.value, user.email);
+    expect(await getTrainerProfile(user.email)).toMatchObject({ preferredTrainingMode: "online" });
   });
 });

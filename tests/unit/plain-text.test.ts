@@ -30,7 +30,7 @@ const forms: [string, z.ZodMiniType, Record<string, unknown>, string[], string[]
   [
     "vendor rating",
     vendorRatingSchema,
-    { name: "Acme", website: "https://acme.example", rating: "4", description: "Good trainers" },
+    { name: "Acme", website: "https://acme.example", rating: 4, description: "Good trainers" },
     ["name", "website"],
     ["description"],
   ],

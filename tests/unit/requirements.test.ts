@@ -1,13 +1,13 @@
 import Fuse from "fuse.js";
 import { describe, expect, it } from "vitest";
 import { sampleRequirements } from "~/content/sample-requirements";
+import { isTenDigitMobile } from "~/forms/apply";
+import { parseSkills } from "~/forms/trainer-profile";
 import {
   SEARCH_THRESHOLD,
   createRequirementSearch,
   formatPostedOn,
-  isTenDigitMobile,
   matchRequirements,
-  parseSkills,
   postedDate,
   tokensOf,
   type BoardRequirement,

@@ -44,3 +44,32 @@ describe("trainerProfileData cookie schema (issue 14 item 6)", () => {
     expect(read.core.skills!.every((skill) => skill.length <= 60)).toBe(true);
   });
 });
+
+describe("trainerProfileData cookie values as read", () => {
+  it("reads a number as its text, and cuts long texts and lists instead of refusing them", () => {
+    const cookie = header(
+      JSON.stringify({
+        core: { perDayCharge: 2500, name: "x".repeat(3000), mobileNumbers: Array.from({ length: 60 }, (_, i) => i) },
+        optional: { notes: "y".repeat(2500) },
+      }),
+    );
+    const read = readTrainerProfileCookie(cookie);
+    expect(read.core.perDayCharge).toBe("2500");
+    expect(read.core.name).toHaveLength(2000);
+    expect(read.core.mobileNumbers).toEqual(Array.from({ length: 50 }, (_, i) => String(i)));
+    expect(read.optional.notes).toHaveLength(2000);
+    expect(read.professional).toEqual({});
+    expect(trainerProfileCookieIsBad(cookie)).toBe(false);
+  });
+
+  it("refuses a cookie whose owner or time is not what it should be", () => {
+    for (const json of [
+      '{"owner":7}',
+      `{"owner":"${"a".repeat(321)}"}`,
+      '{"updatedAt":"soon"}',
+      '{"core":{"skills":[true]}}',
+    ]) {
+      expect(trainerProfileCookieIsBad(header(json))).toBe(true);
+    }
+  });
+});

@@ -6,11 +6,11 @@ import {
   APPLY_SUCCESS,
   BACK_FIELD,
   REQUIREMENT_ID_FIELD,
+  isTenDigitMobile,
   MOBILE_NEEDED,
   type ApplyResult,
 } from "~/forms/apply";
 import { PROPOSAL_LABELS } from "~/forms/proposal";
-import { isTenDigitMobile } from "~/lib/requirement-matching";
 import { paths } from "~/lib/paths";
 
 type ApplyState = "idle" | "processing" | "applied" | "error" | "failed" | "needs-mobile";

@@ -4,15 +4,9 @@ import { getZodConstraint, parseWithZod } from "~/forms/parse-with-zod";
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { FieldError, FormMessage, SubmitButton } from "~/components/form/field";
-import { RATE_LIMIT_MESSAGE } from "~/forms/abuse";
-import {
-  LOCAL_PROFILE_FAILED,
-  localProfileSchema,
-  PANEL_TRAINING_MODES,
-  type LocalProfileReply,
-} from "~/forms/local-profile";
+import { isTenDigitMobile } from "~/forms/apply";
+import { localProfileSchema, PANEL_TRAINING_MODES, type LocalProfileReply } from "~/forms/local-profile";
 import { paths } from "~/lib/paths";
-import { isTenDigitMobile } from "~/lib/requirement-matching";
 
 const SAVED_SHOWN_MS = 3000;
 
@@ -82,8 +76,7 @@ export function LocalProfilePanel({
       <Form method="post" {...getFormProps(form)} noValidate className="local-profile__form">
         <div aria-live="polite">
           {saved && savedVisible ? <FormMessage kind="success">{saved}</FormMessage> : null}
-          {reply?.reason === "rate-limit" ? <FormMessage kind="error">{RATE_LIMIT_MESSAGE}</FormMessage> : null}
-          {reply?.reason === "failed" ? <FormMessage kind="error">{LOCAL_PROFILE_FAILED}</FormMessage> : null}
+          {reply && reply.reason !== "invalid" ? <FormMessage kind="error">{reply.message}</FormMessage> : null}
         </div>
         <div className="field">
           <label className="field__label" htmlFor={fields.mobileNumber.id}>

@@ -1,9 +1,9 @@
-import { applicantsText, matchExplanation, postedDate, type MatchedRequirement } from "~/lib/requirement-matching";
+import type { BoardCard } from "~/lib/requirement-matching";
 import { requirementAnchor } from "~/lib/paths";
 import { ApplyControl } from "./apply-control";
 
 type RequirementCardProps = {
-  requirement: MatchedRequirement & { applied: boolean; applicants: number };
+  requirement: BoardCard;
   signedIn: boolean;
   mobileNumber: string;
   perDayCharge: number | null;
@@ -21,7 +21,7 @@ export function RequirementCard({
   serverNote,
   flash,
 }: RequirementCardProps) {
-  const explanation = matchExplanation(requirement);
+  const { explanation } = requirement;
   const matched = explanation !== null;
   return (
     <li
@@ -33,13 +33,13 @@ export function RequirementCard({
         {requirement.topic.trim().toLowerCase() === requirement.trainingTopicName.trim().toLowerCase() ? null : (
           <span className="requirement-card__topic">{requirement.topic}</span>
         )}
-        <time className="requirement-card__date">{postedDate(requirement.postedOn)}</time>
+        <time className="requirement-card__date">{requirement.date}</time>
       </div>
       <h2 className="requirement-card__title">{requirement.trainingTopicName}</h2>
       <p className="requirement-card__details">{requirement.details}</p>
       <p className="requirement-card__facts">
         {requirement.deliveryLocation ? <span>Location: {requirement.deliveryLocation}</span> : null}
-        <span>{applicantsText(requirement.applicants)}</span>
+        <span>{requirement.applicantsText}</span>
       </p>
       {explanation ? <p className="requirement-card__match">{explanation}</p> : null}
       <ApplyControl

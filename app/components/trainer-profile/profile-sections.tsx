@@ -32,7 +32,8 @@ export function BasicSection({
   unsaved,
   email,
   signedIn,
-}: SectionProps & { email: string; signedIn: boolean }) {
+  skillSuggestions,
+}: SectionProps & { email: string; signedIn: boolean; skillSuggestions: readonly string[] }) {
   const fields = form.getFieldset();
   const lookedUp = useRef(new Set<string>());
   async function lookUpPin(pin: string, target: HTMLFormElement | null) {
@@ -92,7 +93,7 @@ export function BasicSection({
         className="field--half"
         hint="Left empty, it is filled from your pin code."
       />
-      <SkillsField meta={fields.skills} />
+      <SkillsField meta={fields.skills} suggestions={skillSuggestions} />
       <TextField
         meta={fields.linkedIn}
         label="LinkedIn"

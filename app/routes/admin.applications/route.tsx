@@ -2,7 +2,6 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { formatTime } from "~/components/admin/row-action";
 import { pageMeta } from "~/lib/page-meta";
-import { formatSize } from "~/forms/cv-upload";
 import { AdminTable } from "~/components/admin/admin-table";
 import { EmailAddress } from "~/components/email-address";
 import { loader } from "./admin-applications.server";
@@ -83,7 +82,7 @@ export default function AdminApplications() {
             <td>
               <a href={paths.adminCv(cv.id)}>{cv.fileName}</a>
             </td>
-            <td>{formatSize(cv.sizeBytes)}</td>
+            <td>{cv.size}</td>
           </tr>
         ))}
       </AdminTable>

@@ -23,7 +23,12 @@ export const headers: HeadersFunction = () => PRIVATE_HEADERS;
  */
 export function loader({ params }: LoaderFunctionArgs) {
   const valid = emailFromUnsubscribeToken(params.token ?? "") !== null;
-  return json({ valid }, { status: valid ? 200 : 404, headers: PRIVATE_HEADERS });
+  // The refusal's text comes with the page's data, so that its script loads no part of the alerts' contract (which
+  // then is the trainer profile page's alone: issue 28's budgets).
+  return json(
+    { valid, badLink: valid ? null : UNSUBSCRIBE_BAD_LINK },
+    { status: valid ? 200 : 404, headers: PRIVATE_HEADERS },
+  );
 }
 
 /**

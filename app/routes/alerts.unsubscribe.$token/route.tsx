@@ -1,7 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { PageBanner } from "~/components/page-banner";
-import { UNSUBSCRIBE_BAD_LINK } from "~/forms/trainer-alerts";
 import { pageMeta } from "~/lib/page-meta";
 import { action, headers, loader } from "./alerts-unsubscribe.server";
 import { paths } from "~/lib/paths";
@@ -16,7 +15,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function Unsubscribe() {
-  const { valid } = useLoaderData<typeof loader>();
+  const { valid, badLink } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <>
@@ -40,7 +39,7 @@ export default function Unsubscribe() {
             </>
           ) : (
             <p className="notice notice--warning" role="alert">
-              {UNSUBSCRIBE_BAD_LINK}
+              {badLink}
             </p>
           )}
         </div>

@@ -27,7 +27,8 @@ export const meta: MetaFunction = () =>
   });
 
 export default function TrainerProfile() {
-  const { values, saved, signedIn, cv, hasSaved, alertsEnabled, directory } = useLoaderData<typeof loader>();
+  const { values, saved, signedIn, cv, hasSaved, alertsEnabled, directory, skillSuggestions } =
+    useLoaderData<typeof loader>();
   const { flash } = useRootData();
   const reply = useActionData<typeof action>();
   return (
@@ -49,7 +50,13 @@ export default function TrainerProfile() {
               <SignInKeepingDraft draft="trainer-profile" formId={PROFILE_FORM_ID} label="Sign In" />
             </div>
           ) : null}
-          <ProfileForm values={values} saved={saved} reply={reply} signedIn={signedIn}>
+          <ProfileForm
+            values={values}
+            saved={saved}
+            reply={reply}
+            signedIn={signedIn}
+            skillSuggestions={skillSuggestions}
+          >
             <CvUploadSection cv={cv} reply={reply?.section === CV_INTENT ? reply : undefined} signedIn={signedIn} />
             {signedIn ? (
               <>

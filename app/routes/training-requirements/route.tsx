@@ -1,7 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { SearchForm } from "~/components/form/search-form";
-import { CV_SECTION_ID } from "~/forms/cv-upload";
 import { RequirementCard } from "~/components/board/requirement-card";
 import { LocalProfilePanel } from "~/components/board/local-profile-panel";
 import { LOCAL_PROFILE_TARGET } from "~/forms/local-profile";
@@ -14,7 +13,7 @@ import { PageBanner } from "~/components/page-banner";
 import { useRootData } from "~/hooks/use-root-data";
 import boardStyles from "~/styles/pages/board.css";
 import { action, loader } from "./training-requirements.server";
-import { paths, requirementAnchor } from "~/lib/paths";
+import { CV_SECTION_ID, paths, requirementAnchor } from "~/lib/paths";
 
 // Kept by the page cache for visitors without a cookie, per search and pages (decision record 0044).
 export const handle: RouteHandle = { cachedList: { q: "search", pages: "page" } };

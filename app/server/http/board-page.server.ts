@@ -7,7 +7,7 @@ import {
   localProfileSchema,
   type LocalProfileReply,
 } from "~/forms/local-profile";
-import { parseSkills } from "~/lib/requirement-matching";
+import { parseSkills } from "~/forms/trainer-profile";
 import {
   readTrainerProfileCookieFor,
   serializeTrainerProfileCookie,
@@ -42,8 +42,8 @@ export async function saveLocalProfile(request: Request) {
   if (submission.status !== "success") {
     return json<LocalProfileReply>({ result: submission.reply(), reason: "invalid" }, { status: 400 });
   }
-  const refuse = (status: number, reason: LocalProfileReply["reason"], message: string) =>
-    json<LocalProfileReply>({ result: submission.reply({ formErrors: [message] }), reason }, { status });
+  const refuse = (status: number, reason: "rate-limit" | "failed", message: string) =>
+    json<LocalProfileReply>({ result: submission.reply({ formErrors: [message] }), reason, message }, { status });
   const value = submission.value;
   // The rate limit and the draft's owner need the database; while it is away the cookie is left as it is.
   return unlessDatabaseAway(

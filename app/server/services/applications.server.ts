@@ -10,7 +10,7 @@ import {
   type ApplyResult,
 } from "~/forms/apply";
 import type { Proposal } from "~/forms/proposal";
-import { isTenDigitMobile } from "~/lib/requirement-matching";
+import { isTenDigitMobile } from "~/forms/apply";
 import { paths } from "~/lib/paths";
 import { absoluteUrl } from "~/server/infra/absolute-url.server";
 import { getConfig } from "~/server/infra/config.server";

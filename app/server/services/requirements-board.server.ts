@@ -1,5 +1,13 @@
 import { modeFitOf } from "~/lib/delivery-mode";
-import { matchRequirements, type BoardRequirement, type MatchedRequirement } from "~/lib/requirement-matching";
+import {
+  applicantsText,
+  matchExplanation,
+  matchRequirements,
+  postedDate,
+  type BoardCard,
+  type BoardRequirement,
+  type MatchedRequirement,
+} from "~/lib/requirement-matching";
 import { getConfig } from "~/server/infra/config.server";
 import { appliedRequirementIds, publishedRequirements } from "./requirements.server";
 import { applicantCounts } from "./requirement-stats.server";
@@ -14,7 +22,7 @@ const MAX_QUERY_LENGTH = 100;
 
 export type BoardData = {
   query: string;
-  requirements: (MatchedRequirement & { applied: boolean; applicants: number })[];
+  requirements: BoardCard[];
   total: number;
   shown: number;
   /** The `pages` value of "Show more requirements", or null when every match is shown. */
@@ -126,11 +134,17 @@ export async function requirementsBoard({
   const applied = new Set(appliedIds);
   return {
     query,
-    requirements: visible.map((requirement) => ({
-      ...requirement,
-      applied: applied.has(requirement.id),
-      applicants: counts.get(requirement.id) ?? 0,
-    })),
+    requirements: visible.map((requirement) => {
+      const applicants = counts.get(requirement.id) ?? 0;
+      return {
+        ...requirement,
+        applied: applied.has(requirement.id),
+        applicants,
+        date: postedDate(requirement.postedOn),
+        applicantsText: applicantsText(applicants),
+        explanation: matchExplanation(requirement),
+      };
+    }),
     total,
     shown: visible.length,
     morePages: visible.length < total ? pages + 1 : null,

@@ -11,7 +11,8 @@ import type {
 
 type TrainingMode = (typeof TRAINING_MODES)[number];
 import { trainerModeOf, type DeliveryMode } from "~/lib/delivery-mode";
-import { isTenDigitMobile, parseSkills } from "~/lib/requirement-matching";
+import { isTenDigitMobile } from "~/forms/apply";
+import { parseSkills } from "~/forms/trainer-profile";
 import { isPinCode } from "~/lib/pincode";
 import {
   emptyTrainerProfileCookie,
@@ -264,7 +265,7 @@ export async function saveProfileSection<Section extends ProfileSection>(
       location,
       skills: parseSkills(basic.skills),
       linkedIn: basic.linkedIn ?? "",
-      preferredTrainingMode: basic.preferredTrainingMode,
+      preferredTrainingMode: basic.preferredTrainingMode ?? "online",
       perDayCharge: basic.perDayCharge ?? null,
     };
   } else if (section === "professional") {
