@@ -67,8 +67,4 @@ export const contactForm: EnquiryFormContract = {
   schema: contactSchema,
   fields: contactFields,
   submitLabel: "Send Message",
-  what: "message",
-  failure: "Sorry, your message could not be sent just now. Please try again in a few minutes.",
-  success: (name, reference) =>
-    `Thank you, ${name}! Your message has been received (reference ${reference}). We will reply within one working day.`,
 };

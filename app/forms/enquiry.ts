@@ -55,12 +55,7 @@ export type EnquiryFormContract = {
   /** Values the form posts as they are, besides `form_name` (the workshop's fixed subject). */
   fixed?: Readonly<Record<string, string>>;
   submitLabel: string;
-  /** `{what}` in the mails' subjects (docs/product.md section 7). */
-  what: string;
-  /** The reply when the enquiry could not be stored (docs/product.md section 8). */
-  failure: string;
-  /** The reply when it was stored. */
-  success: (name: string, reference: string) => string;
+  // What the server says and mails about it is in forms/enquiry-replies.ts, which the browser never loads.
 };
 
 /** The values a valid enquiry carries to the service, whichever the form. */

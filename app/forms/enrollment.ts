@@ -41,8 +41,4 @@ export const enrollmentForm: EnquiryFormContract = {
   schema: enrollmentSchema,
   fields: contactFields,
   submitLabel: "Enroll Now",
-  what: "enrolment request",
-  failure: "Sorry, your enrolment could not be sent just now. Please try again in a few minutes.",
-  success: (name, reference) =>
-    `Thank you, ${name}! Your enrolment request has been received (reference ${reference}). Our team will contact you about the next batch.`,
 };

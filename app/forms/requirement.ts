@@ -55,8 +55,4 @@ export const requirementForm: EnquiryFormContract = {
     },
   ],
   submitLabel: "Submit Requirement",
-  what: "training requirement",
-  failure: "Some error occurred. Please try again later.",
-  success: (name, reference) =>
-    `Thank you, ${name}! Your training requirement has been received (reference ${reference}). We will review it and publish it on our requirements board shortly.`,
 };

@@ -49,8 +49,4 @@ export const workshopForm: EnquiryFormContract = {
   ],
   fixed: { subject: WORKSHOP_SUBJECT },
   submitLabel: "Register Now",
-  what: "workshop registration",
-  failure: "Failed to send the message. Please try again later.",
-  success: (name, reference) =>
-    `Thank you, ${name}! You are registered for the Azure Cloud workshop (reference ${reference}). We will e-mail you the joining details.`,
 };

@@ -11,6 +11,7 @@ process.env.DATABASE_CONNECT_TIMEOUT_MS = "2000";
 
 const { handleEnquiry } = await import("~/server/http/enquiry-action.server");
 const { enquiryForms } = await import("~/forms/enquiry-forms");
+const { enquiryReplies } = await import("~/forms/enquiry-replies");
 const { issueChallenge } = await import("~/server/services/abuse.server");
 const { isDatabaseUnavailable } = await import("~/server/infra/db.server");
 const healthz = await import("~/routes/healthz");
@@ -47,7 +48,7 @@ describe("while the database is unreachable", () => {
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(response.status).toBe(503);
     const data = await response.json();
-    expect(data.message).toBe(enquiryForms.contact.failure);
+    expect(data.message).toBe(enquiryReplies.contact.failure);
     expect(data.result.initialValue).toMatchObject({ name: "Asha Outage", description: "Please call me back." });
     expect(errors).toHaveBeenCalledWith(expect.stringContaining("(database unavailable)"), expect.anything());
     errors.mockRestore();

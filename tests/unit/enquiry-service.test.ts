@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CAPTCHA_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/forms/abuse";
-import { enquiryForms } from "~/forms/enquiry-forms";
+import { enquiryReplies } from "~/forms/enquiry-replies";
 import { getConfig } from "~/server/infra/config.server";
 import { getDb, rawQuery, schema } from "~/server/infra/db.server";
 import { checkSubmission, issueChallenge } from "~/server/services/abuse.server";
@@ -145,7 +145,7 @@ describe("storeEnquiry", () => {
   });
 
   it("answers each form's success text with the reference", () => {
-    expect(successText("enrollment", "Asha", 42)).toBe(enquiryForms.enrollment.success("Asha", "ENQ-000042"));
+    expect(successText("enrollment", "Asha", 42)).toBe(enquiryReplies.enrollment.success("Asha", "ENQ-000042"));
     expect(successText("contact", "Asha", 42)).toContain("(reference ENQ-000042)");
   });
 });

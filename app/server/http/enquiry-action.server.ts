@@ -4,6 +4,7 @@ import { json, type TypedResponse } from "@remix-run/node";
 import { CAPTCHA_FIELD, RATE_LIMIT_MESSAGE } from "~/forms/abuse";
 import type { EnquiryKind, EnquiryReply, EnquiryValues } from "~/forms/enquiry";
 import { enquiryForms } from "~/forms/enquiry-forms";
+import { enquiryReplies } from "~/forms/enquiry-replies";
 import { checkSubmission, issueChallenge, withinRateLimit } from "~/server/services/abuse.server";
 import { storeEnquiry, successText, type EnquiryAddition } from "~/server/services/enquiries.server";
 import { postRequirement } from "~/server/services/requirements.server";
@@ -45,9 +46,9 @@ export async function handleEnquiry(request: Request, kind: EnquiryKind) {
       error,
     );
     return answer(unavailable ? 503 : 500, {
-      result: submission.reply({ formErrors: [definition.failure] }),
+      result: submission.reply({ formErrors: [enquiryReplies[kind].failure] }),
       reason: "failed",
-      message: definition.failure,
+      message: enquiryReplies[kind].failure,
     });
   }
 }

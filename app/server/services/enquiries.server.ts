@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Challenge } from "~/forms/abuse";
 import type { EnquiryKind, EnquiryValues } from "~/forms/enquiry";
 import { enquiryFormNames, enquiryForms } from "~/forms/enquiry-forms";
+import { enquiryReplies } from "~/forms/enquiry-replies";
 import { WORKSHOP_SUBJECT } from "~/forms/workshop";
 import { canonicalEmail } from "~/lib/email-address";
 import { hitRateLimit, issueChallenge } from "./abuse.server";
@@ -57,7 +58,7 @@ export function referenceOf(id: number): string {
 }
 
 export function successText(kind: EnquiryKind, name: string, id: number): string {
-  return enquiryForms[kind].success(name, referenceOf(id));
+  return enquiryReplies[kind].success(name, referenceOf(id));
 }
 
 /** At most this many acknowledgement mails a day to one address; the enquiries themselves are all stored. */
@@ -116,7 +117,7 @@ export async function storeEnquiry(
     await queueMail(tx, {
       to: config.notifyEmail,
       replyTo: values.email,
-      subject: `New ${definition.what} ${reference}: ${subject}`,
+      subject: `New ${enquiryReplies[kind].what} ${reference}: ${subject}`,
       text: fields
         .filter(([, value]) => value)
         .map(([label, value]) => `${label}: ${value}`)
@@ -130,11 +131,11 @@ export async function storeEnquiry(
       const extra = added ? await added.acknowledgement(tx) : [];
       await queueMail(tx, {
         to: values.email,
-        subject: `We received your ${definition.what} (${reference})`,
+        subject: `We received your ${enquiryReplies[kind].what} (${reference})`,
         text: [
           "Hello,",
           "",
-          `thank you for your ${definition.what}. Your reference is ${reference}.`,
+          `thank you for your ${enquiryReplies[kind].what}. Your reference is ${reference}.`,
           "We read every message and will get back to you soon.",
           ...(extra.length > 0 ? ["", ...extra] : []),
           "",
