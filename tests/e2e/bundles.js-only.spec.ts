@@ -29,12 +29,10 @@ const FORM_PAGE_BUDGET_KB = 115;
  * Pages over their budget at the time of issue 28 (decision record 0045), each with the most it may load until it is
  * brought under: a ratchet, so that none of them grows and no other page joins them. Remove a page once it fits.
  */
-// /contact (decision 0049), the board and /vendors-rating (decision 0055) have left it; /trainer-profile is 2.9 KB over
-// by its own code (decision 0055 says what is left).
+// /contact (decision 0049), the board and /vendors-rating (decision 0055), / and /index and /blog (decision 0054) have
+// left it; /trainer-profile is 2.8 KB over by its own code (decision 0055 says what is left).
 const OVER_BUDGET_KB: Record<string, number> = {
-  "routes/_index": 115.4,
-  "routes/index": 115.4,
-  "routes/trainer-profile": 118.1,
+  "routes/trainer-profile": 118,
 };
 /**
  * The most files a route's page loads (entry, root and route, with their shared chunks; the bench prints the count):
