@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { AdminTable } from "~/components/admin/admin-table";
 import { formatTime } from "~/components/admin/row-action";
+import { EmailAddress } from "~/components/email-address";
 import { HIDE_REASON_FIELD, HIDE_REASON_MAX, REVIEW_LABELS, starsText } from "~/forms/review";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
@@ -31,7 +32,7 @@ export default function AdminReviews() {
         {reviews.map((review) => (
           <tr key={review.id} id={`review-${review.id}`}>
             <td>{formatTime(review.createdAt)}</td>
-            <td>{review.trainerEmail ?? "(profile deleted)"}</td>
+            <td>{review.trainerEmail ? <EmailAddress address={review.trainerEmail} /> : "(profile deleted)"}</td>
             <td>{review.trainingTopic}</td>
             <td>{review.companyName ?? "(deleted)"}</td>
             <td>

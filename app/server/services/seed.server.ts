@@ -74,7 +74,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * closed, the trainer's application engaged and delivered, the review link used, the review (and the reply).
  */
 async function seedTrainer(tx: Tx, trainer: SampleTrainer, now: Date) {
-  const email = `${trainer.slug}@sample-trainers.edukon.example`;
+  const email = `${trainer.slug}@trainers.example`;
   await tx.insert(schema.trainerProfiles).values({
     email,
     name: trainer.name,
