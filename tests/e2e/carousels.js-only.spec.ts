@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, watchPageProblems } from "../support/fixtures";
+import { settledIndex, trackOf } from "../support/carousel";
 import { paths } from "~/lib/paths";
 
 /**
@@ -7,27 +8,6 @@ import { paths } from "~/lib/paths";
  * 5 s (docs/product.md section 9), looping, with arrows. Time is Playwright's clock, moved by hand: the tests say
  * "not before 5 s, then at 5 s" without waiting for it. The JavaScript-on project alone runs this file.
  */
-
-/** The row is the slides' container (no role of its own). */
-const trackOf = (carousel: Locator) => carousel.getByRole("group").first().locator("..");
-
-/** The index of the slide at the row's left edge, once the row has stopped moving. */
-async function settledIndex(track: Locator): Promise<number> {
-  let last = -1;
-  await expect
-    .poll(async () => {
-      const left = await track.evaluate((el) => el.scrollLeft);
-      const still = left === last;
-      last = left;
-      return still;
-    })
-    .toBe(true);
-  return track.evaluate((el) => {
-    const edge = el.getBoundingClientRect().left;
-    const slides = [...el.children].map((slide) => Math.abs(slide.getBoundingClientRect().left - edge));
-    return slides.indexOf(Math.min(...slides));
-  });
-}
 
 /**
  * Opens a page with its clock stopped (time moves only when the test moves it) and waits for the carousels' script

@@ -1,5 +1,5 @@
-import type { Locator } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
+import { settled } from "../support/carousel";
 import { paths } from "~/lib/paths";
 
 /**
@@ -7,18 +7,6 @@ import { paths } from "~/lib/paths";
  * would do nothing. The no-JS project alone runs this file (playwright.config.ts ignores *.nojs-only specs in the
  * JavaScript-on project).
  */
-/** Waits until the row stands still (the same position at two looks in a row). */
-async function settled(track: Locator) {
-  let last = -1;
-  await expect
-    .poll(async () => {
-      const left = await track.evaluate((el) => el.scrollLeft);
-      const still = left === last;
-      last = left;
-      return still;
-    })
-    .toBe(true);
-}
 
 test.describe("carousels without JavaScript", () => {
   for (const { path, name } of [
