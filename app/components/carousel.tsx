@@ -16,11 +16,18 @@ function move(track: HTMLElement, by: 1 | -1) {
   if (!first || !second) return;
   const step = second.getBoundingClientRect().left - first.getBoundingClientRect().left;
   const end = track.scrollWidth - track.clientWidth;
-  const at = track.scrollLeft;
+  // A move asked while the last one still scrolls starts from where that one goes: Next pressed twice quickly on the
+  // way to the last slide then loops, instead of stepping again from a position short of the end.
+  const [to, since] = heading.get(track) ?? [0, -1e4];
+  const at = performance.now() - since < 1e3 ? to : track.scrollLeft;
   // 2 px of slack: a fractional scroll position never quite reaches the end.
   const left = by > 0 ? (at > end - 2 ? 0 : at + step) : at < 2 ? end : at - step;
+  heading.set(track, [left, performance.now()]);
   track.scrollTo({ left, behavior: reducedMotion() ? "auto" : "smooth" });
 }
+
+/** Where each row's last move is taking it, and since when. */
+const heading = new WeakMap<HTMLElement, [number, number]>();
 
 type CarouselProps = {
   /** The region's accessible name. */

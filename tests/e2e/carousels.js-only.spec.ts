@@ -64,6 +64,21 @@ test.describe("carousels with JavaScript", () => {
     problems.expectNone();
   });
 
+  test("Next pressed again while the row still moves goes one slide further, and from the last back to the first", async ({
+    page,
+  }) => {
+    const slider = await openWithClock(page, paths.blog, /^Photos:/);
+    const track = trackOf(slider);
+    const next = slider.getByRole("button", { name: "Next slide" });
+    // Two presses in a row, the second while the smooth scroll of the first is under way.
+    await next.click();
+    await next.click();
+    await expect.poll(() => settledIndex(track)).toBe(2);
+    await next.click();
+    await next.click();
+    await expect.poll(() => settledIndex(track)).toBe(1);
+  });
+
   test("the blog's image slider keeps moving after a visitor clicks it", async ({ page }) => {
     const problems = watchPageProblems(page);
     const slider = await openWithClock(page, paths.blog, /^Photos:/);
