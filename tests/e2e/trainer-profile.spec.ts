@@ -3,7 +3,6 @@ import { control, expect, read, signIn, test, uniqueEmail, waitForHydration } fr
 import { pick } from "../support/readers";
 import { signedInAs } from "../support/session";
 import { paths } from "~/lib/paths";
-import { courseTopics } from "~/content/course-topics";
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 const section = (page: Page, title: string) => page.getByRole("region", { name: title });
@@ -37,17 +36,6 @@ async function fillBasic(
   }
   return basic;
 }
-
-test("with JavaScript, the skills field suggests our course topics (the loader's page data)", async ({ page }) => {
-  test.skip(!jsOn(), "the tag widget and its suggestions need JavaScript");
-  await page.goto(paths.trainerProfile);
-  await hydrated(page);
-  const list = await section(page, "Basic Profile Information")
-    .getByLabel("Skills", { exact: true })
-    .getAttribute("list");
-  await expect(page.locator(`[id="${list}"] option`)).toHaveCount(courseTopics.length);
-  await expect(page.locator(`[id="${list}"] option[value="Kubernetes"]`)).toHaveCount(1);
-});
 
 test("signed out, saving asks to sign in and keeps the draft through sign-in", async ({ page }) => {
   await page.goto(paths.trainerProfile);
