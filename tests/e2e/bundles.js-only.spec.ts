@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
 import { gzipSync } from "node:zlib";
@@ -29,11 +29,10 @@ const FORM_PAGE_BUDGET_KB = 115;
  * Pages over their budget at the time of issue 28 (decision record 0045), each with the most it may load until it is
  * brought under: a ratchet, so that none of them grows and no other page joins them. Remove a page once it fits.
  */
-// /contact (decision 0049), the board and /vendors-rating (decision 0055), / and /index and /blog (decision 0054) have
-// left it; /trainer-profile is 2.8 KB over by its own code (decision 0055 says what is left).
-const OVER_BUDGET_KB: Record<string, number> = {
-  "routes/trainer-profile": 118,
-};
+// Empty since decision 0056 (terser after esbuild): /contact (0049), the board and /vendors-rating (0055), / and /index
+// and /blog (0054) and last /trainer-profile (0056) have left it. It stays, so that a page that cannot be brought
+// under at once is listed here with its ceiling, in sight, instead of a budget raised for every page.
+const OVER_BUDGET_KB: Record<string, number> = {};
 /**
  * The most files a route's page loads (entry, root and route, with their shared chunks; the bench prints the count):
  * every file is a request, and under HTTP/2 still a round of module loading. `/` loads the most (decision 0028).
@@ -120,6 +119,12 @@ test.describe("browser bundles", () => {
         .map((input) => `${route.id}: ${input}`),
     );
     expect(found).toEqual([]);
+  });
+
+  test("the browser build is minified a second time, by terser (decision 0056)", () => {
+    // scripts/minify-browser.js stamps the folder once it has minified it. `remix build` alone (esbuild) leaves about
+    // 4 KB a page that the budgets below count on being gone; without the stamp, that is why they fail.
+    expect(existsSync("public/build/.minified")).toBe(true);
   });
 
   test("the server build imports no keen-slider either", () => {
