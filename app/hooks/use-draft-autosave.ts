@@ -7,7 +7,9 @@ const AUTOSAVE_AFTER_MS = 1000;
 /**
  * Writes the profile form into the trainerProfileData cookie 1 s after the last change (never an empty draft),
  * and at once when the page goes away before that second is up (another page, a reload, a closed tab), so that
- * the last keystrokes are in the draft too.
+ * the last keystrokes are in the draft too. At `beforeunload` as well as `pagehide`: a reload's request leaves
+ * before `pagehide`, so a draft written only then would miss it, and the reloaded page would show (and autosave)
+ * the older draft over it.
  */
 export function useDraftAutosave() {
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -26,8 +28,10 @@ export function useDraftAutosave() {
     if (cookie) document.cookie = cookie;
   }, [owner]);
   useEffect(() => {
+    addEventListener("beforeunload", write);
     addEventListener("pagehide", write);
     return () => {
+      removeEventListener("beforeunload", write);
       removeEventListener("pagehide", write);
       write();
     };

@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { control, expect, test, uniqueEmail, waitForHydration } from "../support/fixtures";
 import { signedInAs } from "../support/session";
 import { paths } from "~/lib/paths";
@@ -30,6 +30,58 @@ test("the draft autosaves a second after typing, survives a reload, and the pin 
   await expect(basic.getByLabel("Full Name")).toHaveValue("Asha Autosave");
   await expect(basic.getByLabel("Location")).toHaveValue("Pune, Maharashtra");
   expect(await control.pinLookups()).toContain("411001");
+});
+
+/** The trainerProfileData cookie as the browser holds it (URL-encoded JSON). */
+async function draftCookie(page: Page): Promise<string> {
+  return (await page.context().cookies()).find((c) => c.name === "trainerProfileData")?.value ?? "";
+}
+
+/**
+ * A trainer on a slow network: the page's clock stopped (time moves only when the test moves it), the pin lookup
+ * held until the test lets it answer, and the autosave's second passed after the Full Name and Pin Code were typed,
+ * so the draft is written before the lookup answers (without the Location).
+ */
+async function pinLookupAnsweringAfterTheAutosave(page: Page): Promise<Locator> {
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/trainer-profile/pincode/**", async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.clock.install({ time: new Date("2026-11-26T12:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-11-26T12:00:01Z"));
+  await page.goto(paths.trainerProfile);
+  await waitForHydration(page);
+  const basic = page.getByRole("region", { name: "Basic Profile Information" });
+  await basic.getByLabel("Full Name").fill("Lata Late");
+  await basic.getByLabel("Pin Code").fill("411001");
+  await page.clock.fastForward(1_000);
+  await expect.poll(() => draftCookie(page)).toContain("Lata%20Late");
+  expect(await draftCookie(page)).not.toContain("Pune");
+  answer();
+  await expect(basic.getByLabel("Location")).toHaveValue("Pune, Maharashtra");
+  return basic;
+}
+
+test("a pin lookup that answers after the autosave's second still puts the Location in the draft", async ({ page }) => {
+  const basic = await pinLookupAnsweringAfterTheAutosave(page);
+  // Conform fills the Location without an input event: the autosave must see it all the same.
+  await page.clock.fastForward(1_000);
+  await expect.poll(() => draftCookie(page)).toContain("Pune%2C%20Maharashtra");
+  await page.reload();
+  await expect(basic.getByLabel("Full Name")).toHaveValue("Lata Late");
+  await expect(basic.getByLabel("Location")).toHaveValue("Pune, Maharashtra");
+});
+
+test("reloaded before the autosave's second is up, the page still shows the Location the lookup just filled", async ({
+  page,
+}) => {
+  const basic = await pinLookupAnsweringAfterTheAutosave(page);
+  // No time passes: only the write as the page goes away carries the Location, and it must reach the reload's request.
+  await page.reload();
+  await expect(basic.getByLabel("Full Name")).toHaveValue("Lata Late");
+  await expect(basic.getByLabel("Location")).toHaveValue("Pune, Maharashtra");
 });
 
 test("unsaved edits are marked beside their section's Save, asked about before leaving, and still there and marked after a reload", async ({

@@ -42,8 +42,12 @@ export function BasicSection({
     lookedUp.current.add(pin);
     try {
       const answer = (await (await fetch(paths.pincode(pin))).json()) as { location: string | null };
-      if (answer.location && !location.value.trim())
+      if (answer.location && !location.value.trim()) {
         form.update({ name: fields.location.name, value: answer.location });
+        // Conform sets the field without an input event: tell the form's listeners (the draft autosave), or a
+        // lookup that answers after the autosave's second never reaches the draft.
+        target?.dispatchEvent(new Event("input", { bubbles: true }));
+      }
     } catch {
       // A failed lookup is silent (docs/product.md section 8); the trainer can type the location.
     }
