@@ -6,10 +6,11 @@
 // The files keep their names: esbuild's content hash names what esbuild wrote, and terser turns the same input into
 // the same output, so a name still always means one content (the long cache of /build/ stays right). Only safe
 // transforms: no `unsafe*` option, and no syntax newer than the input (terser's default `ecma`).
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import url from "node:url";
 import { minify } from "terser";
+import { walk } from "./precompress.js";
 
 /** Remix's browser output is ES modules: imports and exports are what they share, so top-level names may be short. */
 export const TERSER_OPTIONS = {
@@ -45,14 +46,6 @@ export async function minifyBrowserBuild(root = "public/build") {
   }
   writeFileSync(path.join(root, STAMP), "");
   return { files, before, after };
-}
-
-function* walk(folder) {
-  for (const entry of readdirSync(folder)) {
-    const file = path.join(folder, entry);
-    if (statSync(file).isDirectory()) yield* walk(file);
-    else yield file;
-  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === url.fileURLToPath(import.meta.url)) {

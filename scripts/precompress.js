@@ -33,7 +33,8 @@ export function precompress(root = "public/build") {
   return { files, before, after };
 }
 
-function* walk(folder) {
+/** Every file under a folder, subfolders included (also scripts/minify-browser.js's walk over the build). */
+export function* walk(folder) {
   for (const entry of readdirSync(folder)) {
     const file = path.join(folder, entry);
     if (statSync(file).isDirectory()) yield* walk(file);
