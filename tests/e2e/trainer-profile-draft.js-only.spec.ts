@@ -3,6 +3,11 @@ import { control, expect, test, uniqueEmail, waitForHydration } from "../support
 import { signedInAs } from "../support/session";
 import { paths } from "~/lib/paths";
 
+/** The trainerProfileData cookie as the browser holds it (URL-encoded JSON). */
+async function draftCookie(page: Page): Promise<string> {
+  return (await page.context().cookies()).find((c) => c.name === "trainerProfileData")?.value ?? "";
+}
+
 test("the draft autosaves a second after typing, survives a reload, and the pin lookup goes through our server", async ({
   page,
 }) => {
@@ -21,21 +26,12 @@ test("the draft autosaves a second after typing, survives a reload, and the pin 
   await expect(basic.getByRole("list", { name: "Skills added" }).getByRole("listitem")).toHaveCount(1);
   await basic.getByLabel("Full Name").focus();
   await expect(basic.getByText(/press Enter or a comma/)).toBeHidden({ timeout: 5000 });
-  await expect
-    .poll(async () => (await page.context().cookies()).find((c) => c.name === "trainerProfileData")?.value ?? "", {
-      timeout: 5000,
-    })
-    .toContain("Asha%20Autosave");
+  await expect.poll(() => draftCookie(page), { timeout: 5000 }).toContain("Asha%20Autosave");
   await page.reload();
   await expect(basic.getByLabel("Full Name")).toHaveValue("Asha Autosave");
   await expect(basic.getByLabel("Location")).toHaveValue("Pune, Maharashtra");
   expect(await control.pinLookups()).toContain("411001");
 });
-
-/** The trainerProfileData cookie as the browser holds it (URL-encoded JSON). */
-async function draftCookie(page: Page): Promise<string> {
-  return (await page.context().cookies()).find((c) => c.name === "trainerProfileData")?.value ?? "";
-}
 
 /**
  * A trainer on a slow network: the page's clock stopped (time moves only when the test moves it), the pin lookup
@@ -99,9 +95,7 @@ test("unsaved edits are marked beside their section's Save, asked about before l
   await expect(notSaved(professional)).toHaveCount(0);
   await professional.getByLabel("Availability").fill("Weekends only");
   await expect(notSaved(professional)).toBeVisible();
-  await expect
-    .poll(async () => (await page.context().cookies()).find((c) => c.name === "trainerProfileData")?.value ?? "")
-    .toContain("Weekends%20only");
+  await expect.poll(() => draftCookie(page)).toContain("Weekends%20only");
 
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
