@@ -1,33 +1,34 @@
+import type { KeenSliderInstance, KeenSliderPlugin } from "keen-slider";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Icon } from "~/components/icon";
 
 /** docs/product.md section 9: carousels move every 5 s and loop. */
 export const AUTOPLAY_MS = 5_000;
+/** docs/product.md section 9: 20 px between slides (the stylesheet's gap until keen-slider takes over). */
+const SPACING_PX = 20;
+/** How near the viewport a carousel is when keen-slider is fetched: in time for the visitor to see it move. */
+const NEAR_VIEWPORT = "0px 0px 300px 0px";
 
 const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
- * Scrolls the row by one slide (the distance between two slides: how many show is the stylesheet's), and from either
- * end to the other (the loop: no cloned slides, so every slide is once in the page and in the tab order). The row
- * snaps, so a move that starts mid-way still ends on a slide.
+ * keen-slider's autoplay, as its documentation writes the plugin: the next slide every 5 s, started again after each
+ * move (a visitor's own move gives the slide they chose its full 5 s), and held while `held()` says so.
  */
-function move(track: HTMLElement, by: 1 | -1) {
-  const [first, second] = track.children;
-  if (!first || !second) return;
-  const step = second.getBoundingClientRect().left - first.getBoundingClientRect().left;
-  const end = track.scrollWidth - track.clientWidth;
-  // A move asked while the last one still scrolls starts from where that one goes: Next pressed twice quickly on the
-  // way to the last slide then loops, instead of stepping again from a position short of the end.
-  const [to, since] = heading.get(track) ?? [0, -1e4];
-  const at = performance.now() - since < 1e3 ? to : track.scrollLeft;
-  // 2 px of slack: a fractional scroll position never quite reaches the end.
-  const left = by > 0 ? (at > end - 2 ? 0 : at + step) : at < 2 ? end : at - step;
-  heading.set(track, [left, performance.now()]);
-  track.scrollTo({ left, behavior: reducedMotion() ? "auto" : "smooth" });
+function autoplay(held: () => boolean): KeenSliderPlugin {
+  return (slider) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => (held() ? schedule() : slider.next()), AUTOPLAY_MS);
+    };
+    slider.on("created", schedule);
+    slider.on("dragStarted", () => clearTimeout(timer));
+    slider.on("animationEnded", schedule);
+    slider.on("updated", schedule);
+    slider.on("destroyed", () => clearTimeout(timer));
+  };
 }
-
-/** Where each row's last move is taking it, and since when. */
-const heading = new WeakMap<HTMLElement, [number, number]>();
 
 type CarouselProps = {
   /** The region's accessible name. */
@@ -38,63 +39,99 @@ type CarouselProps = {
 };
 
 /**
- * A row of slides that scrolls sideways by itself (CSS scroll snap, decision record 0054): without JavaScript, and
- * before hydration, every slide is reached by swiping, scrolling or the keyboard (the row is focusable). The slides per
- * view are the stylesheet's and do not change when the script starts, so the row never jumps. The script adds the
- * arrows (rendered once it runs: they do nothing without it; their space is kept from the first paint) and the
- * autoplay: every 5 s, looping, held while the pointer is on the carousel or the keyboard is in it, off under reduced
- * motion and by Pause (WCAG 2.2.2). A click does not stop it (SPEC: the blog slider does not stop on interaction).
+ * A carousel driven by keen-slider (decision record 0057), which is a native row until then: without JavaScript, and
+ * until the carousel nears the viewport, the row scrolls sideways with scroll snap, every slide reached by swiping,
+ * scrolling or the keyboard (the row is focusable). keen-slider is fetched (`import()`) when the row comes within
+ * 300 px of the viewport, or when an arrow is pressed first, so it never delays the first paint. It takes each
+ * slide's width from the stylesheet (`perView: "auto"`: 1, 2 or 3 per view by width, decision record 0036, are the
+ * stylesheet's alone), so the row does not jump when it takes over. Autoplay every 5 s, looping, held while the
+ * pointer is on the carousel or the keyboard is in it, off under reduced motion and by Pause (WCAG 2.2.2). A click
+ * does not stop it: the blog's slider keeps going after one (docs/product.md section 9).
  */
 export function Carousel({ label, slides, className }: CarouselProps) {
+  const regionRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState(false);
+  const sliderRef = useRef<Promise<KeenSliderInstance | null> | null>(null);
+  const pausedRef = useRef(false);
+  const [hydrated, setHydrated] = useState(false);
   const [paused, setPaused] = useState(false);
 
+  /** Fetches keen-slider and hands it the row, once; null when the carousel left the page meanwhile. */
+  const slider = () => {
+    sliderRef.current ??= import("keen-slider").then(({ default: KeenSlider }) => {
+      const track = trackRef.current;
+      const region = regionRef.current;
+      if (!track || !region) return null;
+      let hovered = false;
+      region.addEventListener("pointerenter", () => (hovered = true));
+      region.addEventListener("pointerleave", () => (hovered = false));
+      // keen-slider moves the slides, not the row: a row the visitor scrolled natively starts from its start.
+      track.scrollLeft = 0;
+      track.classList.add("keen-slider");
+      const instance = new KeenSlider(
+        track,
+        {
+          loop: true,
+          selector: ".carousel__slide",
+          slides: { perView: "auto", spacing: SPACING_PX },
+          defaultAnimation: { duration: reducedMotion() ? 0 : 500 },
+        },
+        // Focus that a mouse click leaves on an arrow is not :focus-visible, so it does not hold the autoplay.
+        [autoplay(() => pausedRef.current || hovered || document.hidden || !!region.querySelector(":focus-visible"))],
+      );
+      // A link focused in a slide out of view: the browser would scroll the row under keen-slider; the slider shows
+      // that slide instead, so nothing focusable is hidden.
+      track.addEventListener("focusin", (event) => {
+        const index = [...track.children].findIndex((slide) => slide.contains(event.target as Node));
+        track.scrollLeft = 0;
+        if (index >= 0 && (instance.track.details.slides[index]?.portion ?? 0) < 0.99) instance.moveToIdx(index);
+      });
+      // The row keeps its place in the tab order: focused, the arrow keys move the slider as they scrolled the row.
+      track.addEventListener("keydown", (event) => {
+        if (event.target !== track) return;
+        if (event.key === "ArrowRight") instance.next();
+        else if (event.key === "ArrowLeft") instance.prev();
+        else return;
+        event.preventDefault();
+      });
+      return instance;
+    });
+    return sliderRef.current;
+  };
+
   useEffect(() => {
-    if (reducedMotion()) setPaused(true);
-    setReady(true);
+    if (reducedMotion()) {
+      pausedRef.current = true;
+      setPaused(true);
+    }
+    setHydrated(true);
+    const track = trackRef.current;
+    if (!track) return;
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        near.disconnect();
+        void slider();
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    near.observe(track);
+    return () => {
+      near.disconnect();
+      void sliderRef.current?.then((instance) => instance?.destroy());
+    };
+    // `slider` reads refs only: the observer is set up once per carousel.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
-    const track = trackRef.current;
-    const region = track?.parentElement;
-    if (!ready || paused || !track || !region) return;
-    let hovered = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const schedule = () => {
-      clearTimeout(timer);
-      timer = setTimeout(tick, AUTOPLAY_MS);
-    };
-    const tick = () => {
-      // Focus that a mouse click leaves on an arrow is not :focus-visible, so it does not hold the autoplay.
-      if (!hovered && !document.hidden && !region.querySelector(":focus-visible")) move(track, 1);
-      schedule();
-    };
-    const enter = () => {
-      hovered = true;
-    };
-    const leave = () => {
-      hovered = false;
-    };
-    region.addEventListener("pointerenter", enter);
-    region.addEventListener("pointerleave", leave);
-    // A visitor's own move (an arrow, a swipe, the wheel) gives the slide they chose its full 5 s.
-    region.addEventListener("pointerdown", schedule);
-    region.addEventListener("wheel", schedule, { passive: true });
-    schedule();
-    return () => {
-      clearTimeout(timer);
-      region.removeEventListener("pointerenter", enter);
-      region.removeEventListener("pointerleave", leave);
-      region.removeEventListener("pointerdown", schedule);
-      region.removeEventListener("wheel", schedule);
-    };
-  }, [ready, paused]);
-
-  const moveBy = (by: 1 | -1) => trackRef.current && move(trackRef.current, by);
+  const togglePause = () => {
+    pausedRef.current = !pausedRef.current;
+    setPaused(pausedRef.current);
+  };
 
   return (
     <div
+      ref={regionRef}
       className={`carousel${className ? ` ${className}` : ""}`}
       role="region"
       aria-roledescription="carousel"
@@ -115,16 +152,16 @@ export function Carousel({ label, slides, className }: CarouselProps) {
         ))}
       </div>
       <div className="carousel__controls">
-        {ready ? (
+        {hydrated ? (
           <>
-            <button type="button" className="carousel__button" onClick={() => moveBy(-1)}>
+            <button type="button" className="carousel__button" onClick={() => void slider().then((s) => s?.prev())}>
               <Icon name="arrowLeft" label="Previous slide" />
             </button>
-            <button type="button" className="carousel__button" onClick={() => setPaused(!paused)}>
+            <button type="button" className="carousel__button" onClick={togglePause}>
               {paused ? "Play" : "Pause"}
               <span className="visually-hidden"> automatic sliding</span>
             </button>
-            <button type="button" className="carousel__button" onClick={() => moveBy(1)}>
+            <button type="button" className="carousel__button" onClick={() => void slider().then((s) => s?.next())}>
               <Icon name="arrowRight" label="Next slide" />
             </button>
           </>

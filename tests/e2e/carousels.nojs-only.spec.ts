@@ -3,7 +3,7 @@ import { settled } from "../support/carousel";
 import { paths } from "~/lib/paths";
 
 /**
- * The carousels without JavaScript: plain rows that scroll sideways (decision record 0054), with no controls that
+ * The carousels without JavaScript: plain rows that scroll sideways (decision record 0057: keen-slider drives them only with JavaScript), with no controls that
  * would do nothing. The no-JS project alone runs this file (playwright.config.ts ignores *.nojs-only specs in the
  * JavaScript-on project).
  */

@@ -1,17 +1,26 @@
 import type { Locator } from "@playwright/test";
 import { expect } from "./fixtures";
 
-/** A carousel's row: the slides' container (no role of its own; decision record 0054). */
+/** A carousel's row: the slides' container (no role of its own; decision record 0057). */
 export const trackOf = (carousel: Locator) => carousel.getByRole("group").first().locator("..");
 
-/** Waits until the row stands still (the same scroll position at two looks in a row). */
+/**
+ * Where the slides stand: the row's scroll position (a native row scrolls) and each slide's left edge (keen-slider
+ * moves the slides, not the row).
+ */
+const positions = (track: Locator) =>
+  track.evaluate((el) =>
+    [el.scrollLeft, ...[...el.children].map((slide) => slide.getBoundingClientRect().left)].map(Math.round).join(),
+  );
+
+/** Waits until the row stands still (the same positions at two looks in a row). */
 export async function settled(track: Locator): Promise<void> {
-  let last = -1;
+  let last = "";
   await expect
     .poll(async () => {
-      const left = await track.evaluate((el) => el.scrollLeft);
-      const still = left === last;
-      last = left;
+      const now = await positions(track);
+      const still = now === last;
+      last = now;
       return still;
     })
     .toBe(true);
@@ -26,3 +35,6 @@ export async function settledIndex(track: Locator): Promise<number> {
     return slides.indexOf(Math.min(...slides));
   });
 }
+
+/** Has keen-slider taken the row over? (it puts its class on the row: decision record 0057) */
+export const driven = (track: Locator) => track.evaluate((el) => el.classList.contains("keen-slider"));
