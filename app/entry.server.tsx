@@ -6,10 +6,18 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/hooks/use-nonce";
 import { withoutChunkPreloads } from "~/lib/first-paint-preloads";
+import { getConfig } from "~/server/infra/config.server";
+import { setSecurityHeaders } from "~/server/infra/security-headers.server";
 import { contentSecurityPolicy, createNonce } from "~/server/infra/security.server";
+import { startOnFirstRequest } from "~/server/lifecycle.server";
 
 // What the HTTP server (server/) asks of the app, as one typed object (decision record 0042).
 export { appHost } from "~/server/host.server";
+
+// The build also runs under remix-serve, which starts nothing and hands the app no socket (decision record 0057).
+startOnFirstRequest();
+
+const production = () => getConfig().nodeEnv === "production";
 
 const ABORT_DELAY = 5_000;
 
@@ -21,6 +29,7 @@ export default function handleRequest(
   _loadContext: AppLoadContext,
 ) {
   const nonce = createNonce();
+  setSecurityHeaders(responseHeaders, production());
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   if (isPersonalPage(request, remixContext)) responseHeaders.set("Cache-Control", PERSONAL_CACHE_CONTROL);
   // Any other document is rendered for this request (a one-time form token, the visitor's flash): a browser may
@@ -82,6 +91,7 @@ function isPersonalPage(request: Request, remixContext: EntryContext): boolean {
 const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  setSecurityHeaders(response.headers, production());
   // With single fetch a page's data is asked for at `<path>.data` (`/admin.data`, `/admin/outbox.data`).
   if (isAdminPath(new URL(request.url).pathname.replace(/\.data$/, ""))) {
     response.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);

@@ -9,8 +9,11 @@ import { getUser, isAdmin } from "~/server/http/auth.server";
 import { getConfig } from "~/server/infra/config.server";
 import { isSignInConfigured } from "~/server/infra/google-auth.server";
 import { readFlash } from "~/server/http/flash.server";
+import { servicesReady } from "~/server/lifecycle.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // Under remix-serve the first request starts the services (lifecycle.server.ts): its page waits for the seeding.
+  await servicesReady();
   const user = await getUser(request);
   const { flash, setCookie } = await readFlash(request);
   const localSignIn = getConfig().localSignIn.enabled;

@@ -13,6 +13,7 @@ import { appHostOf } from "./app-host.js";
 import { coalesceWrites } from "./coalesced-writes.js";
 import { contentPageCache } from "./page-cache.js";
 import { precompressedAssets } from "./precompressed.js";
+import { sendAppResponse } from "./send-response.js";
 import {
   boundedBody,
   createBodyBudget,
@@ -20,22 +21,6 @@ import {
   refuseOddRequests,
   withBoundedBody,
 } from "./request-guards.js";
-
-// The site uses none of these; the home page's video frame keeps what YouTube's player asks for. Only
-// features Chromium knows are named: an unknown one is a console warning on every page.
-const PERMISSIONS_POLICY = [
-  "camera=()",
-  "microphone=()",
-  "geolocation=()",
-  "payment=()",
-  "usb=()",
-  "serial=()",
-  "hid=()",
-  "midi=()",
-  "magnetometer=()",
-  "display-capture=()",
-  "browsing-topics=()",
-].join(", ");
 
 export function createApp({ build, mode, log = true }: { build: ServerBuild; mode?: string; log?: boolean }) {
   const host = appHostOf(build);
@@ -56,14 +41,8 @@ export function createApp({ build, mode, log = true }: { build: ServerBuild; mod
     // Only the socket's peer is known here; proxies are trusted in the app (TRUST_PROXY_HOPS).
     delete req.headers[peerAddressHeader];
     req.headers[peerAddressHeader] = req.socket.remoteAddress ?? "unknown";
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-    if (mode === "production") {
-      res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-    }
+    // The app's own list (it sets the same on pages, for remix-serve): here it covers static files too.
+    for (const [name, value] of rules.securityHeaders(mode === "production")) res.setHeader(name, value);
     next();
   });
 
@@ -97,14 +76,14 @@ export function createApp({ build, mode, log = true }: { build: ServerBuild; mod
       }),
     );
   }
-  const { createRemixRequest, sendRemixResponse } = remixExpress;
+  const { createRemixRequest } = remixExpress;
   const handleRequest = createRequestHandler(build, mode);
   // @remix-run/express's handler, with the body boundedBody counted instead of the socket.
   app.all("*", async (req, res, next) => {
     try {
       const response = await handleRequest(withBoundedBody(req, createRemixRequest(req, res)));
       coalesceWrites(res);
-      await sendRemixResponse(res, response);
+      await sendAppResponse(res, response);
     } catch (error) {
       next(error);
     }

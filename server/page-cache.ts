@@ -30,6 +30,7 @@ import remixExpress from "@remix-run/express/dist/server.js";
 import { isbot } from "isbot";
 import { KeptPages } from "./kept-pages.js";
 import { acceptedEncodings } from "./precompressed.js";
+import { sendAppResponse } from "./send-response.js";
 
 /** Headers of the render that are the page's own (the app adds its security headers to every answer). */
 const KEPT_HEADERS = ["content-type", "link"];
@@ -224,7 +225,7 @@ export function contentPageCache({
         // Not one to keep: the render made for this request is its answer (a visitor's flash is shown once, not
         // rendered twice); anyone else who waited for it, and a page that is not a plain 200, go to Remix.
         const own = await kept.own;
-        if (own) await remixExpress.sendRemixResponse(res, own);
+        if (own) await sendAppResponse(res, own);
         else next();
       },
       () => next(),

@@ -121,7 +121,6 @@ export function Carousel({ label, slides, className }: CarouselProps) {
       void sliderRef.current?.then((instance) => instance?.destroy());
     };
     // `slider` reads refs only: the observer is set up once per carousel.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const togglePause = () => {

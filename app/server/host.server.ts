@@ -10,6 +10,7 @@ import {
   PEER_ADDRESS_HEADER,
   requestSite,
 } from "./infra/request-rules.server";
+import { securityHeaders } from "./infra/security-headers.server";
 import { beginDraining, startServices, stopServices } from "./lifecycle.server";
 import { issueChallenge } from "./services/abuse.server";
 import { onListChange } from "./services/list-versions.server";
@@ -37,6 +38,8 @@ export interface AppHost {
     bodyNeedsSignIn: typeof bodyNeedsSignIn;
     /** Could this Cookie header belong to a signed-in visitor? (a route that needs sign-in reads no visitor's body) */
     mayBeSignedIn(cookie: string | undefined): Promise<boolean>;
+    /** The security headers the app sets on its pages, which the server also sets on static files. */
+    securityHeaders: typeof securityHeaders;
     /** Does this Cookie header hold a form draft, taken once by its page? (the page cache keeps none of its pages) */
     carriesFormDraft(cookie: string): boolean;
   };
@@ -63,6 +66,7 @@ export const appHost: AppHost = {
     bodyNeedsSignIn,
     mayBeSignedIn,
     carriesFormDraft,
+    securityHeaders,
   },
   issueChallenge: (formName) => issueChallenge(formName),
   onListChange: (listener) => {

@@ -2,6 +2,7 @@ import type { BackgroundService } from "./infra/background-service";
 import { getConfig, type AppConfig } from "./infra/config.server";
 import { closeDb, getDb } from "./infra/db.server";
 import { beginDraining } from "./infra/draining.server";
+import { onHttpRequest, watchHttpRequests } from "./infra/http-requests.server";
 import { listChangeListener } from "./services/list-versions.server";
 import { outboxWorker } from "./services/outbox-worker.server";
 import { requirementWorker } from "./services/requirement-worker.server";
@@ -49,11 +50,48 @@ function warnAboutSignIn(config: AppConfig): void {
   }
 }
 
-/** Start-up: validate configuration (exits on a bad value), migrate and seed, start workers. */
-export async function startServices(): Promise<void> {
-  warnAboutSignIn(getConfig());
-  await prepareDatabase();
-  for (const service of backgroundServices) await service.start();
+/** Start-up under way or done (null: not started, or stopped since). */
+let started: Promise<void> | null = null;
+
+/**
+ * Start-up: validate configuration (exits on a bad value), migrate and seed, start workers. Once: a second call
+ * (the first request under a host that started them itself) waits for the first.
+ */
+export function startServices(): Promise<void> {
+  started ??= (async () => {
+    warnAboutSignIn(getConfig());
+    await prepareDatabase();
+    for (const service of backgroundServices) await service.start();
+  })();
+  return started;
+}
+
+/** Resolves once the services are started, or at once when nothing is starting them (a script, a test). */
+export async function servicesReady(): Promise<void> {
+  await started;
+}
+
+/**
+ * For a host that starts nothing itself (remix-serve: it imports the build and serves it, decision record 0057): the
+ * first request any HTTP server of this process receives starts the services, unless the host has already done so
+ * (server.ts and the test harness start them before they listen), and SIGTERM/SIGINT stop them after remix-serve has
+ * closed its server, so that the process ends. Called once, by the build's entry module as it loads.
+ */
+export function startOnFirstRequest(): void {
+  watchHttpRequests();
+  onHttpRequest(() => {
+    if (started) return;
+    startServices().catch((error: unknown) => {
+      console.error("[start-up] the services did not start:", error);
+      process.exit(1);
+    });
+    for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      process.once(signal, () => {
+        beginDraining();
+        void stopServices().then(() => console.info(`[shutdown] ${signal}: stopped`));
+      });
+    }
+  });
 }
 
 export { beginDraining };
@@ -63,6 +101,7 @@ const CLOSE_DB_TIMEOUT_MS = 5_000;
 
 /** Shutdown, after the HTTP server has stopped: background services first (they use the database), then the database. */
 export async function stopServices(): Promise<void> {
+  started = null;
   for (const service of [...backgroundServices].reverse()) await service.stop();
   let timer: NodeJS.Timeout | undefined;
   const closed = await Promise.race([
