@@ -61,22 +61,9 @@ const browserRoutes = {
   files: ["app/routes/**/*.tsx", "app/root.tsx"],
   rules: { "@typescript-eslint/no-restricted-imports": ["error", ROUTE_SERVER_CODE] },
 };
-/**
- * zod's schemas and checks are one shared file on every page with a form, so a kind of schema or check used once
- * anywhere in browser code is paid for by all of them (issue 28's budgets, decision record 0055): a form's number is
- * `z.number()` (parseWithZod coerces the posted text), a whole number `z.refine(Number.isInteger, ...)`, and a value
- * is reshaped by a plain function after parsing.
- */
-const COSTLY_ZOD = {
-  selector:
-    "MemberExpression[object.name='z'][property.name=/^(coerce|int|union|pipe|transform|_default|superRefine)$/]",
-  message:
-    "z.coerce, z.int, z.union, z.pipe, z.transform, z._default and z.superRefine add to the zod file of every page with a form: see decision record 0055.",
-};
 const browserSafe = {
   files: ["app/components/**", "app/hooks/**", "app/forms/**", "app/content/**", "app/lib/**"],
   rules: {
-    "no-restricted-syntax": ["error", COSTLY_ZOD],
     "@typescript-eslint/no-restricted-imports": [
       "error",
       {
