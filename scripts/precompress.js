@@ -33,7 +33,7 @@ export function precompress(root = "public/build") {
   return { files, before, after };
 }
 
-/** Every file under a folder, subfolders included (also scripts/minify-browser.js's walk over the build). */
+/** Every file under a folder, subfolders included. */
 export function* walk(folder) {
   for (const entry of readdirSync(folder)) {
     const file = path.join(folder, entry);

@@ -8,9 +8,7 @@ import { precompress } from "./precompress.js";
 if (existsSync("node_modules/@remix-run/dev")) {
   const build = spawnSync("npx", ["remix", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  // Loaded only here: the Docker image prunes TypeScript and terser along with the other build tools.
-  const { minifyBrowserBuild } = await import("./minify-browser.js");
-  await minifyBrowserBuild();
+  // Loaded only here: the Docker image prunes TypeScript along with the other build tools.
   const { buildServer } = await import("./build-server.js");
   buildServer();
   precompress();

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
 import { gzipSync } from "node:zlib";
@@ -122,18 +122,6 @@ test.describe("browser bundles", () => {
     for (const id of ["routes/_index", "routes/blog"]) {
       expect(keen(withLaterLoads(filesOf(manifest.routes[id]!))), id).not.toEqual([]);
     }
-  });
-
-  test("the browser build is minified a second time, by terser (decision 0056)", () => {
-    // scripts/minify-browser.js stamps the folder once it has minified it. `remix build` alone (esbuild) leaves about
-    // 4 KB a page that the budgets below count on being gone; without the stamp, that is why they fail.
-    expect(existsSync("public/build/.minified")).toBe(true);
-    // The stamp alone proves nothing: each file every page loads is shorter than esbuild wrote it (its metafile's
-    // size), so terser did run over them.
-    const notSmaller = rootFiles.filter(
-      (file) => readFileSync(path.join("public", file)).length >= metafile.outputs[`public${file}`]!.bytes,
-    );
-    expect(notSmaller).toEqual([]);
   });
 
   test("no file of the build is only Remix's empty stand-in for a server module", () => {
