@@ -27,7 +27,7 @@ test.describe("carousels without JavaScript", () => {
       await track.scrollIntoViewIfNeeded();
       const count = await slides.count();
       await expect(slides.last()).not.toBeInViewport({ ratio: 0.9 });
-      // On a phone the next slide peeks in (0054: there are no arrows to say that the row scrolls).
+      // On a phone the next slide peeks in (there are no arrows without JavaScript to say that the row scrolls).
       expect(await slides.nth(1).evaluate((el) => el.getBoundingClientRect().left < window.innerWidth - 20)).toBe(true);
       // The row takes the keyboard focus (a scrollable area must), and the arrow keys scroll it, slide by slide.
       await track.focus();
