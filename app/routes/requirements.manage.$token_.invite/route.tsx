@@ -49,6 +49,7 @@ export default function InviteTrainers() {
   return (
     <>
       <PageBanner
+        purpose="marketplace"
         title="Invite trainers"
         lead={`Invite trainers from the directory to apply to "${requirement.title}".`}
         crumbs={[{ label: "Your requirement", to: paths.requirementManage(token) }, { label: "Invite trainers" }]}

@@ -43,6 +43,7 @@ export default function TrainerPage() {
   return (
     <>
       <PageBanner
+        purpose="marketplace"
         title={trainer.name}
         lead="Corporate trainer"
         crumbs={[{ label: "Trainers", to: paths.trainers() }, { label: trainer.name }]}
