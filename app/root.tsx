@@ -9,9 +9,13 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { useNonce } from "~/hooks/use-nonce";
 import type { RouteHandle } from "~/lib/route-handle";
 import stylesHref from "~/styles/app.css";
+// The brand font's one file: the same path app.css names, so the build gives both one hashed URL (decision 0063).
+import brandFontHref from "../node_modules/@fontsource-variable/ibm-plex-sans/files/ibm-plex-sans-latin-wght-normal.woff2";
 import { loader } from "./root.server";
 
 export const links: LinksFunction = () => [
+  // Fetched with the stylesheet rather than after it, so the text is mostly set in it at the first paint.
+  { rel: "preload", href: brandFontHref, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

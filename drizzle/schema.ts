@@ -158,6 +158,8 @@ export const trainerProfiles = pgTable(
     publicSlug: text("public_slug").unique("trainer_profiles_public_slug_unique"),
     /** Whether the public page shows the per-day charge (off by default). */
     showRate: boolean("show_rate").notNull().default(false),
+    /** One line under the name on the public page ("Kubernetes trainer for platform teams"), optional, ≤ 120. */
+    headline: text("headline").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -167,6 +169,7 @@ export const trainerProfiles = pgTable(
       "trainer_profiles_audience_check",
       sql`${table.preferredAudience} in ('', 'beginner', 'intermediate', 'advanced')`,
     ),
+    check("trainer_profiles_headline_check", sql`char_length(${table.headline}) <= 120`),
     check("trainer_profiles_charge_check", sql`${table.perDayCharge} is null or ${table.perDayCharge} >= 0`),
     check("trainer_profiles_experience_check", sql`${table.experience} is null or ${table.experience} >= 0`),
     check(

@@ -10,13 +10,15 @@
  *
  * Serves the production build itself (in-memory database, local sign-in, port SCREENSHOT_PORT or 3900), unless
  * SCREENSHOT_BASE_URL points at a running site with the local sign-in on. Chromium: CHROMIUM_PATH, else
- * /usr/bin/chromium. SCREENSHOT_WIDTHS="360,1280" narrows the run; SCREENSHOT_WORKERS (2) is how many pages are
+ * /usr/bin/chromium. SCREENSHOT_WIDTHS="360,1280" narrows the run, and SCREENSHOT_PATHS="/,/course,/requirements/manage/*" to
+ * those paths (a trailing * matches any rest: a manage page's token is only known at run time); SCREENSHOT_WORKERS (2) is how many pages are
  * checked at once; SCREENSHOT_PNG=1 (set by `npm run screenshots`) writes a full-page PNG of each view to
  * screenshots/. Exits with 1 when any view has a problem.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
+import { sampleTrainers } from "~/content/sample-trainers";
 import { paths } from "~/lib/paths";
 import { pageRoutes, type PageRoute } from "~/lib/routes";
 
@@ -152,6 +154,8 @@ const views: View[] = [
     .filter((route) => route.visit !== paths.requirementManage("A".repeat(43)))
     .map(({ visit, status = 200, hydrates }) => ({ who: "visitor" as const, path: visit, status, hydrates })),
   { who: "visitor", path: managePath, status: 200, hydrates: true },
+  // A sample trainer's public page (the server seeds the sample directory).
+  { who: "visitor", path: paths.trainer(sampleTrainers[0]!.slug), status: 200, hydrates: false },
   ...routesFor(["signed-in"]).map(({ visit, hydrates }) => ({
     who: "trainer" as const,
     path: visit,
@@ -228,7 +232,13 @@ const fileName = (view: View, width: number) => {
  */
 const workers = Math.max(1, Number(process.env.SCREENSHOT_WORKERS ?? 2));
 const writePng = process.env.SCREENSHOT_PNG === "1";
-const tasks = widths.flatMap((width) => views.map((view) => ({ width, view })));
+const onlyPaths = process.env.SCREENSHOT_PATHS?.split(",").filter(Boolean);
+const chosen = onlyPaths
+  ? views.filter((view) =>
+      onlyPaths.some((p) => (p.endsWith("*") ? view.path.startsWith(p.slice(0, -1)) : view.path === p)),
+    )
+  : views;
+const tasks = widths.flatMap((width) => chosen.map((view) => ({ width, view })));
 let failures = 0;
 const started = Date.now();
 async function run(browser: Browser): Promise<void> {

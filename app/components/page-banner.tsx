@@ -5,31 +5,57 @@ import { paths } from "~/lib/paths";
 type Crumb = { label: string; to?: string };
 
 /**
- * The banner at the top of an inner page: its one `<h1>`, an optional lead line, and the breadcrumb
- * (Home first; the last crumb is the current page and is not a link).
+ * What a page is for, and so how its banner looks (docs/design-system.md, "Page banners"): a page to read
+ * (`content`), the courses and the shop (`catalogue`), the marketplace of requirements and trainers
+ * (`marketplace`). The back office has its own bar (routes/admin).
  */
-export function PageBanner({ title, lead, crumbs = [] }: { title: string; lead?: ReactNode; crumbs?: Crumb[] }) {
+export type BannerPurpose = "content" | "catalogue" | "marketplace";
+
+/**
+ * The banner at the top of an inner page: its one `<h1>`, an optional lead line, and the breadcrumb
+ * (Home first; the last crumb is the current page and is not a link). `media` stands beside the heading
+ * (a trainer's photo or monogram) and `children` under the lead (a rating, the page's one primary action).
+ */
+export function PageBanner({
+  title,
+  lead,
+  crumbs = [],
+  purpose = "content",
+  media,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  crumbs?: Crumb[];
+  purpose?: BannerPurpose;
+  media?: ReactNode;
+  children?: ReactNode;
+}) {
   const trail: Crumb[] = [{ label: "Home", to: paths.home }, ...crumbs];
   return (
-    <section className="page-banner">
-      <div className="container">
-        <h1>{title}</h1>
-        {lead ? <p>{lead}</p> : null}
-        <nav aria-label="Breadcrumb">
-          <ol className="breadcrumb">
-            {trail.map((crumb, index) =>
-              crumb.to && index < trail.length - 1 ? (
-                <li key={crumb.label}>
-                  <Link to={crumb.to}>{crumb.label}</Link>
-                </li>
-              ) : (
-                <li key={crumb.label} aria-current="page">
-                  {crumb.label}
-                </li>
-              ),
-            )}
-          </ol>
-        </nav>
+    <section className={`page-banner page-banner--${purpose}`}>
+      <div className={`container page-banner__inner${media ? " page-banner__inner--media" : ""}`}>
+        {media}
+        <div className="page-banner__text">
+          <nav aria-label="Breadcrumb">
+            <ol className="breadcrumb">
+              {trail.map((crumb, index) =>
+                crumb.to && index < trail.length - 1 ? (
+                  <li key={crumb.label}>
+                    <Link to={crumb.to}>{crumb.label}</Link>
+                  </li>
+                ) : (
+                  <li key={crumb.label} aria-current="page">
+                    {crumb.label}
+                  </li>
+                ),
+              )}
+            </ol>
+          </nav>
+          <h1>{title}</h1>
+          {lead ? <p className="page-banner__lead">{lead}</p> : null}
+          {children}
+        </div>
       </div>
     </section>
   );

@@ -3,8 +3,8 @@ export const demoCourse = {
   title: "Cloud Foundations for Busy Teams",
   price: "$89",
   image: {
-    src: "/images/courses/azure-administration.svg",
-    alt: "A cloud with a gear inside it",
+    src: "/images/course-single/cloud-foundations.svg",
+    alt: "A cloud above three building blocks, compute, storage and a network: the Cloud Foundations illustration",
     width: 640,
     height: 400,
   },

@@ -28,12 +28,15 @@ export type SampleTrainer = {
   languages: string[];
   perDayCharge: number;
   showRate: boolean;
+  /** The public page's line under the name (optional in a real profile). */
+  headline: string;
   engagements: SampleEngagement[];
 };
 
 export const sampleTrainers: SampleTrainer[] = [
   {
     name: "Kavya Raman",
+    headline: "Kubernetes and platform engineering, taught on your own clusters",
     slug: "kavya-raman",
     location: "Bengaluru, Karnataka",
     skills: ["Kubernetes", "Docker", "Helm", "Terraform"],
@@ -76,6 +79,7 @@ export const sampleTrainers: SampleTrainer[] = [
   },
   {
     name: "Arjun Mehta",
+    headline: "Azure administration and security for teams moving off their own data centres",
     slug: "arjun-mehta",
     location: "Pune, Maharashtra",
     skills: ["Python", "Pandas", "Apache Spark", "Databricks"],
@@ -108,6 +112,7 @@ export const sampleTrainers: SampleTrainer[] = [
   },
   {
     name: "Fatima Sheikh",
+    headline: "Data engineering with Spark and Databricks, from notebooks to production pipelines",
     slug: "fatima-sheikh",
     location: "Hyderabad, Telangana",
     skills: ["Azure", "Azure DevOps", "PowerShell", "Microsoft Entra ID"],
@@ -131,6 +136,7 @@ export const sampleTrainers: SampleTrainer[] = [
   },
   {
     name: "Rohan D'Souza",
+    headline: "Python and shell scripting for operations teams who automate their own work",
     slug: "rohan-dsouza",
     location: "Mumbai, Maharashtra",
     skills: ["AWS", "Linux", "Ansible", "Bash"],

@@ -29,46 +29,49 @@ export const socialLinks = [
   { link: "#", iconName: "youtube", className: "youtube", label: "YouTube" },
 ] as const;
 
+/**
+ * The footer's four lists (docs/product.md: the footer's headings are the original site's): a training company's
+ * own items, each leading to its page. A placeholder `#` stays only where we have no page (a help centre).
+ */
 export const footerLists = [
   {
     title: "Site Map",
     links: [
-      { label: "Documentation", href: "#" },
-      { label: "Feedback", href: "#" },
-      { label: "Plugins", href: "#" },
-      { label: "Support Forums", href: "#" },
-      { label: "Themes", href: "#" },
+      { label: "Home", href: paths.home },
+      { label: "Courses", href: paths.courses() },
+      { label: "Training Requirements", href: paths.board() },
+      { label: "Trainer Directory", href: paths.trainers() },
+      { label: "Blog", href: paths.blog },
+      { label: "About Us", href: paths.about },
     ],
   },
   {
     title: "Useful Links",
     links: [
-      { label: "Our Courses", href: paths.courses() },
-      { label: "For Trainers", href: paths.forTrainers },
-      { label: "Trainers", href: paths.trainers() },
       { label: "Post a Requirement", href: paths.postRequirement },
-      { label: "About Us", href: paths.about },
-      { label: "Instructors", href: paths.instructor },
+      { label: "For Trainers", href: paths.forTrainers },
+      { label: "Your Trainer Profile", href: paths.trainerProfile },
+      { label: "Your Applications", href: paths.myApplications },
+      { label: "Rate Vendors", href: paths.vendorsRating() },
     ],
   },
   {
     title: "Social Contact",
     links: [
-      { label: "Facebook", href: "#" },
-      { label: "Twitter", href: "#" },
-      { label: "Instagram", href: "#" },
-      { label: "YouTube", href: "#" },
-      { label: "LinkedIn", href: "#" },
+      { label: "Contact Us", href: paths.contact },
+      { label: "Call Us", href: company.phoneHref },
+      { label: "E-mail Us", href: `mailto:${company.email}` },
+      { label: "Our Team", href: paths.team },
+      { label: "Become an Instructor", href: paths.instructor },
     ],
   },
   {
     title: "Our Support",
     links: [
-      { label: "Help Center", href: "#" },
-      { label: "Paid with Mollie", href: "#" },
-      { label: "Status", href: "#" },
-      { label: "Changelog", href: "#" },
       { label: "Contact Support", href: paths.contact },
+      { label: "Your Data and Privacy", href: paths.privacy },
+      { label: "Delete Your Profile", href: paths.trainerProfileDelete },
+      { label: "Help Center", href: "#" },
     ],
   },
 ] as const;

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { DIRECTORY_FIELDS } from "./trainer-profile";
+import { DIRECTORY_FIELDS, DIRECTORY_MESSAGES, HEADLINE_MAX } from "./trainer-profile";
 
 /**
  * What the directory settings' action checks (its fields, labels and messages are in forms/trainer-profile.ts, whose
@@ -10,4 +10,7 @@ import { DIRECTORY_FIELDS } from "./trainer-profile";
 export const directorySchema = z.object({
   [DIRECTORY_FIELDS.listed]: z.optional(z.boolean()),
   [DIRECTORY_FIELDS.showRate]: z.optional(z.boolean()),
+  [DIRECTORY_FIELDS.headline]: z.optional(
+    z.string().check(z.trim(), z.maxLength(HEADLINE_MAX, DIRECTORY_MESSAGES.headlineTooLong)),
+  ),
 });

@@ -230,16 +230,21 @@ export function profileSchemaFor(form: FormData): z.ZodMiniType {
  * typed in the sections is kept (as the alerts' button does); an unticked box is not posted: off. Its schema is in
  * forms/directory-settings.ts, which only the server reads.
  */
-export const DIRECTORY_FIELDS = { listed: "listedInDirectory", showRate: "showRate" } as const;
+export const DIRECTORY_FIELDS = { listed: "listedInDirectory", showRate: "showRate", headline: "headline" } as const;
+/** The public page's headline: one line under the trainer's name, optional (the column's check says the same). */
+export const HEADLINE_MAX = 120;
 export const DIRECTORY_LABELS = {
   listed: "Show my profile to companies",
   showRate: "Show my per-day charge on my public page",
+  headline: "Headline on your public page (optional)",
+  headlineHint: `One line under your name, up to ${HEADLINE_MAX} characters: what you teach and for whom.`,
   save: "Save directory settings",
 } as const;
 export const DIRECTORY_MESSAGES = {
   listed: "Your profile is in the directory: companies can find you and see your public page.",
   unlisted: "Your profile is not shown to companies: you have no public page and no place in the directory.",
   needsProfile: "Please save your Basic info (your name and skills) first: your public page shows them.",
+  headlineTooLong: `Please keep your headline to ${HEADLINE_MAX} characters or fewer.`,
 } as const;
 
 /**

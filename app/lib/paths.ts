@@ -71,8 +71,11 @@ export const paths = {
   /** The trainer directory (issue 29 section 3), its search and filters as a GET query. */
   trainers: (query: { q?: string; skill?: string; mode?: string; city?: string; page?: number } = {}) =>
     withQuery(TRAINERS, query),
-  /** An opted-in trainer's public page. */
-  trainer: (slug: string) => `${TRAINERS}/${encodeURIComponent(slug)}`,
+  /**
+   * An opted-in trainer's public page; `for`: the manage link's token of a company that came from its invite page,
+   * so that the page offers "Invite to a requirement" (a private URL, like the manage link itself).
+   */
+  trainer: (slug: string, query: { for?: string } = {}) => withQuery(`${TRAINERS}/${encodeURIComponent(slug)}`, query),
   trainerProfileDelete: `${TRAINER_PROFILE}/delete`,
   pincode: (pin: string) => `${TRAINER_PROFILE}/pincode/${encodeURIComponent(pin)}`,
   vendorsRating: (query: { q?: string; page?: number } = {}) => withQuery("/vendors-rating", query),

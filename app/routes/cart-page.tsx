@@ -24,7 +24,7 @@ export const meta: MetaFunction = () =>
 export default function CartPage() {
   return (
     <>
-      <PageBanner title="Shop Cart" crumbs={[{ label: "Cart Page" }]} />
+      <PageBanner purpose="catalogue" title="Shop Cart" crumbs={[{ label: "Cart Page" }]} />
       <section className="section">
         <div className="container cart">
           <div className="cart__table-wrap" role="region" aria-label="Cart items" tabIndex={0}>

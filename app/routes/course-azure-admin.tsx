@@ -28,6 +28,7 @@ export default function AzureAdminCourse() {
   return (
     <>
       <PageBanner
+        purpose="catalogue"
         title={course.title}
         lead="Hands-on tutorials for new Azure administrators."
         crumbs={[{ label: "Courses", to: paths.courses() }, { label: course.title }]}

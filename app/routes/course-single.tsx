@@ -27,6 +27,7 @@ export default function CourseSingle() {
   return (
     <>
       <PageBanner
+        purpose="catalogue"
         title={demoCourse.title}
         lead={`With ${demoCourse.trainer}`}
         crumbs={[{ label: "Courses", to: paths.courses() }, { label: "Course Details" }]}

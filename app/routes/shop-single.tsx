@@ -38,7 +38,11 @@ export default function ShopSingle() {
   const [mainImage, ...thumbnails] = productDetail.images;
   return (
     <>
-      <PageBanner title={productDetail.title} crumbs={[{ label: "Shop", to: paths.shop }, { label: "Shop Single" }]} />
+      <PageBanner
+        purpose="catalogue"
+        title={productDetail.title}
+        crumbs={[{ label: "Shop", to: paths.shop }, { label: "Shop Single" }]}
+      />
       <section className="section">
         <div className="container with-sidebar">
           <div className="shop-main">

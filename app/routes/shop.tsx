@@ -38,6 +38,7 @@ export default function Shop() {
   return (
     <>
       <PageBanner
+        purpose="catalogue"
         title="Our Shop"
         lead="Study guides, lab kits and team apparel for learners and trainers."
         crumbs={[{ label: "Shop" }]}

@@ -24,6 +24,51 @@ test.describe("layout on every page", () => {
     await expectAccessible(page);
   });
 
+  test("the footer's lists hold a training company's items, each leading to its page", async ({ page }) => {
+    await page.goto(paths.about);
+    const footer = page.getByRole("contentinfo");
+    for (const leftover of ["Plugins", "Themes", "Paid with Mollie", "Changelog", "Documentation", "Status"]) {
+      await expect(footer.getByRole("link", { name: leftover, exact: true })).toHaveCount(0);
+    }
+    const lists: [string, [string, string][]][] = [
+      [
+        "Site Map",
+        [
+          ["Courses", paths.courses()],
+          ["Training Requirements", paths.board()],
+          ["Trainer Directory", paths.trainers()],
+        ],
+      ],
+      [
+        "Useful Links",
+        [
+          ["Post a Requirement", paths.postRequirement],
+          ["For Trainers", paths.forTrainers],
+        ],
+      ],
+      ["Social Contact", [["Contact Us", paths.contact]]],
+      ["Our Support", [["Your Data and Privacy", paths.privacy]]],
+    ];
+    for (const [title, links] of lists) {
+      const list = footer.getByRole("navigation", { name: title });
+      for (const [label, href] of links)
+        await expect(list.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+    }
+    // Placeholders only where the site has no page: the social networks' icons and the help centre.
+    const placeholders = await footer
+      .locator('a[href="#"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("aria-label") ?? link.textContent));
+    expect(placeholders).toEqual(["Facebook", "Twitter", "LinkedIn", "Instagram", "YouTube", "Help Center"]);
+    // Every other footer link answers with a page (a signed-out visitor's account links lead to sign-in).
+    const hrefs = await footer
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+    for (const href of new Set(hrefs)) {
+      const response = await page.request.get(href);
+      expect(response.status(), href).toBe(200);
+    }
+  });
+
   test("unknown paths show the 404 page with status 404", async ({ page }) => {
     const response = await page.goto("/no-such-page/at-all");
     expect(response?.status()).toBe(404);

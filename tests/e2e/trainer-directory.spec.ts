@@ -34,17 +34,30 @@ test("opt in on the trainer profile: a public page without contact details; not 
   const listed = section.getByLabel("Show my profile to companies");
   await expect(listed).not.toBeChecked();
   await listed.check();
+  const headline = section.getByLabel("Headline on your public page (optional)");
+  await expect(headline).toHaveAttribute("maxlength", "120");
+  await headline.fill("  Kubernetes for platform teams, on your own clusters  ");
   await section.getByRole("button", { name: "Save directory settings" }).click();
   await expect(section.getByText("Your profile is in the directory")).toBeVisible();
   await expect(section.getByLabel("Show my profile to companies")).toBeChecked();
+  await expect(section.getByLabel("Headline on your public page (optional)")).toHaveValue(
+    "Kubernetes for platform teams, on your own clusters",
+  );
+  expect((await read.trainerProfile(email))?.headline).toBe("Kubernetes for platform teams, on your own clusters");
   const slug = (await read.trainerProfile(email))?.publicSlug ?? "";
   expect(slug).toMatch(/^opal-[a-z]+(-\d+)?$/);
   await verifiedReview(email, 5, "Clear, patient <b>and</b> practical.", "Thank you, it was a pleasure.");
 
   await section.getByRole("link", { name: paths.trainer(slug) }).click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  const profile = page.getByRole("region", { name: "Profile" });
-  await expect(profile.getByText("Kubernetes, Helm")).toBeVisible();
+  // The page opens with the trainer: monogram, name, headline, rating and one primary action.
+  const banner = page.locator(".page-banner");
+  await expect(banner.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(banner.getByText("Kubernetes for platform teams, on your own clusters")).toBeVisible();
+  await expect(banner.getByText("5.0 from 1 verified review")).toBeVisible();
+  await expect(banner.getByRole("link", { name: "Post a requirement" })).toHaveAttribute("href", paths.postRequirement);
+  await expect(banner.getByRole("button", { name: "Invite to a requirement" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Skills" }).getByText("Kubernetes", { exact: true })).toBeVisible();
+  const profile = page.getByRole("complementary", { name: "At a glance" });
   await expect(profile.getByText("11 years")).toBeVisible();
   await expect(profile.getByText("6 years")).toBeVisible();
   await expect(profile.getByText("Hybrid")).toBeVisible();
@@ -66,7 +79,7 @@ test("opt in on the trainer profile: a public page without contact details; not 
   await section.getByRole("button", { name: "Save directory settings" }).click();
   await expect(section.getByText("Your profile is in the directory")).toBeVisible();
   await page.goto(paths.trainer(slug));
-  await expect(page.getByRole("region", { name: "Profile" }).getByText("₹18,000")).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "At a glance" }).getByText("₹18,000")).toBeVisible();
 
   // Opted out: the page is gone and the directory does not list the trainer.
   await page.goto(paths.trainerProfile);
@@ -160,6 +173,21 @@ test("a company invites a directory trainer from its manage page: the trainer is
   expect(mail.text).not.toContain(posted.companyEmail);
   expect(mail.text).not.toContain(posted.companyPhone);
   expect(await read.invitations({ requirementId: posted.id, trainerEmail: trainer.email })).toHaveLength(1);
+
+  // From the invite page, a trainer's public page offers the invitation as its one primary action.
+  const other = await directoryTrainer(`Ula ${capitalised(uniqueWord())}`, { skills: ["Terraform"] });
+  await page.goto(paths.requirementInvite(link.split("/").pop()!, { q: other.name }));
+  await page.getByRole("link", { name: other.name }).click();
+  await expect(page.getByRole("heading", { level: 1, name: other.name })).toBeVisible();
+  const hero = page.locator(".page-banner");
+  await expect(hero.getByRole("link", { name: "Post a requirement" })).toHaveCount(0);
+  await hero.getByRole("button", { name: "Invite to a requirement" }).click();
+  await expect(page.getByText(`${other.name} is invited`)).toBeVisible();
+  expect(await read.invitations({ requirementId: posted.id, trainerEmail: other.email })).toHaveLength(1);
+  // A made-up token offers nothing but what everyone sees.
+  await page.goto(paths.trainer(other.slug, { for: "A".repeat(43) }));
+  await expect(hero.getByRole("link", { name: "Post a requirement" })).toBeVisible();
+  await expect(hero.getByRole("button", { name: "Invite to a requirement" })).toHaveCount(0);
 
   // The applicant card links to the trainer's public page once they apply.
   await build.application({ requirementId: posted.id, trainerEmail: trainer.email });

@@ -232,8 +232,17 @@ export const actionRoutes: ActionRoute[] = [
   // Issue 29: the directory settings' button posts the profile form too.
   {
     path: paths.trainerDirectory,
-    fields: ["listedInDirectory", "showRate", "name", "mobileNumbers[0]", "certifications[0]", "notes", "__intent__"],
-    base: { listedInDirectory: "on", showRate: "on", name: "Asha" },
+    fields: [
+      "listedInDirectory",
+      "showRate",
+      "headline",
+      "name",
+      "mobileNumbers[0]",
+      "certifications[0]",
+      "notes",
+      "__intent__",
+    ],
+    base: { listedInDirectory: "on", showRate: "on", headline: "Kubernetes for platform teams", name: "Asha" },
     as: "admin",
   },
   // A visitor: as the admin it would delete the admin's sessions, which the rest of the suite needs.
@@ -272,6 +281,8 @@ export const readRoutes: string[] = [
   paths.reviewNew(X),
   `${paths.requirementInvite(X)}?q=${X}`,
   `${paths.trainer("")}${X}`,
+  // A company's manage link on a trainer's page (the invitation): any junk is no invitation, never an error.
+  `${paths.trainer("kavya-raman")}?for=${X}`,
   `${paths.trainers()}?q=${X}&skill=${X}&mode=${X}&city=${X}&page=${X}`,
   `${paths.authGoogleCallback}?${X}`,
   `${paths.authLocal()}?redirectTo=${X}`,

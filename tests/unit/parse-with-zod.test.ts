@@ -30,7 +30,7 @@ const forms: [string, $ZodType, string[]][] = [
   ["local profile", localProfileSchema, ["mobileNumber", "skills"]],
   ["local sign-in", localSignInSchema, ["name", "email", "redirectTo"]],
   ["vendor rating", vendorRatingSchema, ["name", "website", "rating", "description"]],
-  ["trainer directory settings", directorySchema, ["listedInDirectory", "showRate"]],
+  ["trainer directory settings", directorySchema, ["listedInDirectory", "showRate", "headline"]],
   ["invite a trainer", inviteSchema, ["trainer", "q"]],
   ["proposal", proposalSchema, ["proposal_note", "quoted_day_rate", "earliest_start"]],
   ["review", reviewSchema, ["rating", "review"]],

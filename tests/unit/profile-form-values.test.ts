@@ -32,6 +32,7 @@ function savedProfile(overrides: Partial<TrainerProfileRow> = {}): TrainerProfil
     listedInDirectory: false,
     publicSlug: null,
     showRate: false,
+    headline: "",
     createdAt: savedAt,
     updatedAt: savedAt,
     ...overrides,

@@ -38,6 +38,7 @@ const savedProfile = (name: string, updatedAt: Date): TrainerProfileRow => ({
   listedInDirectory: false,
   publicSlug: null,
   showRate: false,
+  headline: "",
   createdAt: updatedAt,
   updatedAt,
 });

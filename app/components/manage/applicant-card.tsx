@@ -11,6 +11,7 @@ import {
 import { matchExplanation } from "~/lib/requirement-matching";
 import type { ManagedApplicant } from "~/server/services/requirement-management.server";
 import type { FlashMessage } from "~/server/http/flash.server";
+import { Avatar } from "~/components/people/avatar";
 import { ActionNote } from "./action-note";
 import { IntentForm } from "./intent-form";
 
@@ -19,6 +20,15 @@ const NOT_GIVEN = "Not given";
 const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;
 
 type Action = { intent: "shortlist" | "decline" | "engage" | "deliver"; tone: "primary" | "outline" };
+
+/** The status pill's tone: what needs the company's decision stands out, what is over is quiet. */
+const STATUS_TONE: Record<keyof typeof APPLICANT_STATUS_WORDS, string> = {
+  sent: "badge--accent",
+  shortlisted: "badge--success",
+  engaged: "badge--success",
+  declined: "badge--muted",
+  withdrawn: "badge--muted",
+};
 
 /**
  * What the company may do next with an application: decide a new one, engage a shortlisted trainer, then say the
@@ -50,14 +60,43 @@ export function ApplicantCard({
 }) {
   const headingId = `applicant-${applicant.id}`;
   const actions = locked ? [] : nextActions(applicant);
+  const [primary, ...others] = actions;
   return (
-    <li className="panel stack" aria-labelledby={headingId} id={applicantAnchor(applicant.id)}>
-      <h3 id={headingId}>
-        {applicant.publicSlug ? <Link to={paths.trainer(applicant.publicSlug)}>{applicant.name}</Link> : applicant.name}
-      </h3>
+    <li className="panel stack applicant" aria-labelledby={headingId} id={applicantAnchor(applicant.id)}>
+      <div className="applicant__head">
+        <Avatar name={applicant.name} size={48} />
+        <h3 id={headingId} className="applicant__name">
+          {applicant.publicSlug ? (
+            <Link to={paths.trainer(applicant.publicSlug)}>{applicant.name}</Link>
+          ) : (
+            applicant.name
+          )}
+        </h3>
+        <p className={`badge ${STATUS_TONE[applicant.status]}`}>
+          <span className="visually-hidden">Status: </span>
+          {APPLICANT_STATUS_WORDS[applicant.status]}
+        </p>
+      </div>
+      {/* The proposal first: what the trainer offers is what the company decides on. */}
+      <div className="applicant__proposal">
+        <dl className="applicant__terms">
+          <div>
+            <dt>Quoted day rate</dt>
+            <dd>{applicant.proposal.quotedDayRate === null ? NOT_GIVEN : rupees(applicant.proposal.quotedDayRate)}</dd>
+          </div>
+          <div>
+            <dt>Earliest start</dt>
+            <dd>{applicant.proposal.earliestStart ? formatDay(applicant.proposal.earliestStart) : NOT_GIVEN}</dd>
+          </div>
+        </dl>
+        {applicant.proposal.note ? (
+          // The trainer's own words: rendered as text (React escapes it), with their line breaks kept.
+          <blockquote className="applicant-note" aria-label={`Note from ${applicant.name}`}>
+            {applicant.proposal.note}
+          </blockquote>
+        ) : null}
+      </div>
       <dl className="manage-facts">
-        <dt>Status</dt>
-        <dd>{APPLICANT_STATUS_WORDS[applicant.status]}</dd>
         <dt>Matched skills</dt>
         {/* The board's own explanation of a match (issue 29 section 1), in its words. */}
         <dd>
@@ -67,10 +106,6 @@ export function ApplicantCard({
         <dd>{applicant.trainingMode ?? NOT_GIVEN}</dd>
         <dt>Per-day charge</dt>
         <dd>{applicant.perDayCharge === null ? NOT_GIVEN : rupees(applicant.perDayCharge)}</dd>
-        <dt>Quoted day rate</dt>
-        <dd>{applicant.proposal.quotedDayRate === null ? NOT_GIVEN : rupees(applicant.proposal.quotedDayRate)}</dd>
-        <dt>Earliest start</dt>
-        <dd>{applicant.proposal.earliestStart ? formatDay(applicant.proposal.earliestStart) : NOT_GIVEN}</dd>
         <dt>Languages</dt>
         <dd>{applicant.languages.length ? applicant.languages.join(", ") : NOT_GIVEN}</dd>
         <dt>Years of experience</dt>
@@ -86,16 +121,11 @@ export function ApplicantCard({
           </>
         ) : null}
       </dl>
-      {applicant.proposal.note ? (
-        // The trainer's own words: rendered as text (React escapes it), with their line breaks kept.
-        <blockquote className="applicant-note" aria-label={`Note from ${applicant.name}`}>
-          {applicant.proposal.note}
-        </blockquote>
-      ) : null}
       {applicant.deliveredAt ? <p>Training delivered on {formatDay(applicant.deliveredAt)}.</p> : null}
-      {actions.length > 0 ? (
-        <div className="admin-actions">
-          {actions.map(({ intent, tone }) => (
+      {primary ? (
+        // One primary action per state; Decline, which ends the application, stands apart at the other end.
+        <div className="applicant__actions">
+          {[primary, ...others].map(({ intent, tone }) => (
             <IntentForm
               key={intent}
               intent={intent}

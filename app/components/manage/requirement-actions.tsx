@@ -24,23 +24,31 @@ export function RequirementActions({
     <section aria-labelledby="actions-heading" className="panel stack" id={REQUIREMENT_ACTIONS_ANCHOR}>
       <h2 id="actions-heading">Your requirement on the board</h2>
       {note ? <ActionNote note={note} /> : null}
-      <div className="admin-actions">
-        {status === "published" ? (
-          <IntentForm intent="keep-open" label={LABELS.keepOpen(ttlDays)} tone="secondary" />
-        ) : null}
-        {status === "pending" || status === "published" ? (
-          <IntentForm intent="close" label={LABELS.close} tone="outline" />
-        ) : null}
+      {/* One primary action; closing and deleting, which end the requirement, each apart below it. */}
+      {status === "published" ? (
+        <div className="admin-actions">
+          <IntentForm intent="keep-open" label={LABELS.keepOpen(ttlDays)} tone="primary" />
+        </div>
+      ) : null}
+      {status === "pending" || status === "published" ? (
+        <div className="manage-apart">
+          <p>Found your trainer, or no longer need one? Closing takes it off the board; you keep this page.</p>
+          <div className="admin-actions">
+            <IntentForm intent="close" label={LABELS.close} tone="outline" />
+          </div>
+        </div>
+      ) : null}
+      <div className="danger-zone">
+        <IntentForm intent="delete" label={LABELS.delete} tone="danger">
+          <p>
+            Deleting removes the requirement and your name, e-mail, phone and message from our records. Trainers who
+            applied are told that it was withdrawn. This link stops working.
+          </p>
+          <label>
+            <input type="checkbox" name={CONFIRM_DELETE_FIELD} value={CONFIRM_DELETE_VALUE} /> {LABELS.confirmDelete}
+          </label>
+        </IntentForm>
       </div>
-      <IntentForm intent="delete" label={LABELS.delete} tone="danger">
-        <p>
-          Deleting removes the requirement and your name, e-mail, phone and message from our records. Trainers who
-          applied are told that it was withdrawn. This link stops working.
-        </p>
-        <label>
-          <input type="checkbox" name={CONFIRM_DELETE_FIELD} value={CONFIRM_DELETE_VALUE} /> {LABELS.confirmDelete}
-        </label>
-      </IntentForm>
     </section>
   );
 }

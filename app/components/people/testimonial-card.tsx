@@ -1,4 +1,5 @@
 import { Icon } from "~/components/icon";
+import { Avatar } from "~/components/people/avatar";
 import { RatingStars } from "~/components/rating-stars";
 import type { Testimonial } from "~/content/testimonials";
 
@@ -19,7 +20,7 @@ export function TestimonialCard({ testimonial, block, avatarSize }: TestimonialC
       </blockquote>
       <RatingStars rating={testimonial.rating} />
       <figcaption className={`${block}__author`}>
-        <img src={testimonial.image} alt={testimonial.imageAlt} width={avatarSize} height={avatarSize} loading="lazy" />
+        <Avatar name={testimonial.name} size={avatarSize} />
         <span>
           <span className={`${block}__name`}>{testimonial.name}</span>
           <span className={`${block}__designation`}>{testimonial.designation}</span>

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useRef } from "react";
-import { DIRECTORY_FIELDS, DIRECTORY_LABELS, DIRECTORY_TARGET } from "~/forms/trainer-profile";
+import { DIRECTORY_FIELDS, DIRECTORY_LABELS, DIRECTORY_TARGET, HEADLINE_MAX } from "~/forms/trainer-profile";
 import { paths } from "~/lib/paths";
 import { CheckboxField } from "~/components/form/field";
 import { enterPresses, StatusLine } from "./section-panel";
@@ -15,7 +15,7 @@ export function DirectorySection({
   hasSaved,
   note,
 }: {
-  settings: { listed: boolean; showRate: boolean; slug: string | null };
+  settings: { listed: boolean; showRate: boolean; slug: string | null; headline: string };
   hasSaved: boolean;
   note: { kind: string; text: string } | null;
 }) {
@@ -48,6 +48,24 @@ export function DirectorySection({
         label={DIRECTORY_LABELS.showRate}
         defaultChecked={settings.showRate}
       />
+      <div className="field">
+        <label className="field__label" htmlFor="directory-headline">
+          {DIRECTORY_LABELS.headline}
+        </label>
+        <input
+          // A new saved value (trimmed by the server) replaces what the box shows; any other answer leaves it alone.
+          key={settings.headline}
+          id="directory-headline"
+          name={DIRECTORY_FIELDS.headline}
+          type="text"
+          maxLength={HEADLINE_MAX}
+          defaultValue={settings.headline}
+          aria-describedby="directory-headline-hint"
+        />
+        <small className="field__hint" id="directory-headline-hint">
+          {DIRECTORY_LABELS.headlineHint}
+        </small>
+      </div>
       {settings.listed && settings.slug ? (
         <p>
           Your public page: <Link to={paths.trainer(settings.slug)}>{paths.trainer(settings.slug)}</Link>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { Avatar } from "~/components/people/avatar";
 import type { DirectoryTrainer } from "~/server/services/trainer-directory.server";
 import { paths } from "~/lib/paths";
 import { reviewSummaryText } from "~/lib/trainer-ranking";
@@ -13,17 +14,31 @@ export function yearsText(years: number | null): string | null {
 /**
  * One directory trainer: name (a link to the public page), the verified reviews' average with their count, the
  * headline skills and the facts a company filters on. Never an e-mail, a phone or a charge. `children`: the invite
- * page's button.
+ * page's button; `href`: the public page's link (the invite page's carries its manage link, so that the page offers
+ * the invitation).
  */
-export function TrainerCard({ trainer, children }: { trainer: DirectoryTrainer; children?: ReactNode }) {
+export function TrainerCard({
+  trainer,
+  href = paths.trainer(trainer.slug),
+  children,
+}: {
+  trainer: DirectoryTrainer;
+  href?: string;
+  children?: ReactNode;
+}) {
   const headingId = `trainer-${trainer.slug}`;
   const experience = yearsText(trainer.experienceYears);
   return (
     <li className="trainer-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="trainer-card__name">
-        <Link to={paths.trainer(trainer.slug)}>{trainer.name}</Link>
-      </h2>
-      <p className="trainer-card__reviews">{reviewSummaryText(trainer)}</p>
+      <div className="trainer-card__head">
+        <Avatar name={trainer.name} size={48} />
+        <div>
+          <h2 id={headingId} className="trainer-card__name">
+            <Link to={href}>{trainer.name}</Link>
+          </h2>
+          <p className="trainer-card__reviews">{reviewSummaryText(trainer)}</p>
+        </div>
+      </div>
       {trainer.skills.length > 0 ? (
         <ul className="trainer-card__skills" aria-label="Skills">
           {trainer.skills.map((skill) => (

@@ -19,7 +19,7 @@ export default function Unsubscribe() {
   const reply = useActionData<typeof action>();
   return (
     <>
-      <PageBanner title="Requirement alerts" crumbs={[{ label: "Unsubscribe" }]} />
+      <PageBanner purpose="marketplace" title="Requirement alerts" crumbs={[{ label: "Unsubscribe" }]} />
       <section className="section">
         <div className="container panel">
           {reply ? (

@@ -21,6 +21,7 @@ export default function CourseEnroll() {
   return (
     <>
       <PageBanner
+        purpose="catalogue"
         title="Course Enrollment"
         lead={
           courseTitle ? (

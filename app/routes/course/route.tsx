@@ -35,6 +35,7 @@ export default function CourseCatalogue() {
   return (
     <>
       <PageBanner
+        purpose="catalogue"
         title="Our Courses"
         lead="Instructor-led courses for teams and individuals, online or at your office."
         crumbs={[{ label: "Courses" }]}

@@ -41,6 +41,7 @@ export default function ForTrainers() {
   return (
     <>
       <PageBanner
+        purpose="marketplace"
         title="For Trainers"
         lead="Corporate training work, matched to your skills."
         crumbs={[{ label: "For Trainers" }]}

@@ -37,6 +37,7 @@ export default function MyApplications() {
   return (
     <>
       <PageBanner
+        purpose="marketplace"
         title="My Applications"
         lead="Every requirement you applied to, newest first, and what the company decided."
         crumbs={[{ label: "My Applications" }]}

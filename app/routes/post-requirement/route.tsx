@@ -21,6 +21,7 @@ export default function PostRequirement() {
   return (
     <>
       <PageBanner
+        purpose="marketplace"
         title="Post Requirement"
         lead="Describe the training your team needs. We check each requirement and publish it on the board for trainers."
         crumbs={[{ label: "Requirements", to: paths.board() }, { label: "Post Requirement" }]}

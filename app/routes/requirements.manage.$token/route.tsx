@@ -46,6 +46,7 @@ export default function ManageRequirement() {
   return (
     <>
       <PageBanner
+        purpose="marketplace"
         title="Your requirement"
         lead="Only people with this private link can see this page. Keep it to yourself."
         crumbs={[{ label: "Requirements", to: paths.board() }, { label: "Your requirement" }]}

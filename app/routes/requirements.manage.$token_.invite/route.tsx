@@ -49,6 +49,7 @@ export default function InviteTrainers() {
   return (
     <>
       <PageBanner
+        purpose="marketplace"
         title="Invite trainers"
         lead={`Invite trainers from the directory to apply to "${requirement.title}".`}
         crumbs={[{ label: "Your requirement", to: paths.requirementManage(token) }, { label: "Invite trainers" }]}
@@ -83,7 +84,7 @@ export default function InviteTrainers() {
           ) : (
             <ol className="trainer-list" aria-label="Trainers">
               {directory.candidates.map((trainer) => (
-                <TrainerCard key={trainer.slug} trainer={trainer}>
+                <TrainerCard key={trainer.slug} trainer={trainer} href={paths.trainer(trainer.slug, { for: token })}>
                   {trainer.state === "invite" ? (
                     <Form method="post" preventScrollReset>
                       <input type="hidden" name={INVITE_FIELDS.trainer} value={trainer.slug} />

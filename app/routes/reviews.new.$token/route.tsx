@@ -28,7 +28,7 @@ export default function NewReview() {
   const textError = errors[REVIEW_TEXT_FIELD]?.[0];
   return (
     <>
-      <PageBanner title="Review your training" crumbs={[{ label: "Review" }]} />
+      <PageBanner purpose="marketplace" title="Review your training" crumbs={[{ label: "Review" }]} />
       <section className="section">
         <div className="container panel stack" style={{ maxWidth: 720 }}>
           {link.state !== "open" ? (

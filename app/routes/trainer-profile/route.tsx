@@ -34,6 +34,7 @@ export default function TrainerProfile() {
   return (
     <>
       <PageBanner
+        purpose="marketplace"
         title="Trainer Profile"
         lead="Tell companies what you teach. Each section saves on its own."
         crumbs={[{ label: "Trainer Profile" }]}

@@ -22,6 +22,7 @@ export default function DeleteProfile() {
   return (
     <>
       <PageBanner
+        purpose="marketplace"
         title="Delete my profile"
         lead="This cannot be undone."
         crumbs={[{ label: "Trainer Profile", to: paths.trainerProfile }, { label: "Delete" }]}

@@ -17,7 +17,8 @@ const BACK = paths.trainerProfileSection(DIRECTORY_TARGET);
 export const toDirectorySection = () => redirect(BACK);
 
 /**
- * Saves "Show my profile to companies" and "Show my per-day charge" (unticked boxes are not posted: off), then back
+ * Saves "Show my profile to companies", "Show my per-day charge" (unticked boxes are not posted: off) and the public
+ * page's headline, then back
  * to the profile with a note beside the section. The button posts the whole profile form, as the alerts' does: what
  * was typed in the sections goes into the draft, so the page shows it again.
  */
@@ -36,6 +37,8 @@ export async function handleDirectorySettings(request: Request) {
     const outcome = await setDirectorySettings(user.email, {
       listed,
       showRate: submission.value[DIRECTORY_FIELDS.showRate] === true,
+      // An empty field is not posted as a value: the headline is cleared.
+      headline: submission.value[DIRECTORY_FIELDS.headline] ?? "",
     });
     note =
       outcome === "no-profile"

@@ -39,6 +39,7 @@ export default function Trainers() {
   return (
     <>
       <PageBanner
+        purpose="marketplace"
         title="Trainers"
         lead="Trainers who chose to show their profile to companies. Reviews come only from companies that engaged them."
         crumbs={[{ label: "Trainers" }]}

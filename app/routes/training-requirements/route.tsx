@@ -45,6 +45,7 @@ export default function TrainingRequirements() {
   return (
     <>
       <PageBanner
+        purpose="marketplace"
         title="Training Requirements"
         lead="Companies post the training they need; trainers apply."
         crumbs={[{ label: "Requirements" }]}

@@ -45,6 +45,7 @@ export default function VendorsRating() {
   return (
     <>
       <PageBanner
+        purpose="marketplace"
         title="Rate Training Vendors"
         lead="See what other companies and trainers think of training vendors, and add your own rating."
         crumbs={[{ label: "Rate Vendors" }]}

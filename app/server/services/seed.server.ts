@@ -88,6 +88,7 @@ async function seedTrainer(tx: Tx, trainer: SampleTrainer, now: Date) {
     listedInDirectory: true,
     publicSlug: trainer.slug,
     showRate: trainer.showRate,
+    headline: trainer.headline,
   });
   for (const engagement of trainer.engagements) {
     const reviewedAt = new Date(now.getTime() - engagement.daysAgo * DAY_MS);

@@ -45,6 +45,8 @@ export type PublicReview = {
 };
 
 export type PublicTrainer = DirectoryTrainer & {
+  /** One line under the name, the trainer's own words ("" when they wrote none). */
+  headline: string;
   /** Only when the trainer chose to show it. */
   perDayCharge: number | null;
   reviews: PublicReview[];
@@ -207,6 +209,7 @@ export async function publicTrainer(slug: string): Promise<PublicTrainer | null>
   const summary = { count: reviews.length, total: reviews.reduce((sum, review) => sum + review.rating, 0) };
   return {
     ...directoryTrainer(row, summary),
+    headline: row.headline,
     perDayCharge: row.showRate ? row.perDayCharge : null,
     reviews,
   };
@@ -223,7 +226,7 @@ export async function publicSlugsOf(emails: string[]): Promise<Map<string, strin
   return new Map(rows.flatMap((row) => (row.slug ? [[row.email, row.slug] as const] : [])));
 }
 
-export type DirectorySettings = { listed: boolean; showRate: boolean; slug: string | null };
+export type DirectorySettings = { listed: boolean; showRate: boolean; slug: string | null; headline: string };
 
 export async function directorySettings(email: string): Promise<DirectorySettings> {
   const db = await getDb();
@@ -233,37 +236,51 @@ export async function directorySettings(email: string): Promise<DirectorySetting
       showRate: schema.trainerProfiles.showRate,
       slug: schema.trainerProfiles.publicSlug,
       name: schema.trainerProfiles.name,
+      headline: schema.trainerProfiles.headline,
     })
     .from(schema.trainerProfiles)
     .where(eq(schema.trainerProfiles.email, canonicalEmail(email)))
     .limit(1);
   return row
-    ? { listed: row.listed && Boolean(row.slug) && row.name !== "", showRate: row.showRate, slug: row.slug }
-    : { listed: false, showRate: false, slug: null };
+    ? {
+        listed: row.listed && Boolean(row.slug) && row.name !== "",
+        showRate: row.showRate,
+        slug: row.slug,
+        headline: row.headline,
+      }
+    : { listed: false, showRate: false, slug: null, headline: "" };
 }
 
 /**
- * Saves "Show my profile to companies" and "Show my per-day charge". The first opt-in gives the profile its slug,
+ * Saves "Show my profile to companies", "Show my per-day charge" and the headline (left as it is when not given;
+ * the form's contract keeps it to HEADLINE_MAX characters, the column's check too). The first opt-in gives the profile its slug,
  * kept from then on (a link shared once keeps working, and a name change does not move the page). A trainer without
  * a saved profile with a name has nothing to show: "no-profile".
  */
 export async function setDirectorySettings(
   email: string,
-  settings: { listed: boolean; showRate: boolean },
+  settings: { listed: boolean; showRate: boolean; headline?: string },
 ): Promise<DirectorySettings | "no-profile"> {
   const owner = canonicalEmail(email);
   const db = await getDb();
+  const headline = settings.headline === undefined ? {} : { headline: settings.headline.trim() };
   const [row] = await db
     .update(schema.trainerProfiles)
-    .set({ listedInDirectory: settings.listed, showRate: settings.showRate, updatedAt: sql`now()` })
+    .set({ listedInDirectory: settings.listed, showRate: settings.showRate, ...headline, updatedAt: sql`now()` })
     .where(and(eq(schema.trainerProfiles.email, owner), sql`${schema.trainerProfiles.name} <> ''`))
-    .returning({ name: schema.trainerProfiles.name, slug: schema.trainerProfiles.publicSlug });
+    .returning({
+      name: schema.trainerProfiles.name,
+      slug: schema.trainerProfiles.publicSlug,
+      headline: schema.trainerProfiles.headline,
+    });
   if (!row) {
     // Nothing to show; a trainer who opted out without a name is simply out.
-    return settings.listed ? "no-profile" : { listed: false, showRate: settings.showRate, slug: null };
+    return settings.listed
+      ? "no-profile"
+      : { listed: false, showRate: settings.showRate, slug: null, headline: settings.headline ?? "" };
   }
   const slug = row.slug ?? (settings.listed ? await assignSlug(owner, row.name) : null);
-  return { listed: settings.listed, showRate: settings.showRate, slug };
+  return { listed: settings.listed, showRate: settings.showRate, slug, headline: row.headline };
 }
 
 /**

@@ -1,0 +1,2 @@
+ALTER TABLE "trainer_profiles" ADD COLUMN "headline" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "trainer_profiles" ADD CONSTRAINT "trainer_profiles_headline_check" CHECK (char_length("trainer_profiles"."headline") <= 120);

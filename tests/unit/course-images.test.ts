@@ -1,0 +1,52 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { demoCourse } from "~/content/course-single";
+import { courses, featuredCourses } from "~/content/courses";
+
+/**
+ * No two courses share a picture (docs/design-system.md, "Course artwork"): not the same file, not the same bytes,
+ * and not the same drawing on another background (a category's courses share their background, so the motif is
+ * what tells them apart).
+ */
+const pictures = [
+  ...courses.map((course) => ({ course: course.title, src: course.imgUrl })),
+  { course: demoCourse.title, src: demoCourse.image.src },
+];
+
+const sha = (text: string) => createHash("sha256").update(text).digest("hex");
+const svgOf = (src: string) => readFileSync(`public${src}`, "utf8");
+/** The drawing without its background: the gradients and the first full-size rectangle. */
+const motifOf = (svg: string) =>
+  svg
+    .replace(/<defs>.*?<\/defs>/s, "")
+    .replace(/<rect width="640" height="400"[^>]*\/>/, "")
+    .replace(/\s+/g, " ");
+
+function duplicates(keyOf: (picture: (typeof pictures)[number]) => string): string[] {
+  const seen = new Map<string, string>();
+  const found: string[] = [];
+  for (const picture of pictures) {
+    const key = keyOf(picture);
+    const other = seen.get(key);
+    if (other) found.push(`${other} and ${picture.course}`);
+    else seen.set(key, picture.course);
+  }
+  return found;
+}
+
+describe("course pictures", () => {
+  it("are a file of their own for every course, the demo course's page included", () => {
+    expect(duplicates((picture) => picture.src)).toEqual([]);
+  });
+  it("differ in content", () => {
+    expect(duplicates((picture) => sha(svgOf(picture.src)))).toEqual([]);
+  });
+  it("differ in their drawing, not only in their background", () => {
+    expect(duplicates((picture) => sha(motifOf(svgOf(picture.src))))).toEqual([]);
+  });
+  it("are the course's own on the home page's carousel", () => {
+    for (const featured of featuredCourses)
+      expect(featured.imgUrl).toBe(courses.find((course) => course.title === featured.courseName)?.imgUrl);
+  });
+});
