@@ -111,15 +111,3 @@ test("our own host under another scheme or port is another origin", async () => 
   );
   expect(ours.status).toBe(302);
 });
-
-test("a kept content page honours q=0 for every encoding, `*` notwithstanding", async () => {
-  for (let i = 0; i < 3; i += 1) {
-    // The first answer keeps the page; the next ones are answered from what was kept.
-    const sent = await sendHostile(
-      { method: "GET", path: paths.about, headers: { "Accept-Encoding": "br;q=0, *" } },
-      "about with br;q=0, *",
-    );
-    expect(sent.status).toBe(200);
-    expect(sent.headers.get("Content-Encoding")).not.toBe("br");
-  }
-});
