@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/hooks/use-nonce";
@@ -18,6 +18,16 @@ export { appHost } from "~/server/host.server";
 startOnFirstRequest();
 
 const production = () => getConfig().nodeEnv === "production";
+
+/**
+ * What Remix logs of an error. A route error response (a 405 for a POST to a page without an action, such as `POST /`
+ * without `?index`; a 404) is an answer to a request, not a fault of ours: nothing is logged, where Remix's default
+ * logged its stack trace on every such request. An aborted request is not logged either (Remix's default).
+ */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  console.error(error);
+}
 
 const ABORT_DELAY = 5_000;
 

@@ -86,8 +86,11 @@ export function contentPageCache({
     maxAgeMs: LIST_PAGE_MAX_AGE_MS,
   });
   // Every list page shows the lists (and the board its applicant counts and share total); a visitor's page also
-  // their session, profile and applications, announced as the lists are (decision 0050): any change drops them all.
-  onListChange(() => {
+  // their session, profile and applications, announced as the lists are (decision 0050): any change drops them all,
+  // except a share: anyone can share, so a share dropping them would let anyone keep the cache empty; a kept board
+  // shows its share total at most these 5 seconds late (decision record 0058).
+  onListChange((list) => {
+    if (list === "shares") return;
     listPages.clear();
     visitorPages.clear();
   });

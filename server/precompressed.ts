@@ -44,18 +44,24 @@ export function precompressedAssets(root: string): RequestHandler {
 }
 
 /**
- * The encodings an Accept-Encoding header allows (q > 0). `*` allows both; a client that sends no
- * header gets the plain file.
+ * The encodings an Accept-Encoding header allows (q > 0). `*` allows those the header does not name itself: a named
+ * encoding's own q wins over `*`'s (RFC 9110 section 12.5.3), so `br;q=0, *` refuses br. A client that sends no header
+ * gets the plain file.
  */
 export function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
+  const named = new Map<string, boolean>();
+  let anyOther = false;
   for (const item of (header ?? "").split(",")) {
-    const [name = "", ...params] = item.trim().toLowerCase().split(";");
+    const [rawName = "", ...params] = item.trim().toLowerCase().split(";");
+    const name = rawName.trim();
+    if (!name) continue;
     const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
-    if (!name.trim() || (q !== undefined && !(Number(q.slice(2)) > 0))) continue;
-    if (name === "*") ENCODINGS.forEach(([encoding]) => accepted.add(encoding));
-    else accepted.add(name.trim());
+    const allowed = q === undefined || Number(q.slice(2)) > 0;
+    if (name === "*") anyOther = allowed;
+    else named.set(name, allowed);
   }
+  const accepted = new Set([...named].filter(([, allowed]) => allowed).map(([name]) => name));
+  if (anyOther) for (const [encoding] of ENCODINGS) if (!named.has(encoding)) accepted.add(encoding);
   return accepted;
 }
 

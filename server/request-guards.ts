@@ -280,8 +280,11 @@ export function refuseCrossSitePosts(
       ?.trim();
     const site = rules.requestSite({
       origin: req.headers.origin,
+      referer: req.headers.referer,
       secFetchSite: firstValue(req.headers["sec-fetch-site"]),
       host: forwardedHost || req.headers.host || "",
+      scheme: `${req.protocol}:`,
+      path: req.path,
       publicOrigin,
     });
     if (site === "same-site") return next();

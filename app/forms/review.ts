@@ -35,6 +35,8 @@ export const REVIEW_MESSAGES = {
   thanks: "Thank you for your review. It is published on the trainer's page as a verified engagement.",
   used: "This review link was already used: each engagement can be reviewed once.",
   expired: "This review link has expired: a review link works for 60 days.",
+  selfReview:
+    "This engagement cannot be reviewed: the company's e-mail address is the trainer's own, and a trainer cannot review themself.",
   unavailable: "The database is unavailable just now, so your review was not saved. Please try again in a moment.",
   reply: "Please write your reply",
   replyTooLong: `Your reply can be at most ${REPLY_MAX.toLocaleString("en-IN")} characters`,

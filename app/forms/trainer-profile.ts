@@ -56,6 +56,9 @@ export const SECTION_SAVED: Record<ProfileSection, string> = {
   additional: "Additional info saved successfully! ✅",
 };
 export const SAVE_FAILED = "Failed to save data. Please try again.";
+/** Shown while the profile draft was too long for the browser's cookie and was cut (docs/product.md section 4). */
+export const DRAFT_TRIMMED =
+  "What you typed is longer than this browser can keep as a draft: it keeps the form from the top down, as much as fits, and what comes after only on this page. Save each section to keep all of it.";
 export const SIGN_IN_TO_SAVE = "Please sign in to save your profile. What you typed is kept.";
 export const errorStatus = (message: string) => `Error: ${message} ❌`;
 
@@ -83,6 +86,8 @@ export type ProfileSaveReply = {
    * from the pin code, a trimmed text, an empty list slot dropped): with JavaScript the page puts them in place.
    */
   corrections?: Record<string, ProfileFieldValue>;
+  /** The draft this answer keeps was too long for the cookie and was cut (`DRAFT_TRIMMED`). */
+  draftTrimmed?: boolean;
 };
 
 /** The three sections' values as the form shows them (text, and lists of text). */

@@ -59,6 +59,8 @@ export type TrainerProfileCookie = {
   owner?: string;
   /** When it was last written (ms since 1970), so that an older draft never overrides newer saved values. */
   updatedAt?: number;
+  /** Set when the draft was too long for the cookie and was cut (`fitTrainerProfileCookie`): the page says so. */
+  trimmed?: true;
 };
 
 export function emptyTrainerProfileCookie(): TrainerProfileCookie {
@@ -116,6 +118,7 @@ const cookieSchema = z.object({
   }),
   owner: z.optional(z.string().check(z.maxLength(320))),
   updatedAt: z.optional(z.number()),
+  trimmed: z.optional(z.literal(true)),
 });
 
 const asText = (value: string | number) => String(value).slice(0, MAX_TEXT);
@@ -141,13 +144,14 @@ function parseTrainerProfileJson(value: string): TrainerProfileCookie | null {
   }
   const result = z.safeParse(cookieSchema, json);
   if (!result.success) return null;
-  const { core, professional, optional, owner, updatedAt } = result.data;
+  const { core, professional, optional, owner, updatedAt, trimmed } = result.data;
   return {
     core: normalisedPart<TrainerCoreDraft>(core),
     professional: normalisedPart<TrainerProfessionalDraft>(professional),
     optional: normalisedPart<TrainerOptionalDraft>(optional),
     ...(owner !== undefined ? { owner } : {}),
     ...(updatedAt !== undefined ? { updatedAt } : {}),
+    ...(trimmed ? { trimmed } : {}),
   };
 }
 
@@ -211,62 +215,115 @@ export function encodeTrainerProfileValue(data: TrainerProfileCookie): string {
 }
 
 /**
- * Fields given up, in this order, when the encoded cookie would not fit: the long free texts first,
- * so that the fields Apply and matching need (mobile numbers, skills) are the last to go.
+ * The fields in the order the page shows them (docs/product.md section 4): a draft too long for the cookie keeps
+ * them from the top down, so what was typed first is what is kept. The board's `core.mobileNumber` follows the
+ * profile's own numbers.
  */
-const DROP_ORDER: [keyof TrainerProfileCookie, string][] = [
-  ["optional", "notes"],
-  ["optional", "education"],
-  ["professional", "availability"],
-  ["professional", "certifications"],
-  ["optional", "portfolio"],
-  ["core", "linkedIn"],
-  ["core", "location"],
+const FIELD_ORDER: [Exclude<keyof TrainerProfileCookie, "owner" | "updatedAt" | "trimmed">, string][] = [
+  ...(["name", "email", "mobileNumbers", "mobileNumber", "pinCode", "location", "skills", "linkedIn"] as const).map(
+    (field) => ["core", field] as ["core", string],
+  ),
+  ["core", "preferredTrainingMode"],
+  ["core", "perDayCharge"],
+  ...(
+    [
+      "experience",
+      "trainingExperience",
+      "certifications",
+      "languagesSpoken",
+      "industryExpertise",
+      "availability",
+    ] as const
+  ).map((field) => ["professional", field] as ["professional", string]),
+  ...(["portfolio", "education", "notes", "preferredAudience", "hourlyRate"] as const).map(
+    (field) => ["optional", field] as ["optional", string],
+  ),
 ];
 
-/** The data, shrunk by DROP_ORDER until its encoded form fits the cookie limit. */
+const cookieBytes = (data: TrainerProfileCookie) =>
+  TRAINER_PROFILE_COOKIE.length + 1 + encodeTrainerProfileValue(data).length;
+
+/** True when the data's encoded cookie fits TRAINER_PROFILE_COOKIE_MAX_BYTES as it is. */
+export function trainerProfileCookieFits(data: TrainerProfileCookie): boolean {
+  return cookieBytes(data) <= TRAINER_PROFILE_COOKIE_MAX_BYTES;
+}
+
+/** The longest start of `value` (whole characters) for which `fits` holds; "" when none does. */
+function longestFittingStart(value: string, fits: (start: string) => boolean): string {
+  const characters = Array.from(value);
+  let low = 0;
+  let high = characters.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fits(characters.slice(0, middle).join(""))) low = middle;
+    else high = middle - 1;
+  }
+  return characters.slice(0, low).join("");
+}
+
+/**
+ * The data as the cookie can hold it. A draft that fits is kept as it is; one that does not is kept from the top of
+ * the form down (FIELD_ORDER), each field whole while it fits, the first that does not cut to the room left (a list
+ * item by item, the last item's start), and the fields after it left out; such a draft says `trimmed`, so the page
+ * tells the visitor (docs/product.md section 4). A list with a gap (`mobileNumbers[1]` posted alone) has its gap
+ * read as an empty item. Whatever one field holds, the cap is never passed (issue 25: a 40 KB cookie got every
+ * request a 431).
+ */
 export function fitTrainerProfileCookie(data: TrainerProfileCookie): TrainerProfileCookie {
-  const stamp = { owner: data.owner, updatedAt: data.updatedAt };
-  const fitted: TrainerProfileCookie = {
-    core: { ...data.core },
-    professional: { ...data.professional },
-    optional: { ...data.optional },
-    ...stamp,
-  };
-  const fits = () =>
-    TRAINER_PROFILE_COOKIE.length + 1 + encodeTrainerProfileValue(fitted).length <= TRAINER_PROFILE_COOKIE_MAX_BYTES;
-  for (const [part, field] of DROP_ORDER) {
-    if (fits()) return fitted;
-    delete (fitted[part] as Record<string, unknown>)[field];
+  const { trimmed: _wasTrimmed, ...whole } = data;
+  const dense = (value: unknown) => (Array.isArray(value) ? Array.from(value, (item) => item ?? "") : value);
+  const parts = { core: {}, professional: {}, optional: {} } as Record<
+    "core" | "professional" | "optional",
+    Record<string, unknown>
+  >;
+  for (const [part, field] of FIELD_ORDER) {
+    const value = (whole[part] as Record<string, unknown> | undefined)?.[field];
+    if (value !== undefined) parts[part][field] = dense(value);
   }
-  if (fits()) return fitted;
-  // Still too long (extreme skill lists): keep only the fields Apply needs.
-  const core: TrainerProfileCookie["core"] = {
-    mobileNumber: fitted.core.mobileNumber,
-    mobileNumbers: fitted.core.mobileNumbers?.slice(0, 3),
-    skills: fitted.core.skills?.slice(0, 20),
+  const candidate: TrainerProfileCookie = {
+    ...whole,
+    core: parts.core,
+    professional: parts.professional,
+    optional: parts.optional,
   };
-  const minimal: TrainerProfileCookie = { core, professional: {}, optional: {}, ...stamp };
-  const minimalFits = () =>
-    TRAINER_PROFILE_COOKIE.length + 1 + encodeTrainerProfileValue(minimal).length <= TRAINER_PROFILE_COOKIE_MAX_BYTES;
-  // Those too may be huge (issue 25: one mobile number of 40,000 characters set a 40 KB cookie, and then every
-  // request got 431): give up the longest of them, one at a time, until it fits; the cap is never passed.
-  if (core.mobileNumber === undefined) delete core.mobileNumber;
-  while (!minimalFits()) {
-    const lists = (["skills", "mobileNumbers"] as const).filter((name) => core[name]?.length);
-    const longest = (name: (typeof lists)[number]) => Math.max(...core[name]!.map((item) => item.length));
-    const single = core.mobileNumber?.length ?? -1;
-    const list = lists.sort((a, b) => longest(b) - longest(a))[0];
-    if (!list && single < 0) return { core: {}, professional: {}, optional: {}, ...stamp };
-    if (!list || single > longest(list)) {
-      delete core.mobileNumber;
-      continue;
+  if (trainerProfileCookieFits(candidate)) return candidate;
+
+  const stamp = {
+    ...(data.owner !== undefined ? { owner: data.owner } : {}),
+    ...(data.updatedAt !== undefined ? { updatedAt: data.updatedAt } : {}),
+    trimmed: true as const,
+  };
+  const kept = { core: {}, professional: {}, optional: {} } as typeof parts;
+  const fitted = (): TrainerProfileCookie => ({ ...kept, ...stamp });
+  for (const [part, field] of FIELD_ORDER) {
+    const value = parts[part][field];
+    if (value === undefined) continue;
+    kept[part][field] = value;
+    if (trainerProfileCookieFits(fitted())) continue;
+    if (Array.isArray(value)) {
+      const items: string[] = [];
+      kept[part][field] = items;
+      for (const item of value as string[]) {
+        items.push(String(item));
+        if (trainerProfileCookieFits(fitted())) continue;
+        items[items.length - 1] = longestFittingStart(String(item), (start) => {
+          items[items.length - 1] = start;
+          return trainerProfileCookieFits(fitted());
+        });
+        break;
+      }
+      if (!trainerProfileCookieFits(fitted())) items.pop();
+      if (items.length === 0 || (items.length === 1 && items[0] === "")) delete kept[part][field];
+    } else {
+      kept[part][field] = longestFittingStart(String(value), (start) => {
+        kept[part][field] = start;
+        return trainerProfileCookieFits(fitted());
+      });
+      if (kept[part][field] === "") delete kept[part][field];
     }
-    const items = core[list]!;
-    const at = items.findIndex((item) => item.length === longest(list));
-    core[list] = [...items.slice(0, at), ...items.slice(at + 1)];
+    break;
   }
-  return minimal;
+  return fitted();
 }
 
 /** A Set-Cookie header value (server) or a `document.cookie` assignment (browser) for the data. */

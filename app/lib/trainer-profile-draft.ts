@@ -28,7 +28,8 @@ const NUMBER_FIELDS = new Set(["perDayCharge", "experience", "trainingExperience
 const CHOICE_FIELDS = new Set(["languagesSpoken", "industryExpertise"]);
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
-const texts = (value: unknown) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).map(text);
+// Array.from: a list posted with a gap (`mobileNumbers[1]` alone) is sparse, and its gap an empty item.
+const texts = (value: unknown) => Array.from(Array.isArray(value) ? value : value === undefined ? [] : [value], text);
 
 /**
  * One section of the page's values as the draft cookie keeps it. The values are in Conform's shape (lists as

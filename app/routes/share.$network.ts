@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { absoluteUrl } from "~/server/infra/absolute-url.server";
+import { clientAddress } from "~/server/infra/security.server";
 import {
   countShare,
   shareablePage,
@@ -9,12 +10,15 @@ import {
   type ShareNetwork,
 } from "~/server/services/shares.server";
 
-/** GET /share/{network}?page=/training-requirements: counts the share, then opens the network's share page. */
+/**
+ * GET /share/{network}?page=/training-requirements: counts the share (once per visitor and network a day), then opens
+ * the network's share page, for everyone.
+ */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const network = params.network as ShareNetwork;
   const page = shareablePage(new URL(request.url).searchParams.get("page"));
   if (!shareNetworks.includes(network) || !page) throw new Response("Unknown share link.", { status: 404 });
-  await countShare(page, network);
+  await countShare(page, network, clientAddress(request));
   const userAgent = request.headers.get("User-Agent") ?? "";
   return redirect(shareTarget(network, absoluteUrl(page), "Corporate training requirements on Edukon", userAgent));
 }

@@ -160,6 +160,7 @@ test("refused uploads answer 400, 413 or 401 with a readable message under the f
   await expect(cvSection(visitor).getByText(/Sign in to upload your CV\./)).toBeVisible();
   await expect(cvSection(visitor).getByRole("button", { name: "Upload CV" })).toBeDisabled();
   const signedOut = await visitor.request.post("/trainer-profile", {
+    headers: { Origin: new URL(visitor.url()).origin },
     multipart: { intent: "cv", cv: { name: "cv.pdf", mimeType: "application/pdf", buffer: pdfFile() } },
   });
   expect(signedOut.status()).toBe(401);

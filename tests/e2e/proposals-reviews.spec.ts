@@ -12,6 +12,7 @@ import {
   uniqueWord,
 } from "../support/marketplace";
 import { PROPOSAL_MESSAGES } from "~/forms/proposal";
+import { REVIEW_MESSAGES } from "~/forms/review";
 import { paths } from "~/lib/paths";
 
 /**
@@ -234,4 +235,68 @@ test("a proposal the server refuses comes back with what was typed and the field
   expect(pick(await read.applications({ requirementId: requirement.id }), "proposalNote")).toEqual([
     { proposalNote: "" },
   ]);
+});
+
+test("a self-review is refused through its link, and one from the trainer's domain under their name is flagged", async ({
+  page,
+  browser,
+}) => {
+  const word = uniqueTag();
+  const trainerEmail = uniqueEmail("self");
+  const trainerName = `Tara ${word}`;
+  await build.trainerProfile({ email: trainerEmail, name: trainerName });
+
+  // The company's address is the trainer's (another spelling of it): its link opens a 403 that says why.
+  const self = await build.requirement({
+    title: `Self ${word}`,
+    company: { email: ` ${trainerEmail.toUpperCase()}`, name: "Acme Buyer" },
+  });
+  const selfApplication = await build.application({
+    requirementId: self.id,
+    trainerEmail,
+    status: "engaged",
+    engagedAt: daysAgo(40),
+  });
+  const link = await build.reviewLink(selfApplication.id);
+  const opened = await page.goto(link.path);
+  expect(opened?.status()).toBe(403);
+  await expect(page.getByRole("alert")).toHaveText(REVIEW_MESSAGES.selfReview);
+  await expect(page.getByRole("button", { name: "Post review" })).toHaveCount(0);
+  const posted = await page.request.post(link.path, {
+    form: { rating: "5", review: "I am the best." },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(posted.status()).toBe(403);
+  expect(await read.reviews({ applicationId: selfApplication.id })).toEqual([]);
+  expect(pick(await read.reviewLinks({ applicationId: selfApplication.id }), "usedAt")).toEqual([{ usedAt: null }]);
+
+  // The company writes from the trainer's domain under the trainer's name: the review stands, flagged with why.
+  const domain = trainerEmail.split("@")[1];
+  const colleague = await build.requirement({
+    title: `Colleague ${word}`,
+    company: { email: `bookings-${word.toLowerCase()}@${domain}`, name: `${word} tara` },
+  });
+  const colleagueApplication = await build.application({
+    requirementId: colleague.id,
+    trainerEmail,
+    status: "engaged",
+  });
+  const flaggedText = `Flagged review ${word}`;
+  await build.review({ applicationId: colleagueApplication.id, trainerEmail, body: flaggedText });
+  const plainText = `Plain review ${word}`;
+  const other = await build.requirement({ title: `Other ${word}` });
+  const otherApplication = await build.application({ requirementId: other.id, trainerEmail, status: "engaged" });
+  await build.review({ applicationId: otherApplication.id, trainerEmail, body: plainText });
+
+  const admin = await otherBrowser(browser);
+  await signedInAsAdmin(admin, paths.adminReviews);
+  await admin.goto(paths.adminReviews);
+  await expect(admin.getByRole("row").filter({ hasText: flaggedText })).toContainText(
+    `Possible self-review: the company wrote from the trainer's domain (${domain}) under the trainer's name.`,
+  );
+  const plainRow = admin.getByRole("row").filter({ hasText: plainText });
+  await expect(plainRow).toContainText("No flag");
+  await expect(plainRow).not.toContainText("Possible self-review");
+  await admin.context().close();
 });

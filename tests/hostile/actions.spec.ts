@@ -122,6 +122,75 @@ for (const route of actionRoutes) {
   });
 }
 
+/** The cookies an answer sets, as a Cookie header (name=value pairs; expired ones left out). */
+function cookiesSetBy(sent: { headers: Headers }): string {
+  return sent.headers
+    .getSetCookie()
+    .filter((cookie) => !/;\s*Max-Age=0/i.test(cookie))
+    .map((cookie) => cookie.split(";")[0]!)
+    .join("; ");
+}
+
+/**
+ * What a form with lists posts, and then the profile page with the cookies its answer set (the draft cookie, or the
+ * form draft a Sign In kept): neither may answer 5xx (issue 37: `mobileNumbers[1]` of 4,000 characters was a 500 in
+ * the draft cookie's fitting, on the page after a sign-in too).
+ */
+async function postListsThenProfile(route: ActionRoute, entries: [string, string][], label: string) {
+  const sent = await sendHostile(form(route, [...baseEntries(route), ...entries]), label);
+  const cookies = cookiesSetBy(sent);
+  if (!cookies) return sent;
+  const own = route.as === "admin" ? adminCookie.Cookie! : "";
+  const page = await sendHostile(
+    { method: "GET", path: paths.trainerProfile, headers: { Cookie: [own, cookies].filter(Boolean).join("; ") } },
+    `${label}, then ${paths.trainerProfile}`,
+  );
+  return { ...sent, page };
+}
+
+for (const route of actionRoutes.filter((candidate) => candidate.lists)) {
+  test(`${route.path} survives generated list indexes and long values in every list`, async () => {
+    const lists = Object.entries(route.lists!);
+    const value = fc.oneof(
+      fc.string({ unit: "grapheme", maxLength: 40 }),
+      fc.integer({ min: 1000, max: 6000 }).map((length) => "9".repeat(length)),
+      fc.integer({ min: 300, max: 1500 }).map((length) => "é🙂".repeat(length)),
+    );
+    const entry = fc.oneof(
+      ...lists.map(([name, cap]) =>
+        fc
+          .tuple(fc.integer({ min: 0, max: cap + 1 }), value)
+          .map(([index, text]): [string, string] => [`${name}[${index}]`, text]),
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(entry, { minLength: 1, maxLength: 6 }), async (entries) => {
+        const label = `${route.path} lists ${JSON.stringify(entries.map(([name, text]) => [name, text.length]))}`;
+        await postListsThenProfile(route, entries, label);
+      }),
+      { numRuns: 15 },
+    );
+    // Each list with a gap and one long later item, the reported case, on every list.
+    for (const [name] of lists) {
+      await postListsThenProfile(route, [[`${name}[1]`, "9".repeat(4000)]], `${route.path} ${name}[1] of 4,000`);
+    }
+    await expectHealthy(route.path);
+  });
+}
+
+test("a draft too long for the cookie is kept from the top and the page says so (issue 37)", async () => {
+  const profile = actionRoutes.find((route) => route.path === paths.trainerProfile)!;
+  const sent = await postListsThenProfile(profile, [["mobileNumbers[1]", "9".repeat(4000)]], "the reported case");
+  // Its Save refuses the long number (400) and keeps the draft: the message stands above the form.
+  expect(sent.status).toBe(400);
+  expect(sent.body).toContain("What you typed is longer than this browser can keep as a draft");
+  const page = (sent as { page?: { body: string } }).page;
+  expect(page?.body).toContain("What you typed is longer than this browser can keep as a draft");
+  // Full Name came first: it is kept; the long number keeps its start.
+  expect(page?.body).toMatch(/value="Asha"/);
+  expect(page?.body).toMatch(/value="9{1000,}"/);
+});
+
 test("a huge list index is refused with the trainer profile form, in milliseconds", async () => {
   for (const body of [
     "intent=professional&certifications[1000000]=x",

@@ -16,7 +16,15 @@ export type ActionRoute = {
   /** The fields that carry a row's id (a serial: 1..2^31-1) and an intent (issue 25: the generated id/intent test). */
   ids?: string[];
   intents?: string[];
+  /**
+   * The form's list fields (posted as `name[index]`), each with the most items it takes: the sweep in actions.spec.ts
+   * posts them at generated indexes (gaps, the last slot, past the cap) with long values (issue 37).
+   */
+  lists?: Record<string, number>;
 };
+
+/** The trainer profile form's lists: every form that posts it (the page, the alerts, the directory, its Sign In). */
+const PROFILE_LISTS = { mobileNumbers: 10, certifications: 20, languagesSpoken: 14, industryExpertise: 6 };
 
 const enquiry = {
   name: "Asha Rao",
@@ -99,6 +107,7 @@ export const actionRoutes: ActionRoute[] = [
     base: { intent: "basic", name: "Asha", "mobileNumbers[0]": "9876543210", perDayCharge: "100" },
     as: "visitor",
     intents: ["intent"],
+    lists: PROFILE_LISTS,
   },
   {
     path: paths.vendorsRating(),
@@ -148,6 +157,14 @@ export const actionRoutes: ActionRoute[] = [
     fields: ["sign_in_form", "redirectTo", "name", "website", "rating", "description"],
     base: { sign_in_form: "vendor-rating", redirectTo: paths.vendorsRating(), name: "Acme", description: "Good" },
     as: "visitor",
+  },
+  {
+    // The trainer profile's own Sign In: its lists go into the form draft, then into the page after the sign-in.
+    path: `${paths.signIn}?form=trainer-profile`,
+    fields: ["sign_in_form", "redirectTo", "name", "mobileNumbers[0]", "skills", "notes"],
+    base: { sign_in_form: "trainer-profile", redirectTo: paths.trainerProfile, name: "Asha" },
+    as: "visitor",
+    lists: PROFILE_LISTS,
   },
   { path: paths.signOut, fields: ["redirectTo"], base: { redirectTo: paths.home }, as: "visitor" },
   {
@@ -228,6 +245,7 @@ export const actionRoutes: ActionRoute[] = [
     fields: ["alerts", "name", "mobileNumbers[0]", "certifications[0]", "notes", "__intent__"],
     base: { alerts: "on", name: "Asha" },
     as: "admin",
+    lists: PROFILE_LISTS,
   },
   // Issue 29: the directory settings' button posts the profile form too.
   {
@@ -244,6 +262,7 @@ export const actionRoutes: ActionRoute[] = [
     ],
     base: { listedInDirectory: "on", showRate: "on", headline: "Kubernetes for platform teams", name: "Asha" },
     as: "admin",
+    lists: PROFILE_LISTS,
   },
   // A visitor: as the admin it would delete the admin's sessions, which the rest of the suite needs.
   { path: paths.trainerProfileDelete, fields: ["confirm"], base: { confirm: "delete" }, as: "visitor" },

@@ -253,6 +253,17 @@ export function builders(sql: Sql) {
     return { token, path: paths.requirementManage(token) };
   }
 
+  /** A working review link for an engagement, as the review-link job would mail it (only its token's hash stored). */
+  async function reviewLink(applicationId: number) {
+    const token = randomBytes(32).toString("base64url");
+    await insertRow(sql, schema.reviewLinks, {
+      applicationId,
+      tokenHash: createHash("sha256").update(token).digest("hex"),
+      expiresAt: new Date(Date.now() + 60 * 24 * 60 * 60_000),
+    });
+    return { token, path: paths.reviewNew(token) };
+  }
+
   /** The requirement's manage links are gone (deleted rows, not revoked ones): every token of it opens nothing. */
   async function removeManageLinks(requirementId: number) {
     await sql("delete from requirement_manage_links where requirement_id = $1", [requirementId]);
@@ -343,6 +354,7 @@ export function builders(sql: Sql) {
     vendor,
     rating,
     manageLink,
+    reviewLink,
     removeManageLinks,
     trainerCv,
     outboxMail,

@@ -161,11 +161,14 @@ export function randomIp(): string {
 
 /**
  * Every test comes from its own client address (X-Forwarded-For, trusted one hop in the harness), so
- * that rate limits count per test as they count per visitor.
+ * that rate limits count per test as they count per visitor. Its API requests (`page.request`, `request`) are sent
+ * as the site's own page would send them: a browser names the origin of every form it posts (Origin, Referer or
+ * fetch metadata), and the site refuses a POST that names none (decision record 0058); Playwright's API client
+ * sends none of them by itself. A test that sends another Origin still gets it refused.
  */
 export const test = base.extend({
   extraHTTPHeaders: async ({}, use) => {
-    await use({ "X-Forwarded-For": randomIp() });
+    await use({ "X-Forwarded-For": randomIp(), "Sec-Fetch-Site": "same-origin" });
   },
 });
 

@@ -69,7 +69,12 @@ async function post(path: string, fields: Record<string, string>, headers: Recor
   return new Request(`http://localhost${path}`, {
     method: "POST",
     body: new URLSearchParams(fields),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: await sessionCookie(), ...headers },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: "http://localhost",
+      Cookie: await sessionCookie(),
+      ...headers,
+    },
   });
 }
 
@@ -130,7 +135,7 @@ describe("while the database is unreachable, every form answers 503 with what wa
     const request = new Request(`http://localhost${paths.trainerProfile}`, {
       method: "POST",
       body,
-      headers: { Cookie: await sessionCookie() },
+      headers: { Cookie: await sessionCookie(), Origin: "http://localhost" },
     });
     const response = await duringOutage(async () => handleCvUpload(request));
     expect(response.status).toBe(503);

@@ -36,7 +36,7 @@ function contactPost(): Request {
   return new Request(`http://localhost${paths.contact}`, {
     method: "POST",
     body,
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" },
   });
 }
 

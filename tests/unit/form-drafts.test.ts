@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { randomBytes } from "node:crypto";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { FORM_DRAFT_MAX_BYTES, FORM_DRAFT_TTL_MS, formDraftDefaults, isFormDraftPage } from "~/lib/form-drafts";
 import { paths } from "~/lib/paths";
 import { signOutHeaders } from "~/server/http/auth.server";
@@ -116,5 +117,47 @@ describe("form drafts (decision record 0038)", () => {
     const headers = await signOutHeaders(request);
     expect(headers.getSetCookie().some((cookie) => /^form_draft=;.*Max-Age=0/i.test(cookie))).toBe(true);
     expect((await takeFormDraftFor(request, "course-enroll")).values).toBeNull();
+  });
+});
+
+describe("the draft store's overall cap (decision record 0058)", () => {
+  it("keeps the store's rows and bytes under the cap, however many clients post drafts, dropping the oldest first", async () => {
+    const { formDraftStoreSize } = await import("~/server/services/form-drafts.server");
+    const db = await getDb();
+    await db.delete((await import("~/server/infra/db.server")).schema.formDrafts);
+    const cap = { maxRows: 40, maxBytes: 100 * 1024 };
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const start = Date.now();
+    const ids: string[] = [];
+    // 200 clients, each a fresh browser (no draft to replace), each 16 KB of text that does not compress.
+    for (let client = 0; client < 200; client += 1) {
+      const text = randomBytes(6000).toString("base64");
+      const values = { name: [text.slice(0, 7000)], description: [text.slice(0, 7000)] };
+      ids.push(
+        await saveFormDraft(
+          { form: "vendor-rating", path: paths.vendorsRating(), values },
+          new Date(start + client),
+          cap,
+        ),
+      );
+      const size = await formDraftStoreSize();
+      expect(size.rows).toBeLessThanOrEqual(cap.maxRows);
+      expect(size.bytes).toBeLessThanOrEqual(cap.maxBytes);
+    }
+    const size = await formDraftStoreSize();
+    // The bytes bound is the tighter one here (about 10 KB a row as stored): still more than a handful kept.
+    expect(size.rows).toBeGreaterThan(5);
+    // The newest drafts are the ones kept; the oldest were dropped, and the log says so.
+    expect(await takeFormDraft(ids.at(-1)!, "vendor-rating", new Date(start + 300))).not.toBeNull();
+    expect(await takeFormDraft(ids[0]!, "vendor-rating", new Date(start + 300))).toBeNull();
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[form-drafts\] the store was full .*dropped the 1 oldest/),
+    );
+    warn.mockRestore();
+  });
+
+  it("holds at most 5,000 drafts and 32 MB by default", async () => {
+    const { FORM_DRAFT_STORE_CAP } = await import("~/server/services/form-drafts.server");
+    expect(FORM_DRAFT_STORE_CAP).toEqual({ maxRows: 5000, maxBytes: 32 * 1024 * 1024 });
   });
 });

@@ -99,7 +99,7 @@ describe("list versions raised by the database", () => {
     expect((await applicantCounts([id])).get(id)).toBeUndefined();
 
     expect(await shareTotal("/training-requirements")).toBe(0);
-    await countShare("/training-requirements", "linkedin");
+    await countShare("/training-requirements", "linkedin", "10.0.0.1");
     expect(heard).toContain("shares");
     expect(await shareTotal("/training-requirements")).toBe(1);
     stop();

@@ -23,7 +23,7 @@ function multipartBody(parts: Part[]): Buffer {
 function uploadRequest(body: Buffer, contentType = `multipart/form-data; boundary=${BOUNDARY}`) {
   return new Request(`http://localhost${paths.trainerProfile}`, {
     method: "POST",
-    headers: { "Content-Type": contentType },
+    headers: { "Content-Type": contentType, Origin: "http://localhost" },
     body: new Uint8Array(body),
   });
 }

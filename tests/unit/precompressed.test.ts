@@ -82,4 +82,12 @@ describe("precompressed build assets", () => {
     expect([...acceptedEncodings("*")]).toEqual(["br", "gzip"]);
     expect([...acceptedEncodings(undefined)]).toEqual([]);
   });
+
+  it("lets a named encoding's q=0 win over `*` (issue 37: br was answered to `br;q=0, *`)", () => {
+    expect([...acceptedEncodings("br;q=0, *")]).toEqual(["gzip"]);
+    expect([...acceptedEncodings("*, gzip;q=0")]).toEqual(["br"]);
+    expect([...acceptedEncodings("br;q=0, gzip;q=0, *")]).toEqual([]);
+    expect([...acceptedEncodings("*;q=0, gzip")]).toEqual(["gzip"]);
+    expect([...acceptedEncodings("BR;Q=0, *")]).toEqual(["gzip"]);
+  });
 });

@@ -96,20 +96,52 @@ describe("one rule for a form's content type (issue 26 section 1)", () => {
 
 describe("which site a POST comes from: one rule for the Express server and the app (issue 26 section 1)", () => {
   const publicOrigin = "https://edukon.example";
-  const site = (origin: string | undefined, host = "localhost:3000", secFetchSite?: string) =>
-    requestSite({ origin, secFetchSite, host, publicOrigin });
+  const site = (
+    origin: string | undefined,
+    host = "localhost:3000",
+    secFetchSite?: string,
+    more: { referer?: string; scheme?: string; path?: string } = {},
+  ) => requestSite({ origin, secFetchSite, host, publicOrigin, scheme: more.scheme ?? "http:", ...more });
 
-  it("lets through a POST without Origin, or from the host it was sent to", () => {
-    expect(site(undefined)).toBe("same-site");
+  it("lets through a POST from the origin it was sent to", () => {
     expect(site("http://localhost:3000")).toBe("same-site");
   });
 
-  it("lets through the public origin behind a proxy that rewrote Host", () => {
+  it("lets through the public origin behind a proxy that rewrote Host or ended TLS", () => {
     expect(site("https://edukon.example", "10.0.0.5:3000")).toBe("public-origin");
+    expect(site("https://edukon.example", "edukon.example")).toBe("public-origin");
   });
 
   it.each([["null"], ["https://evil.example"], ["not a url"]])("refuses Origin %j", (origin) => {
     expect(site(origin)).toBe("cross-site");
+  });
+
+  it("refuses our host under another scheme or port (issue 37)", () => {
+    expect(site("https://localhost:3000")).toBe("cross-site");
+    expect(site("http://localhost:3001")).toBe("cross-site");
+    expect(site("http://localhost")).toBe("cross-site");
+    expect(site("http://edukon.example", "edukon.example", undefined, { scheme: "https:" })).toBe("cross-site");
+  });
+
+  it("refuses a POST with neither Origin nor Referer unless fetch metadata says same-origin (issue 37)", () => {
+    expect(site(undefined)).toBe("cross-site");
+    expect(site(undefined, "localhost:3000", "same-site")).toBe("cross-site");
+    expect(site(undefined, "localhost:3000", "none")).toBe("cross-site");
+    expect(site(undefined, "localhost:3000", "same-origin")).toBe("same-site");
+    // A mail's one-click unsubscribe (RFC 8058) is posted by mail servers, with none of them: its link is the key.
+    expect(site(undefined, "localhost:3000", undefined, { path: "/alerts/unsubscribe/abc" })).toBe("same-site");
+    expect(site(undefined, "localhost:3000", undefined, { path: "/alerts/unsubscribe/abc/x" })).toBe("cross-site");
+  });
+
+  it("reads the Referer when there is no Origin, by the same rule", () => {
+    expect(site(undefined, "localhost:3000", undefined, { referer: "http://localhost:3000/contact?x=1" })).toBe(
+      "same-site",
+    );
+    expect(site(undefined, "localhost:3000", undefined, { referer: "https://localhost:3000/contact" })).toBe(
+      "cross-site",
+    );
+    expect(site(undefined, "localhost:3000", undefined, { referer: "https://evil.example/" })).toBe("cross-site");
+    expect(site(undefined, "localhost:3000", undefined, { referer: "not a url" })).toBe("cross-site");
   });
 
   it("refuses what fetch metadata calls cross-site, whatever the Origin", () => {

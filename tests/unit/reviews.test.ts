@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applicantSortFrom, sortApplicants } from "~/forms/manage-requirement";
 import { getDb, schema } from "~/server/infra/db.server";
@@ -14,6 +14,7 @@ import {
   replyToReview,
   reviewLinkDueAt,
   reviewLinkFor,
+  reviewsForAdmin,
 } from "~/server/services/reviews.server";
 
 /**
@@ -28,17 +29,20 @@ const REVIEW_LINK = /https?:\/\/[^/\s]+\/reviews\/new\/([A-Za-z0-9_-]{43})(?=\s|
 
 let counter = 0;
 
-/** A company's requirement with one trainer who applied, shortlisted by the company at T0. */
-async function shortlistedEngagement() {
+/**
+ * A company's requirement with one trainer who applied, shortlisted by the company at T0; `company` writes the
+ * company's address and contact name from the trainer's (for the self-review rule).
+ */
+async function shortlistedEngagement(company?: (trainerEmail: string) => { email: string; name: string }) {
   counter += 1;
   const db = await getDb();
-  const companyEmail = `review-company-${counter}@example.com`;
   const trainerEmail = `review-trainer-${counter}@example.com`;
+  const companyEmail = company?.(trainerEmail).email ?? `review-company-${counter}@example.com`;
   const [enquiry] = await db
     .insert(schema.enquiries)
     .values({
       formName: "post-requirement",
-      name: "Bina Buyer",
+      name: company?.(trainerEmail).name ?? "Bina Buyer",
       email: companyEmail,
       phone: "9820012345",
       subject: "Kubernetes",
@@ -202,6 +206,73 @@ describe("the review link's token", () => {
     expect(await reviewLinkFor(token, at(89.9))).toMatchObject({ state: "open" });
     expect(await reviewLinkFor(token, at(90))).toEqual({ state: "expired" });
     expect(await postReview(token, { rating: 5, text: "Late" }, at(90))).toBe("expired");
+  });
+});
+
+describe("a self-review (app/lib/self-review.ts)", () => {
+  const sameAddress = (trainerEmail: string) => ({ email: ` ${trainerEmail.toUpperCase()} `, name: "Bina Buyer" });
+
+  it("gets no review link when the company's canonical address is the trainer's, and the job moves on", async () => {
+    const self = await shortlistedEngagement(sameAddress);
+    await engage(self.requirementId, self.applicationId, T0);
+    const other = await shortlistedEngagement();
+    await engage(other.requirementId, other.applicationId, T0);
+    await mailReviewLinks(at(30));
+    await mailReviewLinks(at(31));
+    const db = await getDb();
+    const links = await db
+      .select({ id: schema.reviewLinks.applicationId })
+      .from(schema.reviewLinks)
+      .where(inArray(schema.reviewLinks.applicationId, [self.applicationId, other.applicationId]));
+    expect(links).toEqual([{ id: other.applicationId }]);
+    const mails = await mailsTo(self.companyEmail);
+    expect(mails.filter((mail) => REVIEW_LINK.test(mail.text))).toHaveLength(0);
+  });
+
+  it("is refused through a link minted before the rule: nothing stored, the link not spent, and it says why", async () => {
+    const self = await shortlistedEngagement(sameAddress);
+    await engage(self.requirementId, self.applicationId, T0);
+    const token = "S".repeat(43);
+    const db = await getDb();
+    await db.insert(schema.reviewLinks).values({
+      applicationId: self.applicationId,
+      tokenHash: hashReviewToken(token),
+      expiresAt: at(90),
+      createdAt: at(30),
+    });
+    expect(await reviewLinkFor(token, at(31))).toEqual({ state: "self-review" });
+    expect(await postReview(token, { rating: 5, text: "I am great" }, at(31))).toBe("self-review");
+    const stored = await db
+      .select({ id: schema.reviews.id })
+      .from(schema.reviews)
+      .where(eq(schema.reviews.applicationId, self.applicationId));
+    expect(stored).toHaveLength(0);
+    const [link] = await db
+      .select({ usedAt: schema.reviewLinks.usedAt })
+      .from(schema.reviewLinks)
+      .where(eq(schema.reviewLinks.applicationId, self.applicationId));
+    expect(link?.usedAt).toBeNull();
+  });
+
+  it("is flagged to the operator, with the reason, when the company writes from the trainer's domain under their name", async () => {
+    const colleague = await shortlistedEngagement((trainerEmail) => ({
+      email: `bookings@${trainerEmail.split("@")[1]}`,
+      name: "trainer, TARA",
+    }));
+    await engage(colleague.requirementId, colleague.applicationId, T0);
+    await mailReviewLinks(at(30));
+    expect(
+      await postReview(await reviewToken(colleague.companyEmail), { rating: 5, text: "Tara is great" }, at(31)),
+    ).toBe("posted");
+    const plain = await shortlistedEngagement();
+    await engage(plain.requirementId, plain.applicationId, T0);
+    await mailReviewLinks(at(30));
+    await postReview(await reviewToken(plain.companyEmail), { rating: 4, text: "Fine" }, at(31));
+    const byEmail = new Map((await reviewsForAdmin()).map((row) => [row.trainerEmail, row.selfReviewFlag]));
+    expect(byEmail.get(colleague.trainerEmail)).toBe(
+      "Possible self-review: the company wrote from the trainer's domain (example.com) under the trainer's name.",
+    );
+    expect(byEmail.get(plain.trainerEmail)).toBeNull();
   });
 });
 

@@ -50,3 +50,30 @@ describe("share URLs", () => {
     }
   });
 });
+
+describe("share counts (issue 37 item 4)", () => {
+  it("count once per visitor and network a day, whatever the number of clicks", async () => {
+    const { getDb } = await import("~/server/infra/db.server");
+    const { countShare } = await import("~/server/services/shares.server");
+    const db = await getDb();
+    const { schema } = await import("~/server/infra/db.server");
+    await db.delete(schema.shareCounts);
+    const total = async () =>
+      (await db.select().from(schema.shareCounts)).reduce((sum, row) => sum + Number(row.count), 0);
+    const noon = Date.UTC(2030, 0, 15, 12);
+    const page = "/training-requirements";
+    const counted: boolean[] = [];
+    for (let i = 0; i < 300; i += 1) counted.push(await countShare(page, "linkedin", "10.1.2.3", noon + i));
+    expect(counted.filter(Boolean)).toHaveLength(1);
+    expect(await total()).toBe(1);
+    // Another network, another visitor, the next day: each counts once more.
+    expect(await countShare(page, "whatsapp", "10.1.2.3", noon)).toBe(true);
+    expect(await countShare(page, "linkedin", "10.9.9.9", noon)).toBe(true);
+    expect(await countShare(page, "linkedin", "10.1.2.3", noon + 24 * 60 * 60 * 1000)).toBe(true);
+    expect(await countShare(page, "linkedin", "10.1.2.3", noon + 24 * 60 * 60 * 1000 + 5)).toBe(false);
+    expect(await total()).toBe(4);
+    // The key is hashed: no address is stored.
+    const keys = await db.select().from(schema.rateLimits);
+    expect(JSON.stringify(keys)).not.toContain("10.1.2.3");
+  }, 60_000);
+});

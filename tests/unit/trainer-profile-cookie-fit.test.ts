@@ -24,7 +24,7 @@ describe("the trainerProfileData cookie's 3,800-byte fitting rule", () => {
     expect(fitTrainerProfileCookie(data)).toEqual(data);
   });
 
-  it("gives up the long free texts first, and keeps what Apply and matching need", () => {
+  it("keeps a draft too long for the cookie from the top of the form down, and says it was trimmed", () => {
     const data: TrainerProfileCookie = {
       core: { ...apply, name: "Asha", location: "Pune" },
       professional: { availability: "Weekends" },
@@ -33,21 +33,61 @@ describe("the trainerProfileData cookie's 3,800-byte fitting rule", () => {
     expect(cookieBytes(data)).toBeGreaterThan(TRAINER_PROFILE_COOKIE_MAX_BYTES);
     const fitted = fitTrainerProfileCookie(data);
     expect(cookieBytes(fitted)).toBeLessThanOrEqual(TRAINER_PROFILE_COOKIE_MAX_BYTES);
-    expect(fitted.optional.notes).toBeUndefined();
+    expect(fitted.trimmed).toBe(true);
+    // Everything above the first field that does not fit is kept whole; that field keeps its start.
     expect(fitted.core).toEqual(data.core);
-    expect(fitted.professional.availability).toBe("Weekends");
+    expect(fitted.professional).toEqual({ availability: "Weekends" });
+    expect(fitted.optional.education).toMatch(/^é+$/);
+    expect(fitted.optional.education!.length).toBeLessThan(600);
+    expect(fitted.optional.notes).toBeUndefined();
     // The caller's data is not changed.
     expect(data.optional.notes).toHaveLength(2000);
   });
 
-  it("keeps only the fields Apply needs when even that is not enough (an extreme skill list)", () => {
+  it("cuts a long list item by item, keeping the first items whole", () => {
     const skills = Array.from({ length: 50 }, (_, i) => `skill-${i}-${"x".repeat(60)}`);
-    const data: TrainerProfileCookie = { core: { ...apply, skills, name: "Asha" }, professional: {}, optional: {} };
+    const data: TrainerProfileCookie = {
+      core: { ...apply, skills, name: "Asha" },
+      professional: { availability: "Weekends" },
+      optional: {},
+    };
     const fitted = fitTrainerProfileCookie(data);
     expect(fitted.core.mobileNumber).toBe("9845012345");
-    expect(fitted.core.name).toBeUndefined();
-    expect(fitted.core.skills).toEqual(skills.slice(0, 20));
+    expect(fitted.core.name).toBe("Asha");
+    const kept = fitted.core.skills!;
+    expect(kept.length).toBeGreaterThan(20);
+    expect(kept.slice(0, -1)).toEqual(skills.slice(0, kept.length - 1));
+    expect(skills[kept.length - 1]!.startsWith(kept.at(-1)!)).toBe(true);
+    expect(fitted.professional.availability).toBeUndefined();
+    expect(fitted.trimmed).toBe(true);
     expect(cookieBytes(fitted)).toBeLessThanOrEqual(TRAINER_PROFILE_COOKIE_MAX_BYTES);
+  });
+
+  it("fits a list with a gap and a long later item (a 500 before): the gap reads as an empty item", () => {
+    const sparse: string[] = [];
+    sparse[1] = "9".repeat(4000);
+    const data: TrainerProfileCookie = {
+      core: { name: "Asha", mobileNumbers: sparse },
+      professional: {},
+      optional: {},
+    };
+    const fitted = fitTrainerProfileCookie(data);
+    expect(cookieBytes(fitted)).toBeLessThanOrEqual(TRAINER_PROFILE_COOKIE_MAX_BYTES);
+    expect(fitted.core.name).toBe("Asha");
+    expect(fitted.core.mobileNumbers![0]).toBe("");
+    expect(fitted.core.mobileNumbers![1]).toMatch(/^9{3000,}$/);
+    // What the cookie holds reads back, the mark included.
+    const back = readTrainerProfileCookie(serializeTrainerProfileCookie(data).split("; ")[0]!);
+    expect(back.core.mobileNumbers![0]).toBe("");
+    expect(back.trimmed).toBe(true);
+    // A sparse list that fits is written without holes (JSON's null would make the whole cookie unreadable).
+    const short: string[] = [];
+    short[2] = "9845012345";
+    const written = readTrainerProfileCookie(
+      serializeTrainerProfileCookie({ core: { mobileNumbers: short }, professional: {}, optional: {} }).split("; ")[0]!,
+    );
+    expect(written.core.mobileNumbers).toEqual(["", "", "9845012345"]);
+    expect(written.trimmed).toBeUndefined();
   });
 
   it("never passes the cap, whatever one field holds (issue 25: a 40,000-character mobile number)", () => {
@@ -67,7 +107,9 @@ describe("the trainerProfileData cookie's 3,800-byte fitting rule", () => {
       professional: {},
       optional: {},
     });
-    expect(kept.core).toEqual({ mobileNumbers: ["9845012345"], skills: ["Azure"] });
+    expect(kept.core.mobileNumbers![0]).toBe("9845012345");
+    expect(kept.core.mobileNumbers![1]).toMatch(/^9+$/);
+    expect(kept.core.skills).toBeUndefined();
   });
 
   it("serializes the fitted value, which reads back the same", () => {

@@ -17,7 +17,8 @@ export const meta: MetaFunction = () =>
 
 /**
  * Every verified-engagement review, newest first (issue 29 section 2). Hide asks for the reason, which is kept on the
- * review and in the audit log; a hidden review stays here, marked, and is never deleted.
+ * review and in the audit log; a hidden review stays here, marked, and is never deleted. A review that may be the
+ * trainer's own (app/lib/self-review.ts) says so in its Check column, with the reason; the operator decides.
  */
 export default function AdminReviews() {
   const { reviews } = useLoaderData<typeof loader>();
@@ -28,7 +29,9 @@ export default function AdminReviews() {
         {reviews.length} {reviews.length === 1 ? "review" : "reviews"}, newest first. Each one comes from an
         engagement&apos;s one-time link.
       </p>
-      <AdminTable columns={["Written", "Trainer", "Training", "Company", "Rating", "Review", "Reply", "Status"]}>
+      <AdminTable
+        columns={["Written", "Trainer", "Training", "Company", "Rating", "Review", "Reply", "Check", "Status"]}
+      >
         {reviews.map((review) => (
           <tr key={review.id} id={`review-${review.id}`}>
             <td>{formatTime(review.createdAt)}</td>
@@ -41,6 +44,7 @@ export default function AdminReviews() {
             </td>
             <td>{review.text}</td>
             <td>{review.reply ?? ""}</td>
+            <td>{review.selfReviewFlag ? <strong>{review.selfReviewFlag}</strong> : "No flag"}</td>
             <td>
               {review.hiddenAt ? (
                 <>

@@ -8,7 +8,24 @@ import { keepFormDraft } from "~/server/http/form-draft.server";
 import { startGoogleSignIn } from "~/server/http/google-sign-in.server";
 import { guardedFormData } from "~/server/http/guarded-form.server";
 import { getConfig } from "~/server/infra/config.server";
+import { clientAddress } from "~/server/infra/security.server";
+import { withinRateLimit } from "~/server/services/abuse.server";
 import { FormDraftTooLargeError } from "~/server/services/form-drafts.server";
+
+export const SIGN_IN_RATE_LIMITED =
+  "Too many sign-ins from your connection in the last minute, so nothing you typed was kept this time. Please wait a minute, then go back and press Sign In again.";
+
+/** The readable page of a refused Sign In: a page of its own (the post was a document navigation, decision 0038). */
+function rateLimitedPage(): Response {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please wait a minute</title></head>' +
+    '<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>Please wait a minute</h1>' +
+    `<p>${SIGN_IN_RATE_LIMITED}</p><p><a href="/">Go to the home page</a></p></body></html>`;
+  return new Response(html, {
+    status: 429,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": "60", "Cache-Control": "no-store" },
+  });
+}
 
 export const FORM_DRAFT_TOO_LARGE =
   "What you typed is too long to keep while you sign in. Please shorten it, or copy it before you sign in.";
@@ -20,6 +37,8 @@ export const FORM_DRAFT_TOO_LARGE =
  * sign-in goes on as from the sign-in control.
  */
 export async function keepFormDraftAndSignIn(request: Request) {
+  // Counted like every form post, before the form is read: one client cannot fill the draft store (decision 0058).
+  if (!(await withinRateLimit(clientAddress(request), "sign-in"))) return rateLimitedPage();
   // The trainer profile's lists (`mobileNumbers[0]`, ...) are its only indexed fields; other forms have none.
   const form = await guardedFormData(request.clone(), { listCaps: PROFILE_LIST_CAPS });
   const returnTo = safeRedirect(form.get(FORM_DRAFT_RETURN_FIELD), paths.home);

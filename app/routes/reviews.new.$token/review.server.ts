@@ -22,12 +22,13 @@ export const headers: HeadersFunction = () => PRIVATE_HEADERS;
 
 /**
  * GET shows the form (mail scanners follow links, so a GET never spends the link). A token we did not mint is the
- * site's 404; a used or expired link is a 410 that says which.
+ * site's 404; a used or expired link is a 410 that says which; a self-review's link a 403 that says why
+ * (app/lib/self-review.ts).
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   const link = await reviewLinkFor(params.token ?? "");
   if (!link) throw json(null, { status: 404, headers: PRIVATE_HEADERS });
-  const status = link.state === "open" ? 200 : 410;
+  const status = link.state === "open" ? 200 : link.state === "self-review" ? 403 : 410;
   return json({ link }, { status, headers: PRIVATE_HEADERS });
 }
 
@@ -58,6 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         text: submission.value[REVIEW_TEXT_FIELD],
       });
       if (outcome === "not-found") throw json(null, { status: 404, headers: PRIVATE_HEADERS });
+      if (outcome === "self-review") return refuse(403, { errors: {}, message: REVIEW_MESSAGES.selfReview });
       if (outcome !== "posted") {
         return refuse(410, {
           errors: {},

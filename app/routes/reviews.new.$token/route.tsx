@@ -33,7 +33,7 @@ export default function NewReview() {
         <div className="container panel stack" style={{ maxWidth: 720 }}>
           {link.state !== "open" ? (
             <p className="notice notice--warning" role="alert">
-              {link.state === "used" ? REVIEW_MESSAGES.used : REVIEW_MESSAGES.expired}
+              {REVIEW_MESSAGES[link.state === "self-review" ? "selfReview" : link.state]}
             </p>
           ) : (
             <>

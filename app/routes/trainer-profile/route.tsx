@@ -9,7 +9,7 @@ import { AlertsSection, MyAccountSection } from "~/components/trainer-profile/ac
 import { PrivacyNotice } from "~/components/privacy-notice";
 import { CV_INTENT } from "~/forms/cv-upload";
 import { ALERTS_TARGET } from "~/forms/trainer-alerts";
-import { DIRECTORY_TARGET, PROFILE_FORM_ID } from "~/forms/trainer-profile";
+import { DIRECTORY_TARGET, DRAFT_TRIMMED, PROFILE_FORM_ID } from "~/forms/trainer-profile";
 import { DirectorySection } from "~/components/trainer-profile/directory-section";
 import { useRootData } from "~/hooks/use-root-data";
 import profileStyles from "~/styles/pages/trainer-profile.css";
@@ -27,7 +27,7 @@ export const meta: MetaFunction = () =>
   });
 
 export default function TrainerProfile() {
-  const { values, saved, signedIn, cv, hasSaved, alertsEnabled, directory, skillSuggestions } =
+  const { values, saved, signedIn, draftTrimmed, cv, hasSaved, alertsEnabled, directory, skillSuggestions } =
     useLoaderData<typeof loader>();
   const { flash } = useRootData();
   const reply = useActionData<typeof action>();
@@ -50,6 +50,11 @@ export default function TrainerProfile() {
               {/* A button of the profile form: every section's typed values go along (decision record 0038). */}
               <SignInKeepingDraft draft="trainer-profile" formId={PROFILE_FORM_ID} label="Sign In" />
             </div>
+          ) : null}
+          {(reply && "draftTrimmed" in reply && reply.draftTrimmed) || (draftTrimmed && !reply) ? (
+            <p className="panel profile-draft-trimmed" role="status">
+              {DRAFT_TRIMMED}
+            </p>
           ) : null}
           <ProfileForm
             values={values}

@@ -28,9 +28,13 @@ export async function flashHeaders(request: Request, message: FlashMessage): Pro
   return { "Set-Cookie": await commitSession(session) };
 }
 
-/** Reads (and so consumes) the flash message; the caller must send the returned Set-Cookie. */
+/**
+ * Reads (and so consumes) the flash message; the caller must send the returned Set-Cookie. A HEAD reads it without
+ * consuming it: nobody sees a HEAD's page (a link checker, a prefetching proxy), so the message waits for the GET.
+ */
 export async function readFlash(request: Request): Promise<{ flash: FlashMessage | null; setCookie: string | null }> {
   const session = await getSession(request);
   const flash = (session.get(FLASH_KEY) as FlashMessage | undefined) ?? null;
+  if (request.method === "HEAD") return { flash, setCookie: null };
   return { flash, setCookie: flash ? await commitSession(session) : null };
 }

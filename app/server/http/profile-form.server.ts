@@ -20,6 +20,7 @@ import {
   isTrainerProfileEmpty,
   readTrainerProfileCookieFor,
   serializeTrainerProfileCookie,
+  trainerProfileCookieFits,
 } from "~/lib/trainer-profile-cookie";
 import { draftWith, storedCorrections } from "~/lib/trainer-profile-draft";
 import { formDraftData } from "~/lib/form-drafts";
@@ -27,7 +28,7 @@ import { takeFormDraftFor } from "~/server/http/form-draft.server";
 import { getConfig } from "~/server/infra/config.server";
 import { getActingUser, getUser } from "~/server/http/auth.server";
 import { unlessDatabaseAway } from "~/server/http/outage.server";
-import { profileDraftHeaders } from "~/server/http/trainer-cookie.server";
+import { profileDraftHeaders, writesTrimmedDraft } from "~/server/http/trainer-cookie.server";
 import { isDatabaseUnavailable } from "~/server/infra/db.server";
 import { guardedForm } from "~/server/http/guarded-form.server";
 import { clientAddress } from "~/server/infra/security.server";
@@ -47,12 +48,15 @@ export async function loadProfileForm(request: Request, headers: Headers) {
   const saved = user ? await getTrainerProfile(user.email) : null;
   const cookieHeader = request.headers.get("Cookie");
   let draft = readTrainerProfileCookieFor(cookieHeader, email);
+  let draftTrimmed = draft.trimmed === true;
   const kept = await takeFormDraftFor(request, "trainer-profile");
   if (kept.values) {
     draft = draftWith(cookieHeader, formDraftData(kept.values), { owner: email });
     for (const cookie of kept.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
     if (!isTrainerProfileEmpty(draft)) {
+      // The page shows the whole draft this once; the cookie keeps what fits (docs/product.md section 4).
       headers.append("Set-Cookie", serializeTrainerProfileCookie(draft, { secure: getConfig().secureCookies }));
+      draftTrimmed = !trainerProfileCookieFits(draft);
     }
   }
   return {
@@ -62,6 +66,7 @@ export async function loadProfileForm(request: Request, headers: Headers) {
     /** What is saved (the empty form when nothing is): a section that shows anything else is "Not saved yet". */
     saved: flatProfileValues(profileFormValues(saved, emptyTrainerProfileCookie(), email, user?.name)),
     signedIn: Boolean(user),
+    draftTrimmed,
     hasSaved: Boolean(saved),
     alertsEnabled: saved?.alertsEnabled ?? false,
     cv: user ? await cvSummary(user.email) : null,
@@ -85,7 +90,11 @@ export async function handleProfilePost(request: Request) {
     reply: Omit<ProfileSaveReply, "section" | "result">,
     result = submission.reply(),
     headers = profileDraftHeaders(request, form, owner),
-  ) => json<ProfileSaveReply>({ section, result, ...reply }, { status, headers });
+  ) =>
+    json<ProfileSaveReply>(
+      { section, result, ...reply, ...(writesTrimmedDraft(headers) ? { draftTrimmed: true } : {}) },
+      { status, headers },
+    );
 
   if (form.get("intent") === DELETE_INTENT) {
     return redirect(paths.trainerProfileDelete, { status: 303, headers: profileDraftHeaders(request, form, owner) });

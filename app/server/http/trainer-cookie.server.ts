@@ -1,5 +1,9 @@
 import type { ProfileFieldValue, ProfileSection } from "~/forms/trainer-profile";
-import { clearTrainerProfileCookie, trainerProfileCookieIsBad } from "~/lib/trainer-profile-cookie";
+import {
+  clearTrainerProfileCookie,
+  readTrainerProfileCookie,
+  trainerProfileCookieIsBad,
+} from "~/lib/trainer-profile-cookie";
 import { draftCookieWith } from "~/lib/trainer-profile-draft";
 import { getConfig } from "~/server/infra/config.server";
 
@@ -32,4 +36,10 @@ export function profileDraftHeaders(
     ...(stored ? { stored } : {}),
   });
   return cookie ? { "Set-Cookie": cookie } : {};
+}
+
+/** Whether the profile draft these headers write was cut to fit the cookie (the page then says so). */
+export function writesTrimmedDraft(headers: Record<string, string>): boolean {
+  const cookie = headers["Set-Cookie"];
+  return cookie !== undefined && readTrainerProfileCookie(cookie.split(";")[0]).trimmed === true;
 }

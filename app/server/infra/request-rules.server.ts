@@ -29,35 +29,61 @@ export function isSafeMethod(method: string): boolean {
 
 /**
  * Where a request that may change something comes from, as far as its headers tell:
- * - "same-site": no Origin and no cross-site fetch metadata (old browsers, curl), or an Origin whose host is the host
- *   the request was sent to;
- * - "public-origin": an Origin whose host is PUBLIC_ORIGIN's while the request arrived under another host (a proxy in
- *   front rewrote Host): allowed, and the Express server hands the app PUBLIC_ORIGIN's host so that Remix agrees;
+ * - "same-site": an Origin (or, without one, a Referer) of the very origin the request was sent to: scheme, host and
+ *   port; or neither header and fetch metadata that says `same-origin`;
+ * - "public-origin": an Origin that is PUBLIC_ORIGIN (scheme, host and port) while the request arrived under another
+ *   origin (a proxy in front rewrote Host, or ended TLS): allowed, and the Express server hands the app PUBLIC_ORIGIN's
+ *   host so that Remix agrees;
  * - "cross-site": fetch metadata says cross-site, `Origin: null` (a sandboxed frame, a data: page, a redirect across
- *   sites), a malformed Origin, or another site's: refused with a readable 403.
+ *   sites), a malformed Origin, another site's, ours under another scheme or port, or neither Origin nor Referer
+ *   without `Sec-Fetch-Site: same-origin` (every browser sends one of them with a form; decision record 0058): refused
+ *   with a readable 403. The one-click unsubscribe of a mail (RFC 8058) is posted by mail servers, which send none of
+ *   them: its path is let through on its link's token alone (`postsWithoutOrigin`).
  * The one rule for both guards: the Express server's (server/request-guards.ts, before Remix, which would answer such a
  * request with a bare 500) and the app's (security.server.ts assertSameOrigin, for every caller of guardedForm).
  */
 export type RequestSite = "same-site" | "public-origin" | "cross-site";
 
+/** Paths a POST may reach with neither Origin nor Referer: the mails' one-click unsubscribe (RFC 8058). */
+export function postsWithoutOrigin(path: string): boolean {
+  return /^\/alerts\/unsubscribe\/[^/]+$/.test(path);
+}
+
+function originOf(url: string): string {
+  try {
+    const origin = new URL(url).origin;
+    return origin === "null" ? "" : origin;
+  } catch {
+    return "";
+  }
+}
+
 export function requestSite(request: {
   origin: string | null | undefined;
+  /** The Referer, read only when there is no Origin. */
+  referer?: string | null | undefined;
   secFetchSite: string | null | undefined;
   /** The host the request was sent to (X-Forwarded-Host's first entry when set, else Host). */
   host: string;
+  /** The scheme the request was sent with ("http:" or "https:"). */
+  scheme: string;
+  /** The request's path: see `postsWithoutOrigin`. */
+  path?: string;
   publicOrigin: string;
 }): RequestSite {
   if (request.secFetchSite === "cross-site") return "cross-site";
-  if (request.origin === null || request.origin === undefined) return "same-site";
-  let originHost = "";
-  try {
-    originHost = request.origin !== "null" ? new URL(request.origin).host : "";
-  } catch {
-    originHost = "";
+  let claimed: string;
+  if (request.origin !== null && request.origin !== undefined) {
+    claimed = request.origin === "null" ? "" : originOf(request.origin);
+  } else if (request.referer) {
+    claimed = originOf(request.referer);
+  } else {
+    const sameOrigin = request.secFetchSite === "same-origin" || postsWithoutOrigin(request.path ?? "");
+    return sameOrigin ? "same-site" : "cross-site";
   }
-  if (!originHost) return "cross-site";
-  if (originHost === request.host) return "same-site";
-  if (originHost === new URL(request.publicOrigin).host) return "public-origin";
+  if (!claimed) return "cross-site";
+  if (claimed === originOf(`${request.scheme}//${request.host}`)) return "same-site";
+  if (claimed === originOf(request.publicOrigin)) return "public-origin";
   return "cross-site";
 }
 

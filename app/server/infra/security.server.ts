@@ -39,14 +39,18 @@ export function contentSecurityPolicy(nonce: string): string {
 }
 
 /**
- * Is this request's Origin (or fetch metadata) ours? A missing Origin is accepted (old browsers, curl). The rule is
- * request-rules.server.ts requestSite, the one the Express server applies before Remix.
+ * Is this request's Origin (or Referer, or fetch metadata) ours? The rule is request-rules.server.ts requestSite, the
+ * one the Express server applies before Remix.
  */
 export function isSameOriginRequest(request: Request): boolean {
+  const url = new URL(request.url);
   const site = requestSite({
     origin: request.headers.get("Origin"),
+    referer: request.headers.get("Referer"),
     secFetchSite: request.headers.get("Sec-Fetch-Site"),
-    host: new URL(request.url).host,
+    host: url.host,
+    scheme: url.protocol,
+    path: url.pathname,
     publicOrigin: getConfig().publicOrigin,
   });
   return site !== "cross-site";

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lte, ne, notInArray, or, sql } from "drizzle-orm";
 import { REVIEW_MESSAGES, starsText } from "~/forms/review";
 import { paths } from "~/lib/paths";
+import { selfReviewReason, selfReviewVerdict } from "~/lib/self-review";
 import { absoluteUrl } from "~/server/infra/absolute-url.server";
 import { getDb, schema, type Db } from "~/server/infra/db.server";
 import { recordAdminAction } from "./audit.server";
@@ -46,6 +47,12 @@ export function reviewLinkDueAt(engagement: { engagedAt: Date | null; deliveredA
 
 const trainerName = sql<string>`coalesce(nullif(${schema.trainerProfiles.name}, ''), ${schema.applications.trainerName}, 'your trainer')`;
 const companyEmail = sql<string>`nullif(${schema.enquiries.email}, '')`;
+/**
+ * canonicalEmail (app/lib/email-address.ts) in SQL: trimmed and lower-cased. The company's address equal to the
+ * trainer's is a self-review (app/lib/self-review.ts): no link is minted for it, so the job never picks it again.
+ */
+const canonicalSql = (column: typeof schema.enquiries.email | typeof schema.applications.trainerEmail) =>
+  sql`lower(btrim(${column}))`;
 
 /**
  * Mails each company whose engagement's review link is due, once: the link's row (one per application, its primary
@@ -78,6 +85,7 @@ export async function mailReviewLinks(now = new Date(), database?: Db): Promise<
         ne(schema.requirements.status, "removed"),
         or(isNull(schema.requirements.closedReason), ne(schema.requirements.closedReason, "deleted")),
         sql`${companyEmail} is not null`,
+        sql`${canonicalSql(schema.enquiries.email)} <> ${canonicalSql(schema.applications.trainerEmail)}`,
       ),
     )
     .limit(BATCH);
@@ -123,7 +131,10 @@ export async function mailReviewLinks(now = new Date(), database?: Db): Promise<
 }
 
 export type ReviewLinkState =
-  { state: "open"; trainerName: string; trainingTopic: string } | { state: "used" } | { state: "expired" };
+  | { state: "open"; trainerName: string; trainingTopic: string }
+  | { state: "used" }
+  | { state: "expired" }
+  | { state: "self-review" };
 
 /** What a review link opens, or null for a malformed or unknown token (the same 404 for both). */
 export async function reviewLinkFor(token: string, now = new Date()): Promise<ReviewLinkState | null> {
@@ -135,20 +146,32 @@ export async function reviewLinkFor(token: string, now = new Date()): Promise<Re
       expiresAt: schema.reviewLinks.expiresAt,
       trainerName,
       trainingTopic: schema.requirements.trainingTopicName,
+      trainerEmail: schema.applications.trainerEmail,
+      companyEmail: schema.enquiries.email,
     })
     .from(schema.reviewLinks)
     .innerJoin(schema.applications, eq(schema.applications.id, schema.reviewLinks.applicationId))
     .innerJoin(schema.requirements, eq(schema.requirements.id, schema.applications.requirementId))
+    .leftJoin(schema.enquiries, eq(schema.enquiries.id, schema.requirements.sourceEnquiryId))
     .leftJoin(schema.trainerProfiles, eq(schema.trainerProfiles.email, schema.applications.trainerEmail))
     .where(eq(schema.reviewLinks.tokenHash, hashReviewToken(token)))
     .limit(1);
   if (!row) return null;
+  if (isSelfReview(row)) return { state: "self-review" };
   if (row.usedAt) return { state: "used" };
   if (row.expiresAt <= now) return { state: "expired" };
   return { state: "open", trainerName: row.trainerName, trainingTopic: row.trainingTopic };
 }
 
-export type PostReviewOutcome = "posted" | "used" | "expired" | "not-found";
+/** A link minted before the rule, or one whose company took the trainer's address: it never stores a review. */
+function isSelfReview(row: { companyEmail: string | null; trainerEmail: string | null }): boolean {
+  return (
+    selfReviewVerdict({ email: row.companyEmail, name: null }, { email: row.trainerEmail, name: null }).kind ===
+    "same-address"
+  );
+}
+
+export type PostReviewOutcome = "posted" | "used" | "expired" | "not-found" | "self-review";
 
 /**
  * Writes the review behind a link, once: the link is spent by a conditional update (unused, not expired) in the
@@ -172,6 +195,16 @@ export async function postReview(
           eq(schema.reviewLinks.tokenHash, tokenHash),
           isNull(schema.reviewLinks.usedAt),
           gt(schema.reviewLinks.expiresAt, now),
+          // A self-review's link is never spent and stores nothing (reviewLinkFor then says why).
+          notInArray(
+            schema.reviewLinks.applicationId,
+            tx
+              .select({ id: schema.applications.id })
+              .from(schema.applications)
+              .innerJoin(schema.requirements, eq(schema.requirements.id, schema.applications.requirementId))
+              .innerJoin(schema.enquiries, eq(schema.enquiries.id, schema.requirements.sourceEnquiryId))
+              .where(sql`${canonicalSql(schema.enquiries.email)} = ${canonicalSql(schema.applications.trainerEmail)}`),
+          ),
         ),
       )
       .returning({ applicationId: schema.reviewLinks.applicationId });
@@ -231,6 +264,7 @@ export async function postReview(
   if (posted) return "posted";
   const state = await reviewLinkFor(token, now);
   if (!state) return "not-found";
+  if (state.state === "self-review") return "self-review";
   return state.state === "expired" ? "expired" : "used";
 }
 
@@ -345,10 +379,15 @@ export async function listVisibleReviews(trainerEmail: string): Promise<VisibleR
   }));
 }
 
-/** Every review for the back office, newest first (hidden ones too, marked). */
+/**
+ * Every review for the back office, newest first (hidden ones too, marked), each with the reason it may be a
+ * self-review (app/lib/self-review.ts: the company's address at the trainer's domain under the trainer's name), or
+ * null. The company's address and name are read from its enquiry, the trainer's name from the profile or the
+ * application; neither is shown, only the reason.
+ */
 export async function reviewsForAdmin(limit = 300) {
   const db = await getDb();
-  return db
+  const rows = await db
     .select({
       id: schema.reviews.id,
       createdAt: schema.reviews.createdAt,
@@ -360,10 +399,29 @@ export async function reviewsForAdmin(limit = 300) {
       reply: schema.reviews.reply,
       hiddenAt: schema.reviews.hiddenAt,
       hiddenReason: schema.reviews.hiddenReason,
+      engagedEmail: schema.applications.trainerEmail,
+      engagedName: sql<
+        string | null
+      >`coalesce(nullif(${schema.trainerProfiles.name}, ''), ${schema.applications.trainerName})`,
+      companyEmail: schema.enquiries.email,
+      companyContact: schema.enquiries.name,
     })
     .from(schema.reviews)
+    .leftJoin(schema.applications, eq(schema.applications.id, schema.reviews.applicationId))
+    .leftJoin(schema.requirements, eq(schema.requirements.id, schema.applications.requirementId))
+    .leftJoin(schema.enquiries, eq(schema.enquiries.id, schema.requirements.sourceEnquiryId))
+    .leftJoin(schema.trainerProfiles, eq(schema.trainerProfiles.email, schema.applications.trainerEmail))
     .orderBy(desc(schema.reviews.createdAt), desc(schema.reviews.id))
     .limit(limit);
+  return rows.map(({ engagedEmail, engagedName, companyEmail, companyContact, ...review }) => ({
+    ...review,
+    selfReviewFlag: selfReviewReason(
+      selfReviewVerdict(
+        { email: companyEmail, name: companyContact },
+        { email: review.trainerEmail ?? engagedEmail, name: engagedName },
+      ),
+    ),
+  }));
 }
 
 export type HideOutcome = { ok: boolean; message: string };

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getDb, schema } from "~/server/infra/db.server";
 import { refreshingCache } from "~/server/infra/refreshing-cache.server";
+import { hitRateLimit } from "./abuse.server";
 import { listChanged, listVersion, onListChange } from "./list-versions.server";
 import { paths } from "~/lib/paths";
 
@@ -47,7 +48,25 @@ export function shareTarget(network: ShareNetwork, pageUrl: string, title: strin
   }
 }
 
-export async function countShare(page: string, network: ShareNetwork): Promise<void> {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Counts a share of `page` on `network`, once per visitor and network a day (docs/product.md section 8): the visitor
+ * is their client address, kept only as an HMAC with the day in it (the rate-limit table's keys), so no cookie is
+ * needed and the table holds no address. The redirect follows whether it counted or not. True when it counted.
+ *
+ * Its list change refreshes the totals, but drops no kept page (server/page-cache.ts): a kept board shows a total at
+ * most the lists' 5 seconds late (decision record 0058).
+ */
+export async function countShare(
+  page: string,
+  network: ShareNetwork,
+  clientAddress: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const day = Math.floor(now / DAY_MS);
+  const first = await hitRateLimit(`share:${network}:${clientAddress}:${day}`, { limit: 1, windowMs: DAY_MS, now });
+  if (!first) return false;
   const db = await getDb();
   await db
     .insert(schema.shareCounts)
@@ -57,6 +76,7 @@ export async function countShare(page: string, network: ShareNetwork): Promise<v
       set: { count: sql`${schema.shareCounts.count} + 1` },
     });
   listChanged("shares");
+  return true;
 }
 
 /** Every page's total of share clicks (a handful of pages): one grouped query. */

@@ -1,0 +1,113 @@
+import { expect, test } from "@playwright/test";
+import { control } from "../support/fixtures";
+import { BASE, expectHealthy, FORM, ORIGIN, sendHostile, urlencoded } from "./client";
+import { paths } from "~/lib/paths";
+
+/**
+ * Issue 37 item 2: the form-draft store cannot be filled by one client (its Sign In counts against
+ * RATE_LIMIT_PER_MINUTE, 10 in the harness, before the body is read), and a POST that names no origin at all is
+ * refused unless fetch metadata says it is same-origin; issue 37 item 5: our host under another scheme or port is
+ * another origin.
+ */
+
+const draftRows = async () =>
+  Number((await control.sql<{ n: number }>("select count(*)::int as n from form_drafts"))[0]!.n);
+
+test("a flood of 200 sign-in drafts from one client gets 429 after the 10th, and keeps nothing past it", async () => {
+  const client = { "X-Forwarded-For": "10.97.37.1" };
+  const typed = "d".repeat(15_000);
+  const before = await draftRows();
+  const statuses: number[] = [];
+  let refused = "";
+  for (let i = 0; i < 200; i += 1) {
+    const sent = await sendHostile(
+      {
+        path: paths.signIn,
+        headers: { ...ORIGIN, "Content-Type": FORM, ...client },
+        body: urlencoded([
+          ["sign_in_form", "vendor-rating"],
+          ["redirectTo", paths.vendorsRating()],
+          ["name", `Flood ${i}`],
+          ["description", typed],
+        ]),
+      },
+      `sign-in draft ${i}`,
+    );
+    statuses.push(sent.status);
+    if (sent.status === 429) refused = sent.body;
+  }
+  expect(
+    statuses.slice(0, 10).every((status) => status >= 300 && status < 400),
+    statuses.join(","),
+  ).toBe(true);
+  expect(
+    statuses.slice(10).every((status) => status === 429),
+    statuses.join(","),
+  ).toBe(true);
+  // A readable page that says why, and that nothing was kept.
+  expect(refused).toContain("<h1>Please wait a minute</h1>");
+  expect(refused).toContain("Too many sign-ins from your connection in the last minute, so nothing you typed was kept");
+  // Each kept draft replaces nothing (no cookie was sent back), so at most 10 rows came from this client.
+  expect((await draftRows()) - before).toBeLessThanOrEqual(10);
+  // Another client is not held back by this one.
+  const other = await sendHostile(
+    {
+      path: paths.signIn,
+      headers: { ...ORIGIN, "Content-Type": FORM, "X-Forwarded-For": "10.97.37.2" },
+      body: urlencoded([
+        ["sign_in_form", "vendor-rating"],
+        ["redirectTo", paths.vendorsRating()],
+        ["name", "Someone else"],
+      ]),
+    },
+    "another client's sign-in",
+  );
+  expect(other.status).toBeLessThan(400);
+  await expectHealthy("the sign-in flood");
+});
+
+test("a POST with neither Origin nor Referer is refused unless fetch metadata says same-origin", async () => {
+  const post = (headers: Record<string, string>) =>
+    sendHostile(
+      { path: paths.signOut, headers: { "Content-Type": FORM, ...headers }, body: urlencoded([["redirectTo", "/"]]) },
+      `sign-out with ${JSON.stringify(headers)}`,
+    );
+  const bare = await post({});
+  expect(bare.status).toBe(403);
+  expect(bare.body).toContain("This form can only be sent from our own site.");
+  expect((await post({ "Sec-Fetch-Site": "same-site" })).status).toBe(403);
+  expect((await post({ "Sec-Fetch-Site": "none" })).status).toBe(403);
+  expect((await post({ "Sec-Fetch-Site": "same-origin" })).status).toBe(302);
+  expect((await post({ Referer: `${BASE}/contact` })).status).toBe(302);
+  expect((await post({ Referer: "https://evil.example/" })).status).toBe(403);
+  // A mail's one-click unsubscribe (RFC 8058) comes from mail servers without any of them: not refused as cross-site.
+  const oneClick = await sendHostile(
+    {
+      path: paths.alertsUnsubscribe("A".repeat(43)),
+      headers: { "Content-Type": FORM },
+      body: urlencoded([["List-Unsubscribe", "One-Click"]]),
+    },
+    "one-click unsubscribe without Origin",
+  );
+  expect(oneClick.status).not.toBe(403);
+});
+
+test("our own host under another scheme or port is another origin", async () => {
+  const { port } = new URL(BASE);
+  for (const origin of [`https://localhost:${port}`, "http://localhost", `http://localhost:${Number(port) + 1}`]) {
+    const sent = await sendHostile(
+      {
+        path: paths.signOut,
+        headers: { "Content-Type": FORM, Origin: origin },
+        body: urlencoded([["redirectTo", "/"]]),
+      },
+      `sign-out from ${origin}`,
+    );
+    expect(sent.status, origin).toBe(403);
+  }
+  const ours = await sendHostile(
+    { path: paths.signOut, headers: { "Content-Type": FORM, ...ORIGIN }, body: urlencoded([["redirectTo", "/"]]) },
+    "sign-out from our origin",
+  );
+  expect(ours.status).toBe(302);
+});
