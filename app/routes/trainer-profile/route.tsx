@@ -15,6 +15,7 @@ import { useRootData } from "~/hooks/use-root-data";
 import profileStyles from "~/styles/pages/trainer-profile.css";
 import { action, loader } from "./trainer-profile.server";
 import { paths } from "~/lib/paths";
+import type { RouteHandle } from "~/lib/route-handle";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
 
@@ -25,6 +26,9 @@ export const meta: MetaFunction = () =>
       "Your trainer profile: contact details, skills, experience and availability, saved section by section.",
     path: paths.trainerProfile,
   });
+
+// The header's Sign In posts the profile form too, so every section's typed values go along (decision record 0060).
+export const handle: RouteHandle = { pageForm: () => ({ draft: "trainer-profile", formId: PROFILE_FORM_ID }) };
 
 export default function TrainerProfile() {
   const { values, saved, signedIn, cv, hasSaved, alertsEnabled, directory, skillSuggestions } =
