@@ -55,6 +55,8 @@ export const SECTION_SAVED: Record<ProfileSection, string> = {
   professional: "Professional info saved successfully! ✅",
   additional: "Additional info saved successfully! ✅",
 };
+/** The id of a section's heading: the page's address after a save without JavaScript points there. */
+export const sectionHeadingId = (section: ProfileSection) => `${section}-title`;
 export const SAVE_FAILED = "Failed to save data. Please try again.";
 export const SIGN_IN_TO_SAVE = "Please sign in to save your profile. What you typed is kept.";
 export const errorStatus = (message: string) => `Error: ${message} ❌`;

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { MOCK_IDENTITY_COOKIE, type MockIdentity } from "../support/mock-idp";
 import {
   expect,
+  nextIdentity,
   read,
   signIn,
   solveCaptcha,
@@ -21,18 +21,6 @@ import { VENDOR_SUCCESS_MESSAGE } from "~/forms/vendor-rating";
  */
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
-
-/** Who the mock provider signs in next (the cookie `signIn` sets too), without pressing any Sign In yet. */
-async function nextIdentity(page: Page, identity: MockIdentity) {
-  await page.context().addCookies([
-    {
-      name: MOCK_IDENTITY_COOKIE,
-      value: encodeURIComponent(JSON.stringify(identity)),
-      domain: "127.0.0.1",
-      path: "/",
-    },
-  ]);
-}
 
 const signedIn = (page: Page) =>
   expect(page.getByRole("banner").getByRole("button", { name: "Sign Out" })).toBeVisible();

@@ -9,15 +9,14 @@ import {
   TRAINING_MODE_LABELS,
   TRAINING_MODES,
   type ProfileFormMetadata,
-  type ProfileSaveReply,
 } from "~/forms/trainer-profile";
 import { ListField } from "./list-field";
-import { SectionPanel } from "./section-panel";
+import { SectionPanel, type SectionReply } from "./section-panel";
 import { SkillsField } from "./skills-field";
 import { paths } from "~/lib/paths";
 
 /** A section of the one profile form: its fields come from the form's metadata. */
-type SectionProps = { form: ProfileFormMetadata; reply: ProfileSaveReply | undefined; unsaved: boolean };
+type SectionProps = { form: ProfileFormMetadata; reply: SectionReply | undefined; unsaved: boolean };
 
 const MULTIPLE_HINT = "Choose several: tap each on a phone, hold Ctrl (or ⌘) on a computer.";
 
