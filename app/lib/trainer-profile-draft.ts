@@ -142,18 +142,26 @@ function asStored(name: string, value: string | string[]): string | string[] {
 }
 
 /**
- * The sections whose shown values would store something other than the saved profile (or, with nothing saved,
- * the empty form): those are marked "Not saved yet" beside their Save (docs/product.md section 4). Both sides
- * in Conform's shape, as `draftPart` reads them.
+ * The fields whose shown values would store something other than `saved` (the saved profile, or with nothing saved
+ * the empty form), in the form's order. Both sides in Conform's shape, as `draftPart` reads them.
  */
-export function unsavedSections(shown: Record<string, unknown>, saved: Record<string, unknown>): ProfileSection[] {
-  return SECTIONS.filter((section) => {
+export function changedFields(shown: Record<string, unknown>, saved: Record<string, unknown>): string[] {
+  return SECTIONS.flatMap((section) => {
     const showing = draftPart(section, shown);
     const stored = draftPart(section, saved);
-    return SECTION_FIELDS[section].some(
+    return SECTION_FIELDS[section].filter(
       (name) => JSON.stringify(asStored(name, showing[name]!)) !== JSON.stringify(asStored(name, stored[name]!)),
     );
   });
+}
+
+/**
+ * The sections whose shown values would store something other than the saved profile (or, with nothing saved,
+ * the empty form): those are marked "Not saved yet" beside their Save (docs/product.md section 4).
+ */
+export function unsavedSections(shown: Record<string, unknown>, saved: Record<string, unknown>): ProfileSection[] {
+  const changed = new Set(changedFields(shown, saved));
+  return SECTIONS.filter((section) => SECTION_FIELDS[section].some((name) => changed.has(name)));
 }
 
 /** A field of the page's values as the form holds it: a list for the list fields, else a text. */

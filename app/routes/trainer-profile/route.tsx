@@ -9,7 +9,7 @@ import { AlertsSection, MyAccountSection } from "~/components/trainer-profile/ac
 import { PrivacyNotice } from "~/components/privacy-notice";
 import { CV_INTENT } from "~/forms/cv-upload";
 import { ALERTS_TARGET } from "~/forms/trainer-alerts";
-import { DIRECTORY_TARGET, PROFILE_FORM_ID } from "~/forms/trainer-profile";
+import { DIRECTORY_TARGET, PROFILE_FORM_ID, takenOverNote } from "~/forms/trainer-profile";
 import { DirectorySection } from "~/components/trainer-profile/directory-section";
 import { useRootData } from "~/hooks/use-root-data";
 import profileStyles from "~/styles/pages/trainer-profile.css";
@@ -31,7 +31,7 @@ export const meta: MetaFunction = () =>
 export const handle: RouteHandle = { pageForm: () => ({ draft: "trainer-profile", formId: PROFILE_FORM_ID }) };
 
 export default function TrainerProfile() {
-  const { values, saved, signedIn, cv, hasSaved, alertsEnabled, directory, skillSuggestions } =
+  const { values, saved, takenOver, signedIn, cv, hasSaved, alertsEnabled, directory, skillSuggestions } =
     useLoaderData<typeof loader>();
   const { flash } = useRootData();
   const reply = useActionData<typeof action>();
@@ -52,6 +52,12 @@ export default function TrainerProfile() {
               </p>
               {/* A button of the profile form: every section's typed values go along (decision record 0038). */}
               <SignInKeepingDraft draft="trainer-profile" formId={PROFILE_FORM_ID} label="Sign In" />
+            </div>
+          ) : null}
+          {takenOver.length > 0 ? (
+            // Saved beats untouched, and what a draft does replace is said (decision record 0060).
+            <div className="panel profile-taken-over" role="note">
+              <p>{takenOverNote(takenOver)}</p>
             </div>
           ) : null}
           <ProfileForm

@@ -4,6 +4,8 @@ import { paths } from "~/lib/paths";
 import {
   DELETE_INTENT,
   errorStatus,
+  fieldLabels,
+  flatProfileValues,
   LIST_CAP_MESSAGES,
   PROFILE_LIST_CAPS,
   profileSchemaFor,
@@ -20,7 +22,7 @@ import {
   readTrainerProfileCookieFor,
   serializeTrainerProfileCookie,
 } from "~/lib/trainer-profile-cookie";
-import { draftWith, storedCorrections } from "~/lib/trainer-profile-draft";
+import { changedFields, draftWith, storedCorrections } from "~/lib/trainer-profile-draft";
 import { formDraftData } from "~/lib/form-drafts";
 import { takeFormDraftFor } from "~/server/http/form-draft.server";
 import { getConfig } from "~/server/infra/config.server";
@@ -60,12 +62,19 @@ export async function loadProfileForm(request: Request, headers: Headers) {
       headers.append("Set-Cookie", serializeTrainerProfileCookie(draft, { secure: getConfig().secureCookies }));
     }
   }
+  // Full Name starts from the signed-in name, in what is shown and in what counts as saved alike: the name itself
+  // is no unsaved edit.
+  const values = profileFormValues(saved, draft, email, user?.name);
+  const savedValues = untypedProfileValues(saved, user);
   return {
-    // Full Name starts from the signed-in name, in what is shown and in what counts as saved alike: the name
-    // itself is no unsaved edit.
-    values: profileFormValues(saved, draft, email, user?.name),
+    values,
     /** What is saved (the empty form when nothing is): a section that shows anything else is "Not saved yet". */
-    saved: untypedProfileValues(saved, user),
+    saved: savedValues,
+    /**
+     * The labels of the fields the page shows from the profile draft instead of the saved profile, for the note
+     * that says so (docs/product.md, "Nothing typed is lost"; decision 0060): never a saved value silently replaced.
+     */
+    takenOver: saved ? fieldLabels(changedFields(flatProfileValues(values), savedValues)) : [],
     signedIn: Boolean(user),
     hasSaved: Boolean(saved),
     alertsEnabled: saved?.alertsEnabled ?? false,
