@@ -5,8 +5,8 @@ import {
   serializeTrainerProfileCookie,
   TRAINER_PROFILE_COOKIE,
 } from "~/lib/trainer-profile-cookie";
-import { flatProfileValues, type ProfileFormValues } from "~/forms/trainer-profile";
-import { draftCookieWith, storedCorrections, unsavedSections } from "~/lib/trainer-profile-draft";
+import { fieldLabels, flatProfileValues, type ProfileFormValues } from "~/forms/trainer-profile";
+import { changedFields, draftCookieWith, storedCorrections, unsavedSections } from "~/lib/trainer-profile-draft";
 import { profileFormValues, type TrainerProfileRow } from "~/server/services/trainer-profiles.server";
 
 function form(entries: [string, string][]): FormData {
@@ -195,6 +195,22 @@ describe("which sections show something not saved (unsavedSections)", () => {
     expect(unsavedSections({ ...flatProfileValues(emptyForm), name: "Asha" }, flatProfileValues(emptyForm))).toEqual([
       "basic",
     ]);
+  });
+});
+
+describe("which fields a draft takes over from the saved profile (changedFields, fieldLabels)", () => {
+  it("names the differing fields by their labels, in the page's order; what saving would not change is none", () => {
+    const shown = {
+      ...flatProfileValues(savedForm),
+      notes: "Mornings",
+      languagesSpoken: ["English"],
+      mobileNumbers: ["9812345671"],
+      name: " Asha Rao ",
+    };
+    const changed = changedFields(shown, flatProfileValues(savedForm));
+    expect(changed).toEqual(["mobileNumbers", "languagesSpoken", "notes"]);
+    expect(fieldLabels(changed)).toEqual(["Mobile Numbers", "Languages Spoken", "Notes"]);
+    expect(fieldLabels(["__proto__", "toString"])).toEqual([]);
   });
 });
 
