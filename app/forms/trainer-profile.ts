@@ -55,6 +55,8 @@ export const SECTION_SAVED: Record<ProfileSection, string> = {
   professional: "Professional info saved successfully! ✅",
   additional: "Additional info saved successfully! ✅",
 };
+/** The id of a section's heading: the page's address after a save without JavaScript points there. */
+export const sectionHeadingId = (section: ProfileSection) => `${section}-title`;
 export const SAVE_FAILED = "Failed to save data. Please try again.";
 /** Shown while the profile draft was too long for the browser's cookie and was cut (docs/product.md section 4). */
 export const DRAFT_TRIMMED =
@@ -208,6 +210,42 @@ export const SECTION_FIELDS: Record<ProfileSection, readonly string[]> = {
   professional: Object.keys(professionalSchema.shape),
   additional: Object.keys(additionalSchema.shape),
 };
+
+/**
+ * Each field's visible label, in the page's order: the sections' fields show them, and the note about a restored
+ * draft names the fields it took over by them (docs/product.md, "Nothing typed is lost").
+ */
+export const FIELD_LABELS = {
+  name: "Full Name",
+  mobileNumbers: "Mobile Numbers",
+  pinCode: "Pin Code",
+  location: "Location",
+  skills: "Skills",
+  linkedIn: "LinkedIn",
+  preferredTrainingMode: "Preferred Training Mode",
+  perDayCharge: "Per Day Charge (₹)",
+  experience: "Experience (years)",
+  trainingExperience: "Training Experience (years)",
+  certifications: "Certifications",
+  languagesSpoken: "Languages Spoken",
+  industryExpertise: "Industry Expertise",
+  availability: "Availability",
+  portfolio: "Portfolio",
+  hourlyRate: "Hourly Rate",
+  preferredAudience: "Preferred Audience",
+  education: "Education",
+  notes: "Notes",
+} as const satisfies Record<Exclude<keyof typeof profileSchema.shape, "email">, string>;
+
+/** The visible labels of `fields` (the form's names), in the page's order. */
+export function fieldLabels(fields: readonly string[]): string[] {
+  const named = new Set(fields);
+  return Object.entries(FIELD_LABELS).flatMap(([name, label]) => (named.has(name) ? [label] : []));
+}
+
+/** The note above the form when the page shows fields from the profile draft instead of the saved profile. */
+export const takenOverNote = (fields: readonly string[]) =>
+  `Taken over from your unsaved draft: ${fields.join(", ")}. Save their sections to keep them.`;
 
 const nothingToCheck = z.object({});
 

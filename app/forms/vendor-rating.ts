@@ -13,6 +13,8 @@ export const VENDOR_FAILURE_MESSAGE = "Failed to add vendor. Please try again.";
 export const DEFAULT_VENDOR_RATING = 3;
 /** The form's name in its signed token and its rate limit. */
 export const VENDOR_FORM_NAME = "vendor-rating";
+/** The form element's id: the header's Sign In and the form's own post it from outside (decision record 0060). */
+export const VENDOR_FORM_ID = "vendor-rating-form";
 
 /** Why the action answered as it did; the form acts on this, never on the message's text. */
 export type VendorRatingReason = "sent" | "sign-in" | "invalid" | AbuseReason | "failed";

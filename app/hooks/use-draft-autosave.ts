@@ -11,7 +11,10 @@ const AUTOSAVE_AFTER_MS = 1000;
  * before `pagehide`, so a draft written only then would miss it, and the reloaded page would show (and autosave)
  * the older draft over it.
  */
-export function useDraftAutosave() {
+export function useDraftAutosave(
+  /** What the page shows before anything is typed (the saved profile or the empty form): no draft. */
+  untyped: Record<string, unknown>,
+) {
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const changed = useRef<HTMLFormElement | null>(null);
   // The draft belongs to whoever is signed in as it is typed (issue 15 item 2.4).
@@ -24,9 +27,10 @@ export function useDraftAutosave() {
     const cookie = draftCookieWith(document.cookie, new FormData(form), {
       secure: location.protocol === "https:",
       owner,
+      untyped,
     });
     if (cookie) document.cookie = cookie;
-  }, [owner]);
+  }, [owner, untyped]);
   useEffect(() => {
     addEventListener("beforeunload", write);
     addEventListener("pagehide", write);

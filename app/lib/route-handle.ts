@@ -1,3 +1,5 @@
+import type { FormDraftKey } from "./form-drafts";
+
 /**
  * What a route module may declare in `export const handle`. `hydrate: false` means the page needs no
  * JavaScript: the root then sends no script at all, and the header works through its no-JS forms.
@@ -10,7 +12,15 @@ export type RouteHandle = {
   cachedWithChallenges?: boolean;
   cachedList?: CachedListQuery;
   contentLoader?: boolean;
+  pageForm?: PageForm;
 };
+
+/**
+ * `pageForm` names the page's form that needs sign-in, as a function of the route's loader data (null where the page
+ * does not show it): the header's Sign In then posts that form to keep what was typed, like the form's own Sign In
+ * (docs/product.md, "Nothing typed is lost"; decision records 0038 and 0060).
+ */
+export type PageForm = (data: unknown) => { draft: FormDraftKey; formId: string } | null;
 
 /**
  * `cachedList` lets server/page-cache.ts keep a page that shows the cached lists (the board, the vendor page) for

@@ -59,19 +59,38 @@ function postsSection(form: FormData, section: ProfileSection): boolean {
   return false;
 }
 
-function withDraftPart(draft: TrainerProfileCookie, section: ProfileSection, part: DraftPart): TrainerProfileCookie {
+/**
+ * The cookie's draft with `section`'s fields replaced by those of `part` that differ from `untyped` (what the page
+ * shows before anything is typed: the saved profile, or the empty form with its defaults). A field shown as it was
+ * is no draft, so it never replaces a saved value (docs/product.md, "Nothing typed is lost"; decision 0060).
+ * Fields of the cookie's part that are not the section's (the board's `core.mobileNumber`) stay.
+ */
+function withDraftPart(
+  draft: TrainerProfileCookie,
+  section: ProfileSection,
+  part: DraftPart,
+  untyped: Record<string, unknown>,
+): TrainerProfileCookie {
   const key = COOKIE_PART[section];
-  return { ...draft, [key]: { ...draft[key], ...part } };
+  const shown = draftPart(section, untyped);
+  const kept: Record<string, unknown> = { ...draft[key] };
+  for (const name of SECTION_FIELDS[section]) {
+    delete kept[name];
+    if (JSON.stringify(asStored(name, part[name]!)) !== JSON.stringify(asStored(name, shown[name]!)))
+      kept[name] = part[name];
+  }
+  return { ...draft, [key]: kept };
 }
 
 /**
  * The draft cookie after a post of the profile form (server) or a change in it (the browser's autosave): the
- * cookie's draft (from a Cookie header or `document.cookie`) with each section the form carries replaced by what
- * it holds, and a section just saved replaced by what was `stored`, so that the draft never keeps a value the
- * server changed (the location it filled from the pin code). The board's `core.mobileNumber` stays. A
- * Set-Cookie value or a `document.cookie` assignment, stamped with the signed-in `owner` and the time (another
- * owner's draft is not carried over); null when nothing is typed anywhere, since an empty draft is never kept
- * (docs/product.md section 4).
+ * cookie's draft (from a Cookie header or `document.cookie`) with each section the form carries replaced by the
+ * fields it holds that differ from `untyped`, what the page shows before anything is typed (the saved profile, or
+ * the empty form with its defaults); a section just saved is `stored`, so it holds no draft (the draft never keeps
+ * a value the server changed, such as the location it filled from the pin code). The board's `core.mobileNumber`
+ * stays. A Set-Cookie value or a `document.cookie` assignment, stamped with the signed-in `owner` and the time
+ * (another owner's draft is not carried over); null when nothing is typed anywhere, since an empty draft is never
+ * kept (docs/product.md section 4).
  */
 export function draftCookieWith(
   cookieHeader: string | null,
@@ -79,6 +98,7 @@ export function draftCookieWith(
   options: {
     secure: boolean;
     owner: string | null;
+    untyped: Record<string, unknown>;
     stored?: { section: ProfileSection; values: Record<string, ProfileFieldValue> };
   },
 ): string | null {
@@ -95,15 +115,19 @@ export function draftCookieWith(
 export function draftWith(
   cookieHeader: string | null,
   form: FormData,
-  options: { owner: string | null; stored?: { section: ProfileSection; values: Record<string, ProfileFieldValue> } },
+  options: {
+    owner: string | null;
+    untyped: Record<string, unknown>;
+    stored?: { section: ProfileSection; values: Record<string, ProfileFieldValue> };
+  },
 ): TrainerProfileCookie {
   let draft = readTrainerProfileCookieFor(cookieHeader, options.owner);
   const posted = postedProfileValues(form);
   for (const section of SECTIONS) {
-    if (postsSection(form, section)) draft = withDraftPart(draft, section, draftPart(section, posted));
+    if (postsSection(form, section)) draft = withDraftPart(draft, section, draftPart(section, posted), options.untyped);
   }
   const { stored } = options;
-  if (stored) draft = withDraftPart(draft, stored.section, draftPart(stored.section, stored.values));
+  if (stored) draft = withDraftPart(draft, stored.section, draftPart(stored.section, stored.values), stored.values);
   return stampTrainerProfileCookie(draft, options.owner);
 }
 
@@ -119,18 +143,26 @@ function asStored(name: string, value: string | string[]): string | string[] {
 }
 
 /**
- * The sections whose shown values would store something other than the saved profile (or, with nothing saved,
- * the empty form): those are marked "Not saved yet" beside their Save (docs/product.md section 4). Both sides
- * in Conform's shape, as `draftPart` reads them.
+ * The fields whose shown values would store something other than `saved` (the saved profile, or with nothing saved
+ * the empty form), in the form's order. Both sides in Conform's shape, as `draftPart` reads them.
  */
-export function unsavedSections(shown: Record<string, unknown>, saved: Record<string, unknown>): ProfileSection[] {
-  return SECTIONS.filter((section) => {
+export function changedFields(shown: Record<string, unknown>, saved: Record<string, unknown>): string[] {
+  return SECTIONS.flatMap((section) => {
     const showing = draftPart(section, shown);
     const stored = draftPart(section, saved);
-    return SECTION_FIELDS[section].some(
+    return SECTION_FIELDS[section].filter(
       (name) => JSON.stringify(asStored(name, showing[name]!)) !== JSON.stringify(asStored(name, stored[name]!)),
     );
   });
+}
+
+/**
+ * The sections whose shown values would store something other than the saved profile (or, with nothing saved,
+ * the empty form): those are marked "Not saved yet" beside their Save (docs/product.md section 4).
+ */
+export function unsavedSections(shown: Record<string, unknown>, saved: Record<string, unknown>): ProfileSection[] {
+  const changed = new Set(changedFields(shown, saved));
+  return SECTIONS.filter((section) => SECTION_FIELDS[section].some((name) => changed.has(name)));
 }
 
 /** A field of the page's values as the form holds it: a list for the list fields, else a text. */

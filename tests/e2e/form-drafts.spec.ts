@@ -1,7 +1,18 @@
 import type { Page } from "@playwright/test";
-import { MOCK_IDENTITY_COOKIE, type MockIdentity } from "../support/mock-idp";
-import { expect, read, signIn, test, uniqueEmail, vendorRatingForm, waitForHydration } from "../support/fixtures";
+import {
+  expect,
+  nextIdentity,
+  read,
+  signIn,
+  solveCaptcha,
+  test,
+  uniqueEmail,
+  vendorRatingForm,
+  waitForHydration,
+  waitOutTimeTrap,
+} from "../support/fixtures";
 import { paths } from "~/lib/paths";
+import { VENDOR_SUCCESS_MESSAGE } from "~/forms/vendor-rating";
 
 /**
  * Nothing typed is lost across sign-in (docs/product.md section 1, decision record 0038): a form's own Sign In
@@ -11,18 +22,6 @@ import { paths } from "~/lib/paths";
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
-/** Who the mock provider signs in next (the cookie `signIn` sets too), without pressing any Sign In yet. */
-async function nextIdentity(page: Page, identity: MockIdentity) {
-  await page.context().addCookies([
-    {
-      name: MOCK_IDENTITY_COOKIE,
-      value: encodeURIComponent(JSON.stringify(identity)),
-      domain: "127.0.0.1",
-      path: "/",
-    },
-  ]);
-}
-
 const signedIn = (page: Page) =>
   expect(page.getByRole("banner").getByRole("button", { name: "Sign Out" })).toBeVisible();
 
@@ -30,6 +29,12 @@ async function signOut(page: Page) {
   await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
 }
+
+/** The header's own Sign In, the large one people press. */
+const headerSignIn = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Sign In", exact: true });
+
+const hasDraftCookie = async (page: Page) =>
+  (await page.context().cookies()).some((cookie) => cookie.name === "form_draft");
 
 const ratingPanel = (page: Page) => page.getByRole("complementary", { name: "Provide Vendor Rating" });
 
@@ -58,9 +63,9 @@ test("the vendor rating typed before signing in from the form is there after it;
   await expect(form.getByLabel("Rating")).toHaveValue("5");
   await expect(form.getByLabel("Description")).toHaveValue("Kept across the sign-in round trip.");
 
-  // Shown once: a reload shows the empty form (the draft is deleted when it is used).
+  // Kept until it is used: a reload shows it again (decision record 0060).
   await page.reload();
-  await expect(vendorRatingForm(page).getByLabel("Vendor Name")).toHaveValue("");
+  await expect(vendorRatingForm(page).getByLabel("Vendor Name")).toHaveValue("Draftwise Training");
 
   await signOut(page);
   await signIn(page, { email: uniqueEmail("next"), name: "Next Person" }, paths.vendorsRating());
@@ -136,4 +141,87 @@ test("the trainer profile typed before signing in from the page is there after i
   await expect(basic.getByLabel("Per Day Charge (₹)")).toHaveValue("6500");
   await expect(additional.getByLabel("Notes")).toHaveValue("Weekends only.");
   expect(await read.trainerProfiles({ email })).toEqual([]);
+});
+
+test("the header's Sign In keeps the vendor rating: back after the sign-in and after a reload, gone once it is sent", async ({
+  page,
+}) => {
+  await nextIdentity(page, { email: uniqueEmail("header-rater"), name: "Hari Header" });
+  await typeRating(page);
+  const website = `https://draftwise-${Date.now().toString(36)}.example`;
+  await vendorRatingForm(page).getByLabel("Website").fill(website);
+  await headerSignIn(page).click();
+  await signedIn(page);
+  await expect(page).toHaveURL(/\/vendors-rating$/);
+  const form = vendorRatingForm(page);
+  const expectTyped = async () => {
+    await expect(form.getByLabel("Vendor Name")).toHaveValue("Draftwise Training");
+    await expect(form.getByLabel("Website")).toHaveValue(website);
+    await expect(form.getByLabel("Rating")).toHaveValue("5");
+    await expect(form.getByLabel("Description")).toHaveValue("Kept across the sign-in round trip.");
+  };
+  await expectTyped();
+  await page.reload();
+  await expectTyped();
+
+  await waitOutTimeTrap(page);
+  await form.getByRole("button", { name: "Submit Rating" }).click();
+  await expect(page.getByText(VENDOR_SUCCESS_MESSAGE)).toBeVisible();
+  expect(await hasDraftCookie(page)).toBe(false);
+  await page.goto(paths.vendorsRating());
+  await expect(form.getByLabel("Vendor Name")).toHaveValue("");
+  await expect(form.getByLabel("Description")).toHaveValue("");
+});
+
+test("the header's Sign In keeps the enrolment: back after the sign-in and after a reload, gone once it is sent", async ({
+  page,
+}) => {
+  const email = uniqueEmail("header-enrol");
+  await nextIdentity(page, { email, name: "Hema Header" });
+  await page.goto(paths.courseEnroll("Docker Essentials"));
+  if (jsOn()) await waitForHydration(page);
+  const form = page.locator("#enroll-form");
+  await form.getByLabel("Mobile Number").fill("9845012399");
+  await form.getByLabel("Your Message", { exact: true }).fill("Two seats in the March batch, please.");
+  await headerSignIn(page).click();
+  await signedIn(page);
+  await expect(page).toHaveURL(paths.courseEnroll("Docker Essentials"));
+  const expectTyped = async () => {
+    await expect(form.getByLabel("Mobile Number")).toHaveValue("9845012399");
+    await expect(form.getByLabel("Your Message", { exact: true })).toHaveValue("Two seats in the March batch, please.");
+    await expect(form.getByLabel("Your Name", { exact: true })).toHaveValue("Hema Header");
+    await expect(form.getByLabel("Your Email", { exact: true })).toHaveValue(email);
+  };
+  await expectTyped();
+  await page.reload();
+  await expectTyped();
+
+  await solveCaptcha(form);
+  await waitOutTimeTrap(page);
+  await form.getByRole("button", { name: "Enroll Now" }).click();
+  await expect(page.getByText(/Your enrolment request has been received/)).toBeVisible();
+  expect(await hasDraftCookie(page)).toBe(false);
+  await page.goto(paths.courseEnroll("Docker Essentials"));
+  await expect(form.getByLabel("Mobile Number")).toHaveValue("");
+  await expect(form.getByLabel("Your Message", { exact: true })).toHaveValue(
+    "I would like to enroll for Docker Essentials. Please share the next batch dates, the fee and the syllabus.",
+  );
+});
+
+test("the header's Sign In on /trainer-profile keeps every section's typed values", async ({ page }) => {
+  const email = uniqueEmail("header-profile");
+  await nextIdentity(page, { email, name: "Hira Header" });
+  await page.goto(paths.trainerProfile);
+  if (jsOn()) await waitForHydration(page);
+  const basic = page.getByRole("region", { name: "Basic Profile Information" });
+  await basic.getByLabel("Mobile number", { exact: true }).fill("9812345671");
+  const additional = page.getByRole("region", { name: "Additional Information" });
+  await additional.getByLabel("Notes").fill("Evenings only.");
+  await headerSignIn(page).click();
+  await signedIn(page);
+  await expect(page).toHaveURL(/\/trainer-profile$/);
+  await expect(basic.getByLabel("Mobile number", { exact: true })).toHaveValue("9812345671");
+  await expect(additional.getByLabel("Notes")).toHaveValue("Evenings only.");
+  await page.reload();
+  await expect(additional.getByLabel("Notes")).toHaveValue("Evenings only.");
 });

@@ -211,7 +211,7 @@ test("a section's Save keeps what was typed in the other sections, marked Not sa
   ]);
 });
 
-test("pin code 560001 with an empty Location: after Save Basic Info the page and the draft show the filled location", async ({
+test("pin code 560001 with an empty Location: after Save Basic Info the page shows the filled location, and the draft never the empty one", async ({
   page,
 }) => {
   const email = uniqueEmail("pin-fill");
@@ -226,8 +226,10 @@ test("pin code 560001 with an empty Location: after Save Basic Info the page and
   await expect(basic.getByLabel("Location")).toHaveValue("Bengaluru, Karnataka");
   await expect(notSaved(basic)).toHaveCount(0);
   expect(pick(await read.trainerProfiles({ email }), "location")).toEqual([{ location: "Bengaluru, Karnataka" }]);
-  // With JavaScript the draft is written 1 s after the last change (use-draft-autosave), so it may still be coming.
-  await expect.poll(async () => (await draftCookie(page)).core.location).toBe("Bengaluru, Karnataka");
+  // The section just saved holds no draft (decision record 0060), never the empty Location that was posted; with
+  // JavaScript the autosave may still write the shown (stored) one 1 s after the last change.
+  await page.waitForTimeout(1200);
+  expect([undefined, "Bengaluru, Karnataka"]).toContain((await draftCookie(page)).core.location);
   await page.reload();
   await expect(section(page, "Basic Profile Information").getByLabel("Location")).toHaveValue("Bengaluru, Karnataka");
   await expect(notSaved(section(page, "Basic Profile Information"))).toHaveCount(0);

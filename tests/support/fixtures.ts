@@ -71,11 +71,8 @@ export function uniqueEmail(prefix = "visitor"): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
-/**
- * Signs in through the real flow: the mock provider reads who to be from a cookie, then the Sign In
- * control posts to /auth/google, which redirects to the provider and back to the callback.
- */
-export async function signIn(page: Page, identity: MockIdentity, startPath = paths.login()): Promise<void> {
+/** Who the mock provider signs in next (the cookie `signIn` sets too), without pressing any Sign In yet. */
+export async function nextIdentity(page: Page, identity: MockIdentity): Promise<void> {
   await page.context().addCookies([
     {
       name: MOCK_IDENTITY_COOKIE,
@@ -84,6 +81,14 @@ export async function signIn(page: Page, identity: MockIdentity, startPath = pat
       path: "/",
     },
   ]);
+}
+
+/**
+ * Signs in through the real flow: the mock provider reads who to be from a cookie, then the Sign In
+ * control posts to /auth/google, which redirects to the provider and back to the callback.
+ */
+export async function signIn(page: Page, identity: MockIdentity, startPath = paths.login()): Promise<void> {
+  await nextIdentity(page, identity);
   await page.goto(startPath);
   await page.getByRole("banner").getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign Out" })).toBeVisible();

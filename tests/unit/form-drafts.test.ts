@@ -3,11 +3,19 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { FORM_DRAFT_MAX_BYTES, FORM_DRAFT_TTL_MS, formDraftDefaults, isFormDraftPage } from "~/lib/form-drafts";
 import { paths } from "~/lib/paths";
 import { signOutHeaders } from "~/server/http/auth.server";
-import { keepFormDraft, keptFormValues, takeFormDraftFor } from "~/server/http/form-draft.server";
+import {
+  formDraftFor,
+  keepFormDraft,
+  keptFormValues,
+  sentFormDraftHeaders,
+  takeFormDraftFor,
+} from "~/server/http/form-draft.server";
 import { getDb } from "~/server/infra/db.server";
 import {
   deleteFormDraft,
+  deleteFormDraftOf,
   FormDraftTooLargeError,
+  readFormDraft,
   saveFormDraft,
   takeFormDraft,
 } from "~/server/services/form-drafts.server";
@@ -56,6 +64,31 @@ describe("form drafts (decision record 0038)", () => {
     ).toEqual({ "mobileNumbers[0]": ["9876543210"], notes: ["x"] });
   });
 
+  it("keep nothing the form showed before anything was typed (defaults are no draft)", () => {
+    expect(keptFormValues("vendor-rating", form([["rating", "3"]]))).toBeNull();
+    expect(keptFormValues("vendor-rating", form([["rating", "5"]]))).toEqual({ rating: ["5"] });
+    expect(
+      keptFormValues(
+        "vendor-rating",
+        form([
+          ["name", "Acme"],
+          ["rating", "3"],
+        ]),
+      ),
+    ).toEqual({ name: ["Acme"] });
+    const enrolment = (entries: [string, string][]) =>
+      keptFormValues("course-enroll", form([["course_title", "Azure"], ...entries]));
+    const untouched: [string, string][] = [
+      ["subject", "Enroll for Azure"],
+      ["description", "I would like to enroll for Azure. Please share the next batch dates, the fee and the syllabus."],
+    ];
+    expect(enrolment(untouched)).toBeNull();
+    expect(enrolment([...untouched, ["phone", "9876543210"]])).toEqual({ phone: ["9876543210"] });
+    expect(enrolment([["subject", "Enroll for Azure, two seats"]])).toEqual({
+      subject: ["Enroll for Azure, two seats"],
+    });
+  });
+
   it("are restored on their own form's page only", () => {
     expect(isFormDraftPage("vendor-rating", paths.vendorsRating({ q: "acme" }))).toBe(true);
     expect(isFormDraftPage("course-enroll", paths.courseEnroll("Azure"))).toBe(true);
@@ -77,6 +110,31 @@ describe("form drafts (decision record 0038)", () => {
     const gone = await saveFormDraft({ form: "vendor-rating", path: "/vendors-rating", values }, now);
     await deleteFormDraft(gone);
     expect(await takeFormDraft(gone, "vendor-rating", now)).toBeNull();
+  });
+
+  it("stay until their form is sent: read on every load, deleted by their own form only", async () => {
+    const now = new Date();
+    const values = { name: ["Acme"] };
+    const id = await saveFormDraft({ form: "vendor-rating", path: "/vendors-rating", values }, now);
+    expect(await readFormDraft(id, "vendor-rating", now)).toEqual(values);
+    expect(await readFormDraft(id, "vendor-rating", now)).toEqual(values);
+    expect(await readFormDraft(id, "course-enroll", now)).toBeNull();
+    expect(await readFormDraft(id, "vendor-rating", new Date(now.getTime() + FORM_DRAFT_TTL_MS + 1))).toBeNull();
+    expect(await deleteFormDraftOf(id, "course-enroll")).toBe(false);
+    expect(await deleteFormDraftOf(id, "vendor-rating")).toBe(true);
+    expect(await readFormDraft(id, "vendor-rating", now)).toBeNull();
+  });
+
+  it("are forgotten with their cookie when their form is sent", async () => {
+    const setCookie = await keepFormDraft(withCookie(""), "vendor-rating", form([["name", "Acme"]]), "/vendors-rating");
+    const request = withCookie(cookieOf(setCookie!));
+    expect(await formDraftFor(request, "vendor-rating")).toEqual({ name: ["Acme"] });
+    expect(await formDraftFor(request, "vendor-rating")).toEqual({ name: ["Acme"] });
+    expect(await sentFormDraftHeaders(request, "course-enroll")).toEqual([]);
+    const sent = await sentFormDraftHeaders(request, "vendor-rating");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/^form_draft=;.*Max-Age=0/i);
+    expect(await formDraftFor(request, "vendor-rating")).toBeNull();
   });
 
   it("refuse more than the size limit", async () => {

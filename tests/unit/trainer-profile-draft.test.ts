@@ -5,15 +5,48 @@ import {
   serializeTrainerProfileCookie,
   TRAINER_PROFILE_COOKIE,
 } from "~/lib/trainer-profile-cookie";
-import { flatProfileValues, type ProfileFormValues } from "~/forms/trainer-profile";
-import { draftCookieWith, storedCorrections, unsavedSections } from "~/lib/trainer-profile-draft";
-import { profileFormValues } from "~/server/services/trainer-profiles.server";
+import { fieldLabels, flatProfileValues, type ProfileFormValues } from "~/forms/trainer-profile";
+import { changedFields, draftCookieWith, storedCorrections, unsavedSections } from "~/lib/trainer-profile-draft";
+import { profileFormValues, type TrainerProfileRow } from "~/server/services/trainer-profiles.server";
 
 function form(entries: [string, string][]): FormData {
   const data = new FormData();
   for (const [name, value] of entries) data.append(name, value);
   return data;
 }
+
+/** A saved profile (saved an hour ago). */
+const savedRow: TrainerProfileRow = {
+  email: "asha@example.com",
+  name: "Asha Rao",
+  mobileNumbers: ["9845012345"],
+  pinCode: "560001",
+  location: "Bengaluru",
+  skills: ["Azure"],
+  linkedIn: "",
+  preferredTrainingMode: "hybrid",
+  perDayCharge: 15000,
+  experience: 12,
+  trainingExperience: 6,
+  certifications: [],
+  languagesSpoken: ["English"],
+  industryExpertise: ["IT"],
+  availability: "",
+  portfolio: "",
+  education: "",
+  notes: "",
+  preferredAudience: "",
+  hourlyRate: "",
+  alertsEnabled: false,
+  alertsCoveredUntil: null,
+  alertsLastSentAt: null,
+  listedInDirectory: false,
+  publicSlug: null,
+  headline: "",
+  showRate: false,
+  createdAt: new Date(Date.now() - 3_600_000),
+  updatedAt: new Date(Date.now() - 3_600_000),
+};
 
 /** The cookie pair of a Set-Cookie value, as the next request's Cookie header carries it. */
 const asCookieHeader = (setCookie: string) => setCookie.split(";")[0] ?? "";
@@ -30,7 +63,7 @@ describe("the draft cookie after a save attempt or an autosave (draftCookieWith)
       ["mobileNumbers[0]", "9000000001"],
       ["skills", "Azure, azure, Kubernetes"],
     ]);
-    const cookie = draftCookieWith(asCookieHeader(earlier), basic, { secure: false, owner: null });
+    const cookie = draftCookieWith(asCookieHeader(earlier), basic, { secure: false, owner: null, untyped: {} });
     expect(cookie).not.toBeNull();
     const draft = readTrainerProfileCookie(asCookieHeader(cookie ?? ""));
     expect(draft.core).toMatchObject({
@@ -49,7 +82,7 @@ describe("the draft cookie after a save attempt or an autosave (draftCookieWith)
         ["name", "Asha"],
         ["notes", "Prefers mornings"],
       ]),
-      { secure: true, owner: null },
+      { secure: true, owner: null, untyped: {} },
     );
     expect(cookie).toMatch(new RegExp(`^${TRAINER_PROFILE_COOKIE}=`));
     expect(cookie).toContain("; Secure");
@@ -58,30 +91,62 @@ describe("the draft cookie after a save attempt or an autosave (draftCookieWith)
     expect(draft.optional.notes).toBe("Prefers mornings");
   });
 
+  it("keeps only what differs from what the page showed untyped: defaults are no draft (decision record 0060)", () => {
+    const untyped = flatProfileValues(emptyForm);
+    const untouched = form([
+      ["name", ""],
+      ["mobileNumbers[0]", ""],
+      ["preferredTrainingMode", "online"],
+      ["languagesSpoken", "English"],
+      ["industryExpertise", "IT"],
+      ["notes", ""],
+    ]);
+    expect(draftCookieWith(null, untouched, { secure: false, owner: null, untyped })).toBeNull();
+
+    untouched.append("industryExpertise", "Banking");
+    const cookie = draftCookieWith(null, untouched, { secure: false, owner: null, untyped });
+    const draft = readTrainerProfileCookie(asCookieHeader(cookie ?? ""));
+    expect(draft.professional).toEqual({ industryExpertise: ["IT", "Banking"] });
+    expect(draft.core).toEqual({});
+
+    // Merged over a saved profile, only the typed field replaces a saved value: saved languages stay.
+    const saved = { ...savedRow, languagesSpoken: ["English", "Hindi"], industryExpertise: ["Retail"] };
+    const shown = profileFormValues(saved, draft, "asha@example.com");
+    expect(shown.professional.languagesSpoken).toEqual(["English", "Hindi"]);
+    expect(shown.professional.industryExpertise).toEqual(["IT", "Banking"]);
+    expect(shown.basic.preferredTrainingMode).toBe(saved.preferredTrainingMode);
+  });
+
   it("keeps no cookie at all when nothing is typed anywhere", () => {
     const blank = form([
       ["name", "  "],
       ["mobileNumbers[0]", ""],
     ]);
-    expect(draftCookieWith(null, blank, { secure: false, owner: null })).toBeNull();
+    expect(draftCookieWith(null, blank, { secure: false, owner: null, untyped: {} })).toBeNull();
   });
 });
 
 describe("the draft after a save: the saved section as stored (draftCookieWith's `stored`)", () => {
-  it("keeps the location the pin code filled, not the empty one posted", () => {
+  it("holds nothing of the section just saved (not the empty location posted), and the other sections as typed", () => {
+    const earlier = serializeTrainerProfileCookie({
+      core: { mobileNumber: "9845012345", location: "" },
+      professional: {},
+      optional: {},
+    });
     const posted = form([
       ["name", "Pavan Pin"],
       ["pinCode", "560001"],
       ["location", ""],
       ["availability", "Weekends"],
     ]);
-    const cookie = draftCookieWith(null, posted, {
+    const cookie = draftCookieWith(asCookieHeader(earlier), posted, {
       secure: false,
       owner: "pavan@example.com",
+      untyped: {},
       stored: { section: "basic", values: { name: "Pavan Pin", pinCode: "560001", location: "Bengaluru, Karnataka" } },
     });
     const draft = readTrainerProfileCookie(asCookieHeader(cookie ?? ""));
-    expect(draft.core).toMatchObject({ name: "Pavan Pin", pinCode: "560001", location: "Bengaluru, Karnataka" });
+    expect(draft.core).toEqual({ mobileNumber: "9845012345" });
     expect(draft.professional.availability).toBe("Weekends");
   });
 
@@ -91,7 +156,7 @@ describe("the draft after a save: the saved section as stored (draftCookieWith's
       ["mobileNumbers[1]", "9845098450"],
       ["__intent__", JSON.stringify({ type: "remove", payload: { name: "mobileNumbers", index: 1 } })],
     ]);
-    const cookie = draftCookieWith(null, posted, { secure: false, owner: null });
+    const cookie = draftCookieWith(null, posted, { secure: false, owner: null, untyped: {} });
     expect(readTrainerProfileCookie(asCookieHeader(cookie ?? "")).core.mobileNumbers).toEqual(["9845012345"]);
   });
 });
@@ -131,6 +196,22 @@ describe("which sections show something not saved (unsavedSections)", () => {
     expect(unsavedSections({ ...flatProfileValues(emptyForm), name: "Asha" }, flatProfileValues(emptyForm))).toEqual([
       "basic",
     ]);
+  });
+});
+
+describe("which fields a draft takes over from the saved profile (changedFields, fieldLabels)", () => {
+  it("names the differing fields by their labels, in the page's order; what saving would not change is none", () => {
+    const shown = {
+      ...flatProfileValues(savedForm),
+      notes: "Mornings",
+      languagesSpoken: ["English"],
+      mobileNumbers: ["9812345671"],
+      name: " Asha Rao ",
+    };
+    const changed = changedFields(shown, flatProfileValues(savedForm));
+    expect(changed).toEqual(["mobileNumbers", "languagesSpoken", "notes"]);
+    expect(fieldLabels(changed)).toEqual(["Mobile Numbers", "Languages Spoken", "Notes"]);
+    expect(fieldLabels(["__proto__", "toString"])).toEqual([]);
   });
 });
 

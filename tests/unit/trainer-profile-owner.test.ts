@@ -71,7 +71,7 @@ describe("the trainerProfileData cookie belongs to one person (issue 15 item 2.4
   it("another user's draft is not carried into the next user's draft", () => {
     const form = new FormData();
     form.append("name", "Ben");
-    const cookie = draftCookieWith(ashasCookie, form, { secure: false, owner: "ben@example.com" });
+    const cookie = draftCookieWith(ashasCookie, form, { secure: false, owner: "ben@example.com", untyped: {} });
     const bens = readTrainerProfileCookieFor(sent(cookie ?? ""), "ben@example.com");
     expect(bens.owner).toBe("ben@example.com");
     expect(bens.core.name).toBe("Ben");

@@ -1,11 +1,12 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Link, NavLink, useMatches } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { mainNavigation } from "~/content/site";
 import { CompanyContacts, SocialLinks } from "./company-contacts";
 import { Icon } from "~/components/icon";
-import { SignInControl, UserBadge } from "~/components/sign-in-control";
+import { SignInControl, SignInKeepingDraft, UserBadge } from "~/components/sign-in-control";
 import { useRootData } from "~/hooks/use-root-data";
 import { paths } from "~/lib/paths";
+import type { RouteHandle } from "~/lib/route-handle";
 
 const STICKY_AFTER_PX = 200;
 
@@ -32,9 +33,20 @@ function closeMenuOnLinkClick(event: React.MouseEvent<HTMLElement>) {
   }
 }
 
+/** The page's form that needs sign-in, where the page shows one (its route's `pageForm`). */
+function usePageForm() {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const pageForm = (match.handle as RouteHandle | undefined)?.pageForm;
+    if (pageForm) return pageForm(match.data);
+  }
+  return null;
+}
+
 export function SiteHeader() {
   const { isAdmin, user } = useRootData();
   const fixed = useScrolledPast(STICKY_AFTER_PX);
+  const pageForm = usePageForm();
 
   return (
     <header className="site-header">
@@ -97,7 +109,17 @@ export function SiteHeader() {
           </div>
           <div className="header-bar__account">
             <UserBadge />
-            <SignInControl className="btn btn--primary btn--small" />
+            {pageForm && !user ? (
+              // On a page with a form that needs sign-in, this Sign In posts that form, so what was typed comes back
+              // after the sign-in, with or without JavaScript (docs/product.md, "Nothing typed is lost").
+              <SignInKeepingDraft
+                draft={pageForm.draft}
+                formId={pageForm.formId}
+                className="btn btn--primary btn--small"
+              />
+            ) : (
+              <SignInControl className="btn btn--primary btn--small" />
+            )}
           </div>
         </div>
       </div>

@@ -14,10 +14,13 @@ import {
   type ProfileFormMetadata,
   type ProfileFormValues,
   type ProfileSaveReply,
+  SECTIONS,
 } from "~/forms/trainer-profile";
 import { useDraftAutosave } from "~/hooks/use-draft-autosave";
 import { useLeaveWarning } from "~/hooks/use-leave-warning";
 import { unsavedSections } from "~/lib/trainer-profile-draft";
+import { useRootData } from "~/hooks/use-root-data";
+import type { SectionReply } from "./section-panel";
 import { AdditionalSection, BasicSection, ProfessionalSection } from "./profile-sections";
 
 type ProfileInput = z.input<typeof profileSchema>;
@@ -72,11 +75,21 @@ export function ProfileForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchemaFor(formData) }),
   });
-  const sectionReply = reply?.section === CV_INTENT ? undefined : reply;
+  const { flash } = useRootData();
+  // Without JavaScript a save answers with a redirect: its message is the flash aimed at the section.
+  const flashed: SectionReply | undefined = SECTIONS.find((section) => section === flash?.target)
+    ? {
+        section: flash!.target as SectionReply["section"],
+        reason: flash!.kind === "success" ? "saved" : "failed",
+        status: flash!.text,
+      }
+    : undefined;
+  const answered = reply?.section === CV_INTENT ? undefined : reply;
+  const sectionReply: SectionReply | undefined = answered ?? flashed;
   const unsaved = unsavedSections((form.value ?? {}) as Record<string, unknown>, saved);
   useLeaveWarning(unsaved.length > 0);
-  useStoredValuesShown(form, sectionReply);
-  const autosave = useDraftAutosave();
+  useStoredValuesShown(form, answered);
+  const autosave = useDraftAutosave(saved);
   return (
     <Form method="post" {...getFormProps(form)} className="profile-form" onInput={autosave} onChange={autosave}>
       {/*

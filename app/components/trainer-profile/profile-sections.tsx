@@ -4,20 +4,20 @@ import { isPinCode } from "~/lib/pincode";
 import {
   AUDIENCE_LABELS,
   AUDIENCES,
+  FIELD_LABELS,
   INDUSTRIES,
   LANGUAGES,
   TRAINING_MODE_LABELS,
   TRAINING_MODES,
   type ProfileFormMetadata,
-  type ProfileSaveReply,
 } from "~/forms/trainer-profile";
 import { ListField } from "./list-field";
-import { SectionPanel } from "./section-panel";
+import { SectionPanel, type SectionReply } from "./section-panel";
 import { SkillsField } from "./skills-field";
 import { paths } from "~/lib/paths";
 
 /** A section of the one profile form: its fields come from the form's metadata. */
-type SectionProps = { form: ProfileFormMetadata; reply: ProfileSaveReply | undefined; unsaved: boolean };
+type SectionProps = { form: ProfileFormMetadata; reply: SectionReply | undefined; unsaved: boolean };
 
 const MULTIPLE_HINT = "Choose several: tap each on a phone, hold Ctrl (or ⌘) on a computer.";
 
@@ -60,7 +60,7 @@ export function BasicSection({
       unsaved={unsaved}
       saveLabel="Save Basic Info"
     >
-      <TextField meta={fields.name} label="Full Name" autoComplete="name" className="field--half" />
+      <TextField meta={fields.name} label={FIELD_LABELS.name} autoComplete="name" className="field--half" />
       <div className="field field--half">
         <label className="field__label" htmlFor="profile-email">
           Email
@@ -75,7 +75,7 @@ export function BasicSection({
       <ListField
         form={form}
         meta={fields.mobileNumbers}
-        legend="Mobile Numbers"
+        legend={FIELD_LABELS.mobileNumbers}
         itemLabel={(i) => (i === 0 ? "Mobile number" : `Mobile number ${i + 1}`)}
         addLabel="Add mobile number"
         type="tel"
@@ -83,7 +83,7 @@ export function BasicSection({
       />
       <TextField
         meta={fields.pinCode}
-        label="Pin Code"
+        label={FIELD_LABELS.pinCode}
         inputMode="numeric"
         maxLength={6}
         autoComplete="postal-code"
@@ -92,7 +92,7 @@ export function BasicSection({
       />
       <TextField
         meta={fields.location}
-        label="Location"
+        label={FIELD_LABELS.location}
         autoComplete="address-level2"
         className="field--half"
         hint="Left empty, it is filled from your pin code."
@@ -100,20 +100,20 @@ export function BasicSection({
       <SkillsField meta={fields.skills} suggestions={skillSuggestions} />
       <TextField
         meta={fields.linkedIn}
-        label="LinkedIn"
+        label={FIELD_LABELS.linkedIn}
         type="url"
         placeholder="https://www.linkedin.com/in/you"
         className="field--half"
       />
       <SelectField
         meta={fields.preferredTrainingMode}
-        label="Preferred Training Mode"
+        label={FIELD_LABELS.preferredTrainingMode}
         options={optionsOf(TRAINING_MODES, TRAINING_MODE_LABELS)}
         className="field--half"
       />
       <TextField
         meta={fields.perDayCharge}
-        label="Per Day Charge (₹)"
+        label={FIELD_LABELS.perDayCharge}
         type="number"
         min={0}
         step="any"
@@ -135,7 +135,7 @@ export function ProfessionalSection({ form, reply, unsaved }: SectionProps) {
     >
       <TextField
         meta={fields.experience}
-        label="Experience (years)"
+        label={FIELD_LABELS.experience}
         type="number"
         min={0}
         step="any"
@@ -143,7 +143,7 @@ export function ProfessionalSection({ form, reply, unsaved }: SectionProps) {
       />
       <TextField
         meta={fields.trainingExperience}
-        label="Training Experience (years)"
+        label={FIELD_LABELS.trainingExperience}
         type="number"
         min={0}
         step="any"
@@ -152,13 +152,13 @@ export function ProfessionalSection({ form, reply, unsaved }: SectionProps) {
       <ListField
         form={form}
         meta={fields.certifications}
-        legend="Certifications"
+        legend={FIELD_LABELS.certifications}
         itemLabel={(i) => (i === 0 ? "Certification" : `Certification ${i + 1}`)}
         addLabel="Add certification"
       />
       <SelectField
         meta={fields.languagesSpoken}
-        label="Languages Spoken"
+        label={FIELD_LABELS.languagesSpoken}
         options={optionsOf(LANGUAGES)}
         multiple
         size={6}
@@ -167,7 +167,7 @@ export function ProfessionalSection({ form, reply, unsaved }: SectionProps) {
       />
       <SelectField
         meta={fields.industryExpertise}
-        label="Industry Expertise"
+        label={FIELD_LABELS.industryExpertise}
         options={optionsOf(INDUSTRIES)}
         multiple
         size={6}
@@ -176,7 +176,7 @@ export function ProfessionalSection({ form, reply, unsaved }: SectionProps) {
       />
       <TextField
         meta={fields.availability}
-        label="Availability"
+        label={FIELD_LABELS.availability}
         className="field--full"
         hint="Days and hours in IST, e.g. Weekdays 10:00–18:00 IST"
       />
@@ -194,16 +194,27 @@ export function AdditionalSection({ form, reply, unsaved }: SectionProps) {
       unsaved={unsaved}
       saveLabel="Save Additional Info"
     >
-      <TextField meta={fields.portfolio} label="Portfolio" type="url" placeholder="https://" className="field--half" />
-      <TextField meta={fields.hourlyRate} label="Hourly Rate" className="field--half" placeholder="e.g. ₹2,500" />
+      <TextField
+        meta={fields.portfolio}
+        label={FIELD_LABELS.portfolio}
+        type="url"
+        placeholder="https://"
+        className="field--half"
+      />
+      <TextField
+        meta={fields.hourlyRate}
+        label={FIELD_LABELS.hourlyRate}
+        className="field--half"
+        placeholder="e.g. ₹2,500"
+      />
       <SelectField
         meta={fields.preferredAudience}
-        label="Preferred Audience"
+        label={FIELD_LABELS.preferredAudience}
         options={optionsOf(AUDIENCES, AUDIENCE_LABELS)}
         className="field--half"
       />
-      <TextField meta={fields.education} label="Education" className="field--half" />
-      <TextAreaField meta={fields.notes} label="Notes" rows={4} className="field--full" />
+      <TextField meta={fields.education} label={FIELD_LABELS.education} className="field--half" />
+      <TextAreaField meta={fields.notes} label={FIELD_LABELS.notes} rows={4} className="field--full" />
     </SectionPanel>
   );
 }

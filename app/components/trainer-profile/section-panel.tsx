@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { INTENT_FIELD } from "~/forms/list-indexes";
-import { NOT_SAVED_YET, type ProfileSaveReply, type ProfileSection } from "~/forms/trainer-profile";
+import { NOT_SAVED_YET, sectionHeadingId, type ProfileSaveReply, type ProfileSection } from "~/forms/trainer-profile";
 import { useIsPending } from "~/hooks/use-is-pending";
 
-type SectionReply = Pick<ProfileSaveReply, "section" | "reason" | "status">;
+/** A section's last answer: the server's reply (JavaScript) or the flash after a save's redirect (without). */
+export type SectionReply = Pick<ProfileSaveReply, "section" | "reason" | "status">;
 
 const STATUS_SHOWN_MS = 5000;
 
@@ -62,7 +63,7 @@ export function SectionPanel({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new reply object is a new status
   }, [reply]);
   const save = useRef<HTMLButtonElement>(null);
-  const headingId = `${section}-title`;
+  const headingId = sectionHeadingId(section);
   const markId = `${section}-not-saved`;
   return (
     <section className="panel profile-section" aria-labelledby={headingId} onKeyDown={enterPresses(save)}>

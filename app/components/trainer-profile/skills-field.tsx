@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { FieldError } from "~/components/form/field";
-import { parseSkills } from "~/forms/trainer-profile";
+import { FIELD_LABELS, parseSkills } from "~/forms/trainer-profile";
 
 const HINT_HIDES_AFTER_MS = 3000;
 
@@ -55,7 +55,7 @@ export function SkillsField({
     return (
       <div className="field field--full">
         <label className="field__label" htmlFor={meta.id}>
-          Skills
+          {FIELD_LABELS.skills}
         </label>
         <input
           ref={typedBeforeHydration}
@@ -90,7 +90,7 @@ export function SkillsField({
   return (
     <div className="field field--full">
       <label className="field__label" htmlFor={`${meta.id}-entry`}>
-        Skills
+        {FIELD_LABELS.skills}
       </label>
       <input ref={hidden} type="hidden" name={meta.name} value={tags.join(", ")} />
       <div className="tags">

@@ -9,6 +9,7 @@ import type { Challenge } from "~/forms/abuse";
 import { SignInKeepingDraft } from "~/components/sign-in-control";
 import {
   DEFAULT_VENDOR_RATING,
+  VENDOR_FORM_ID,
   VENDOR_SIGN_IN_MESSAGE,
   vendorRatingSchema,
   type VendorRatingReply,
@@ -35,7 +36,7 @@ export function VendorRatingForm({
 }) {
   const draftRating = draft.rating ?? String(DEFAULT_VENDOR_RATING);
   const [form, fields] = useForm({
-    id: "vendor-rating-form",
+    id: VENDOR_FORM_ID,
     lastResult: reply?.result,
     defaultValue: { ...draft, rating: draftRating },
     constraint: getZodConstraint(vendorRatingSchema),

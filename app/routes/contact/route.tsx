@@ -62,8 +62,8 @@ export default function Contact() {
         <div className="container" style={{ maxWidth: 760 }}>
           <h2 id="quick-note-title">Prefer to write it down first?</h2>
           <p>
-            Jot your question here, then call or e-mail us with it. This note stays on your screen; it is not sent
-            anywhere.
+            Jot your question here, then call or e-mail us with it. This note is not sent anywhere: it stays on your
+            screen while you are on this page (without JavaScript, sending the form above clears it, so copy it first).
           </p>
           <form
             className="enquiry-form__grid"

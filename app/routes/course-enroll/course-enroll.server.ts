@@ -7,23 +7,28 @@ import { json } from "@remix-run/node";
 import { enrollmentForm as form } from "~/forms/enrollment";
 import { getUser } from "~/server/http/auth.server";
 import { handleEnquiry } from "~/server/http/enquiry-action.server";
-import { takeFormDraftFor } from "~/server/http/form-draft.server";
+import { formDraftFor, sentFormDraftHeaders } from "~/server/http/form-draft.server";
 import { formDraftDefaults } from "~/lib/form-drafts";
 import { courseTitleFrom, enquiryChallenge, enrollmentDefaults } from "~/server/services/enquiries.server";
 
 /** The form starts from the signed-in user's name and e-mail, and from what was typed before signing in from it. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const courseTitle = courseTitleFrom(new URL(request.url).searchParams);
-  const [user, draft] = await Promise.all([getUser(request), takeFormDraftFor(request, "course-enroll")]);
-  return json(
-    {
-      courseTitle,
-      challenge: enquiryChallenge(form.kind),
-      defaults: { ...enrollmentDefaults(courseTitle, user), ...formDraftDefaults(draft.values) },
-      signedIn: Boolean(user),
-    },
-    { headers: draft.headers },
-  );
+  const [user, draft] = await Promise.all([getUser(request), formDraftFor(request, "course-enroll")]);
+  return json({
+    courseTitle,
+    challenge: enquiryChallenge(form.kind),
+    defaults: { ...enrollmentDefaults(courseTitle, user), ...formDraftDefaults(draft) },
+    signedIn: Boolean(user),
+  });
 }
 
-export const action = ({ request }: ActionFunctionArgs) => handleEnquiry(request, form.kind);
+/** The enrolment is an enquiry; once it is sent, a draft kept across the sign-in is used up. */
+export async function action({ request }: ActionFunctionArgs) {
+  const response = await handleEnquiry(request, form.kind);
+  if (response.status < 400) {
+    for (const cookie of await sentFormDraftHeaders(request, "course-enroll"))
+      response.headers.append("Set-Cookie", cookie);
+  }
+  return response;
+}

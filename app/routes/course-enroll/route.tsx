@@ -7,6 +7,7 @@ import { SignInKeepingDraft } from "~/components/sign-in-control";
 import { COURSE_TITLE_FIELD, ENROLL_SIGN_IN_NOTE, enrollmentForm as form } from "~/forms/enrollment";
 import { action, loader } from "./course-enroll.server";
 import { paths } from "~/lib/paths";
+import type { RouteHandle } from "~/lib/route-handle";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({
@@ -14,6 +15,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     description: "Enrol in an Edukon Training course: tell us who you are and we will share the next batch.",
     path: paths.courseEnroll(),
   });
+
+// The header's Sign In keeps the enrolment's typed values, where the page shows the form (decision record 0060).
+export const handle: RouteHandle = {
+  pageForm: (data) =>
+    (data as { courseTitle?: string } | undefined)?.courseTitle ? { draft: "course-enroll", formId: form.id } : null,
+};
 
 export default function CourseEnroll() {
   const { courseTitle, challenge, defaults, signedIn } = useLoaderData<typeof loader>();

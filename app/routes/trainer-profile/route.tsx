@@ -9,12 +9,13 @@ import { AlertsSection, MyAccountSection } from "~/components/trainer-profile/ac
 import { PrivacyNotice } from "~/components/privacy-notice";
 import { CV_INTENT } from "~/forms/cv-upload";
 import { ALERTS_TARGET } from "~/forms/trainer-alerts";
-import { DIRECTORY_TARGET, DRAFT_TRIMMED, PROFILE_FORM_ID } from "~/forms/trainer-profile";
+import { DIRECTORY_TARGET, DRAFT_TRIMMED, PROFILE_FORM_ID, takenOverNote } from "~/forms/trainer-profile";
 import { DirectorySection } from "~/components/trainer-profile/directory-section";
 import { useRootData } from "~/hooks/use-root-data";
 import profileStyles from "~/styles/pages/trainer-profile.css";
 import { action, loader } from "./trainer-profile.server";
 import { paths } from "~/lib/paths";
+import type { RouteHandle } from "~/lib/route-handle";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
 
@@ -26,8 +27,11 @@ export const meta: MetaFunction = () =>
     path: paths.trainerProfile,
   });
 
+// The header's Sign In posts the profile form too, so every section's typed values go along (decision record 0060).
+export const handle: RouteHandle = { pageForm: () => ({ draft: "trainer-profile", formId: PROFILE_FORM_ID }) };
+
 export default function TrainerProfile() {
-  const { values, saved, signedIn, draftTrimmed, cv, hasSaved, alertsEnabled, directory, skillSuggestions } =
+  const { values, saved, takenOver, signedIn, draftTrimmed, cv, hasSaved, alertsEnabled, directory, skillSuggestions } =
     useLoaderData<typeof loader>();
   const { flash } = useRootData();
   const reply = useActionData<typeof action>();
@@ -55,6 +59,12 @@ export default function TrainerProfile() {
             <p className="panel profile-draft-trimmed" role="status">
               {DRAFT_TRIMMED}
             </p>
+          ) : null}
+          {takenOver.length > 0 ? (
+            // Saved beats untouched, and what a draft does replace is said (decision record 0060).
+            <div className="panel profile-taken-over" role="note">
+              <p>{takenOverNote(takenOver)}</p>
+            </div>
           ) : null}
           <ProfileForm
             values={values}

@@ -35,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
       ? { kind: "error" as const, text: ALERTS_NEED_PROFILE }
       : { kind: "success" as const, text: enabled ? ALERTS_ON_MESSAGE : ALERTS_OFF_MESSAGE };
   const headers = new Headers(await flashHeaders(request, { ...note, target: ALERTS_TARGET, inline: true }));
-  for (const [name, value] of Object.entries(profileDraftHeaders(request, form, user.email)))
+  for (const [name, value] of Object.entries(await profileDraftHeaders(request, form, user.email)))
     headers.append(name, value);
   return redirect(BACK, { status: 303, headers });
 }

@@ -46,7 +46,7 @@ export async function handleDirectorySettings(request: Request) {
         : { kind: "success", text: listed ? DIRECTORY_MESSAGES.listed : DIRECTORY_MESSAGES.unlisted };
   }
   const headers = new Headers(await flashHeaders(request, { ...note, target: DIRECTORY_TARGET, inline: true }));
-  for (const [name, value] of Object.entries(profileDraftHeaders(request, form, user.email)))
+  for (const [name, value] of Object.entries(await profileDraftHeaders(request, form, user.email)))
     headers.append(name, value);
   return redirect(BACK, { status: 303, headers });
 }

@@ -7,6 +7,7 @@ import { useRootData } from "~/hooks/use-root-data";
 import { VendorList } from "~/components/vendors/vendor-list";
 import { VendorRatingForm } from "~/components/vendors/vendor-rating-form";
 import { SearchForm } from "~/components/form/search-form";
+import { VENDOR_FORM_ID } from "~/forms/vendor-rating";
 import { handleVendorRating, vendorsPageLoader } from "./vendor-rating.server";
 import vendorStyles from "~/styles/pages/vendors.css";
 import { paths } from "~/lib/paths";
@@ -21,8 +22,13 @@ export const meta: MetaFunction = () =>
     path: paths.vendorsRating(),
   });
 
-// Kept by the page cache for visitors without a cookie, per search and page (decision record 0044).
-export const handle: RouteHandle = { cachedWithChallenges: true, cachedList: { q: "search", page: "page" } };
+// Kept by the page cache for visitors without a cookie, per search and page (decision record 0044); the header's
+// Sign In keeps the rating form's typed values (decision record 0060).
+export const handle: RouteHandle = {
+  cachedWithChallenges: true,
+  cachedList: { q: "search", page: "page" },
+  pageForm: () => ({ draft: "vendor-rating", formId: VENDOR_FORM_ID }),
+};
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return vendorsPageLoader(request, context);

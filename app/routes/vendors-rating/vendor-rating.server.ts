@@ -18,7 +18,7 @@ import { clientAddress } from "~/server/infra/security.server";
 import { guardedFormData } from "~/server/http/guarded-form.server";
 import { loadVendorPage } from "~/server/services/vendor-directory.server";
 import { submitVendorRating } from "~/server/services/vendors.server";
-import { takeFormDraftFor } from "~/server/http/form-draft.server";
+import { formDraftFor, sentFormDraftHeaders } from "~/server/http/form-draft.server";
 import { servedChallenge } from "~/server/http/served-challenge.server";
 import { formDraftDefaults } from "~/lib/form-drafts";
 
@@ -28,21 +28,21 @@ export function vendorChallenge(): Challenge {
 
 /**
  * The page: one page of the ranked list for `?q=` and `?page=`, the rating form's challenge (503 when the list
- * failed), and what the visitor typed before signing in from the form (its draft, shown once).
+ * failed), and what the visitor typed before signing in (its form draft, shown until the form is sent).
  */
 export async function vendorsPageLoader(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const [page, draft] = await Promise.all([
     loadVendorPage(url.searchParams.get("q") ?? "", url.searchParams.get("page")),
-    takeFormDraftFor(request, "vendor-rating"),
+    formDraftFor(request, "vendor-rating"),
   ]);
   return json(
     {
       ...page,
       challenge: servedChallenge(context, VENDOR_FORM_NAME, vendorChallenge()),
-      draft: formDraftDefaults(draft.values),
+      draft: formDraftDefaults(draft),
     },
-    { status: page.error ? 503 : 200, headers: draft.headers },
+    { status: page.error ? 503 : 200 },
   );
 }
 
@@ -55,7 +55,8 @@ export async function handleVendorRating(request: Request) {
     reason: VendorRatingReply["reason"],
     message: string,
     result = submission.reply({ formErrors: [message] }),
-  ) => json<VendorRatingReply>({ result, reason, message, challenge: vendorChallenge() }, { status });
+    headers: HeadersInit = {},
+  ) => json<VendorRatingReply>({ result, reason, message, challenge: vendorChallenge() }, { status, headers });
 
   // Everything below reads or writes the database; while it is away the answer is a 503 with the values.
   return unlessDatabaseAway(
@@ -73,7 +74,12 @@ export async function handleVendorRating(request: Request) {
         return answer(429, "rate-limit", RATE_LIMIT_MESSAGE);
       try {
         await submitVendorRating(completeVendorRating(submission.value), user.email);
-        return answer(200, "sent", VENDOR_SUCCESS_MESSAGE, submission.reply({ resetForm: true }));
+        // The rating is sent: a draft kept across the sign-in is used up.
+        const sent = (await sentFormDraftHeaders(request, "vendor-rating")).map((cookie): [string, string] => [
+          "Set-Cookie",
+          cookie,
+        ]);
+        return answer(200, "sent", VENDOR_SUCCESS_MESSAGE, submission.reply({ resetForm: true }), sent);
       } catch (error) {
         if (isDatabaseUnavailable(error)) throw error;
         console.error("[vendors] storing a rating failed:", error);

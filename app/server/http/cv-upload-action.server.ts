@@ -32,13 +32,13 @@ const REFUSALS: Record<UploadRefusalReason, CvRefusal> = {
  */
 type Typed = { request: Request; fields: FormData; owner: string };
 
-function answer(httpStatus: number, kind: CvUploadReply["kind"], message: string, typed?: Typed) {
+async function answer(httpStatus: number, kind: CvUploadReply["kind"], message: string, typed?: Typed) {
   if (!typed) return json<CvUploadReply>({ section: CV_INTENT, kind, status: message }, { status: httpStatus });
   const { form } = capListIndexes(typed.fields, PROFILE_LIST_CAPS);
   const result = parseWithZod(form, { schema: profileSchemaFor(form) }).reply();
   return json<CvUploadReply>(
     { section: CV_INTENT, kind, status: message, result },
-    { status: httpStatus, headers: profileDraftHeaders(typed.request, form, typed.owner) },
+    { status: httpStatus, headers: await profileDraftHeaders(typed.request, form, typed.owner) },
   );
 }
 

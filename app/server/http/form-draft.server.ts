@@ -1,10 +1,19 @@
 import { createCookie } from "@remix-run/node";
 import { rootName } from "~/forms/list-indexes";
 import { SECTION_FIELDS } from "~/forms/trainer-profile";
+import { COURSE_TITLE_FIELD } from "~/forms/enrollment";
+import { DEFAULT_VENDOR_RATING } from "~/forms/vendor-rating";
+import { enrollmentDefaults } from "~/server/services/enquiries.server";
 import { FORM_DRAFT_TTL_MS, type FormDraftKey, type FormDraftValues } from "~/lib/form-drafts";
 import { getConfig } from "~/server/infra/config.server";
 import { sessionSecrets } from "~/server/infra/session.server";
-import { deleteFormDraft, saveFormDraft, takeFormDraft } from "~/server/services/form-drafts.server";
+import {
+  deleteFormDraft,
+  deleteFormDraftOf,
+  readFormDraft,
+  saveFormDraft,
+  takeFormDraft,
+} from "~/server/services/form-drafts.server";
 
 const PROFILE_FIELDS = new Set(Object.values(SECTION_FIELDS).flat());
 
@@ -18,14 +27,30 @@ const KEPT_FIELDS: Record<FormDraftKey, (name: string) => boolean> = {
   "trainer-profile": (name) => PROFILE_FIELDS.has(rootName(name)),
 };
 
+/**
+ * What each form shows before anything is typed, field by field: such a value is no draft (docs/product.md, "Nothing
+ * typed is lost"), so it is not kept, and a post holding nothing else keeps no draft at all. The trainer profile's
+ * defaults are left out when its draft is restored (app/lib/trainer-profile-draft.ts), against what was saved.
+ */
+const UNTYPED: Record<FormDraftKey, (form: FormData) => Record<string, string>> = {
+  "vendor-rating": () => ({ rating: String(DEFAULT_VENDOR_RATING) }),
+  "course-enroll": (form) => {
+    const course = form.get(COURSE_TITLE_FIELD);
+    return enrollmentDefaults(typeof course === "string" ? course.trim() : "", null);
+  },
+  "trainer-profile": () => ({}),
+};
+
 /** The fields of a post that the form's draft keeps, or null when nothing was typed. */
 export function keptFormValues(key: FormDraftKey, form: FormData): FormDraftValues | null {
   const values: FormDraftValues = {};
+  const untyped = UNTYPED[key](form);
   let typed = false;
   for (const [name, value] of form.entries()) {
     if (typeof value !== "string" || !KEPT_FIELDS[key](name)) continue;
     // PostgreSQL's JSON cannot hold a NUL, and no form takes one (the form refuses it when it is sent): dropped.
     const kept = value.replaceAll("\u0000", "");
+    if (kept === untyped[name]) continue;
     (values[name] ??= []).push(kept);
     if (kept.trim() !== "") typed = true;
   }
@@ -71,8 +96,9 @@ export async function draftIdOf(request: Request): Promise<string | null> {
 const clearedCookie = () => formDraftCookie().serialize("", { maxAge: 0 });
 
 /**
- * The browser's draft of `form`, taken (deleted) so it is shown once, with the header that forgets the cookie.
- * Nothing (and no header) when the browser holds no draft of this form.
+ * The browser's draft of `form`, taken (deleted) with the header that forgets the cookie: for the trainer profile,
+ * whose form draft becomes its profile draft (trainerProfileData) once. Nothing (and no header) when the browser
+ * holds no draft of this form.
  */
 export async function takeFormDraftFor(
   request: Request,
@@ -84,6 +110,22 @@ export async function takeFormDraftFor(
   const values = await takeFormDraft(id, form);
   if (values) headers.append("Set-Cookie", await clearedCookie());
   return { values, headers };
+}
+
+/**
+ * The browser's draft of `form`, left in place: it is shown on every load of its page until the form is sent
+ * (`sentFormDraftHeaders`), the person signs out, or its 30 minutes end (docs/product.md, "Nothing typed is lost").
+ */
+export async function formDraftFor(request: Request, form: FormDraftKey): Promise<FormDraftValues | null> {
+  const id = await draftIdOf(request);
+  return id ? readFormDraft(id, form) : null;
+}
+
+/** After `form` was sent: its draft is used up, so the row goes and the cookie is forgotten (nothing when none). */
+export async function sentFormDraftHeaders(request: Request, form: FormDraftKey): Promise<string[]> {
+  const id = await draftIdOf(request);
+  if (!id || !(await deleteFormDraftOf(id, form))) return [];
+  return [await clearedCookie()];
 }
 
 /** Sign-out: the draft row and the cookie go, so the next person on a shared browser never sees the draft. */

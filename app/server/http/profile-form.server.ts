@@ -4,6 +4,7 @@ import { paths } from "~/lib/paths";
 import {
   DELETE_INTENT,
   errorStatus,
+  fieldLabels,
   flatProfileValues,
   LIST_CAP_MESSAGES,
   PROFILE_LIST_CAPS,
@@ -12,23 +13,24 @@ import {
   savedSectionOf,
   SECTION_FIELDS,
   SECTION_SAVED,
+  sectionHeadingId,
   SIGN_IN_TO_SAVE,
   type ProfileSaveReply,
 } from "~/forms/trainer-profile";
 import {
-  emptyTrainerProfileCookie,
   isTrainerProfileEmpty,
   readTrainerProfileCookieFor,
   serializeTrainerProfileCookie,
   trainerProfileCookieFits,
 } from "~/lib/trainer-profile-cookie";
-import { draftWith, storedCorrections } from "~/lib/trainer-profile-draft";
+import { changedFields, draftWith, storedCorrections } from "~/lib/trainer-profile-draft";
 import { formDraftData } from "~/lib/form-drafts";
 import { takeFormDraftFor } from "~/server/http/form-draft.server";
 import { getConfig } from "~/server/infra/config.server";
+import { flashHeaders } from "~/server/http/flash.server";
 import { getActingUser, getUser } from "~/server/http/auth.server";
 import { unlessDatabaseAway } from "~/server/http/outage.server";
-import { profileDraftHeaders, writesTrimmedDraft } from "~/server/http/trainer-cookie.server";
+import { profileDraftHeaders, untypedProfileValues, writesTrimmedDraft } from "~/server/http/trainer-cookie.server";
 import { isDatabaseUnavailable } from "~/server/infra/db.server";
 import { guardedForm } from "~/server/http/guarded-form.server";
 import { clientAddress } from "~/server/infra/security.server";
@@ -51,7 +53,12 @@ export async function loadProfileForm(request: Request, headers: Headers) {
   let draftTrimmed = draft.trimmed === true;
   const kept = await takeFormDraftFor(request, "trainer-profile");
   if (kept.values) {
-    draft = draftWith(cookieHeader, formDraftData(kept.values), { owner: email });
+    // Typed signed out (only a signed-out page offers that Sign In): what the empty form showed is no draft, so a
+    // saved value is never replaced by a default nobody typed.
+    draft = draftWith(cookieHeader, formDraftData(kept.values), {
+      owner: email,
+      untyped: untypedProfileValues(null, null),
+    });
     for (const cookie of kept.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
     if (!isTrainerProfileEmpty(draft)) {
       // The page shows the whole draft this once; the cookie keeps what fits (docs/product.md section 4).
@@ -59,18 +66,35 @@ export async function loadProfileForm(request: Request, headers: Headers) {
       draftTrimmed = !trainerProfileCookieFits(draft);
     }
   }
+  // Full Name starts from the signed-in name, in what is shown and in what counts as saved alike: the name itself
+  // is no unsaved edit.
+  const values = profileFormValues(saved, draft, email, user?.name);
+  const savedValues = untypedProfileValues(saved, user);
   return {
-    // Full Name starts from the signed-in name, in what is shown and in what counts as saved alike: the name
-    // itself is no unsaved edit.
-    values: profileFormValues(saved, draft, email, user?.name),
+    values,
     /** What is saved (the empty form when nothing is): a section that shows anything else is "Not saved yet". */
-    saved: flatProfileValues(profileFormValues(saved, emptyTrainerProfileCookie(), email, user?.name)),
+    saved: savedValues,
+    /**
+     * The labels of the fields the page shows from the profile draft instead of the saved profile, for the note
+     * that says so (docs/product.md, "Nothing typed is lost"; decision 0060): never a saved value silently replaced.
+     */
+    takenOver: saved ? fieldLabels(changedFields(flatProfileValues(values), savedValues)) : [],
     signedIn: Boolean(user),
     draftTrimmed,
     hasSaved: Boolean(saved),
     alertsEnabled: saved?.alertsEnabled ?? false,
     cv: user ? await cvSummary(user.email) : null,
   };
+}
+
+/**
+ * Whether the browser posted the form itself (no JavaScript) rather than a script fetching the answer: a page
+ * navigation says so (`Sec-Fetch-Dest: document`); a browser that sends no such header is answered as one without
+ * JavaScript, since a redirect works for both.
+ */
+function isDocumentPost(request: Request): boolean {
+  const destination = request.headers.get("Sec-Fetch-Dest");
+  return destination === null || destination === "document";
 }
 
 /**
@@ -85,19 +109,24 @@ export async function handleProfilePost(request: Request) {
   const section = savedSectionOf(form);
   const submission = parseWithZod(form, { schema: profileSchemaFor(form) });
   const owner = (await getUser(request))?.email ?? null;
-  const answer = (
+  const answer = async (
     status: number,
     reply: Omit<ProfileSaveReply, "section" | "result">,
     result = submission.reply(),
-    headers = profileDraftHeaders(request, form, owner),
-  ) =>
-    json<ProfileSaveReply>(
+    given?: Record<string, string>,
+  ) => {
+    const headers = given ?? (await profileDraftHeaders(request, form, owner));
+    return json<ProfileSaveReply>(
       { section, result, ...reply, ...(writesTrimmedDraft(headers) ? { draftTrimmed: true } : {}) },
       { status, headers },
     );
+  };
 
   if (form.get("intent") === DELETE_INTENT) {
-    return redirect(paths.trainerProfileDelete, { status: 303, headers: profileDraftHeaders(request, form, owner) });
+    return redirect(paths.trainerProfileDelete, {
+      status: 303,
+      headers: await profileDraftHeaders(request, form, owner),
+    });
   }
   if (overCap.length > 0) {
     // The items past the cap were dropped unparsed; what else was typed comes back with the message.
@@ -132,6 +161,21 @@ export async function handleProfilePost(request: Request) {
         const stored = Object.fromEntries(
           SECTION_FIELDS[section].map((name) => [name, saved[name as keyof typeof saved]]),
         );
+        const draftHeaders = await profileDraftHeaders(request, form, owner, { section, values: stored });
+        if (isDocumentPost(request)) {
+          // Without JavaScript, post/redirect/get: the page is loaded again (a reload or Back sends nothing), the
+          // message comes as a flash beside the section's Save, the other sections' typed values from the draft.
+          const headers = new Headers(
+            await flashHeaders(request, {
+              kind: "success",
+              text: SECTION_SAVED[section],
+              target: section,
+              inline: true,
+            }),
+          );
+          for (const [name, value] of Object.entries(draftHeaders)) headers.append(name, value);
+          return redirect(paths.trainerProfileSection(sectionHeadingId(section)), { status: 303, headers });
+        }
         const result = submission.reply();
         return answer(
           200,
@@ -142,7 +186,7 @@ export async function handleProfilePost(request: Request) {
           },
           // The page and the draft show the saved section as stored, never the posted values it replaced.
           { ...result, initialValue: { ...result.initialValue, ...stored } },
-          profileDraftHeaders(request, form, owner, { section, values: stored }),
+          draftHeaders,
         );
       } catch (error) {
         if (isDatabaseUnavailable(error)) throw error;

@@ -1,11 +1,19 @@
-import type { ProfileFieldValue, ProfileSection } from "~/forms/trainer-profile";
+import { flatProfileValues, type ProfileFieldValue, type ProfileSection } from "~/forms/trainer-profile";
 import {
   clearTrainerProfileCookie,
+  emptyTrainerProfileCookie,
   readTrainerProfileCookie,
   trainerProfileCookieIsBad,
 } from "~/lib/trainer-profile-cookie";
 import { draftCookieWith } from "~/lib/trainer-profile-draft";
+import { getUser } from "~/server/http/auth.server";
 import { getConfig } from "~/server/infra/config.server";
+import { isDatabaseUnavailable } from "~/server/infra/db.server";
+import {
+  getTrainerProfile,
+  profileFormValues,
+  type TrainerProfileRow,
+} from "~/server/services/trainer-profiles.server";
 
 /**
  * Headers that replace a trainerProfileData cookie the schema refuses: it is already read as empty, and
@@ -20,19 +28,42 @@ export function trainerCookieRepairHeaders(request: Request): Headers {
 }
 
 /**
+ * What /trainer-profile shows before anything is typed, one value per field: the saved profile (Full Name from the
+ * signed-in name while it has none), or with nothing saved the empty form and its defaults. It is what counts as
+ * saved for "Not saved yet", and what a draft is measured against: a field showing it is no draft.
+ */
+export function untypedProfileValues(
+  saved: TrainerProfileRow | null,
+  user: { email: string; name: string } | null,
+): Record<string, ProfileFieldValue> {
+  return flatProfileValues(profileFormValues(saved, emptyTrainerProfileCookie(), user?.email ?? null, user?.name));
+}
+
+/**
  * Headers that keep a post of the trainer profile form (whichever of its buttons: a section's Save, the CV
  * upload, the alerts, "Delete my profile") as the profile draft, so that without JavaScript nothing typed on the
- * page is lost; a section just saved is kept as `stored`. No header when nothing is typed anywhere.
+ * page is lost; only what differs from the page's untyped values is a draft, and a section just saved (`stored`)
+ * holds none. No header when nothing is typed anywhere, nor while the database is away (the saved profile cannot be
+ * read, so the draft is left as it is; what was typed comes back in the answer).
  */
-export function profileDraftHeaders(
+export async function profileDraftHeaders(
   request: Request,
   form: FormData,
   owner: string | null,
   stored?: { section: ProfileSection; values: Record<string, ProfileFieldValue> },
-): Record<string, string> {
+): Promise<Record<string, string>> {
+  let untyped: Record<string, ProfileFieldValue>;
+  try {
+    const user = owner ? await getUser(request) : null;
+    untyped = untypedProfileValues(user ? await getTrainerProfile(user.email) : null, user);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return {};
+    throw error;
+  }
   const cookie = draftCookieWith(request.headers.get("Cookie"), form, {
     secure: getConfig().secureCookies,
     owner,
+    untyped,
     ...(stored ? { stored } : {}),
   });
   return cookie ? { "Set-Cookie": cookie } : {};

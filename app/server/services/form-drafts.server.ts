@@ -99,23 +99,43 @@ export async function saveFormDraft(
 }
 
 /**
- * The draft's values when it is a live draft of `form`, deleting it: a draft is shown once, on its own form. A
- * draft of another form is left for that form; an unknown or expired id gives null.
+ * The draft's values when it is a live draft of `form`, deleting it: the trainer profile's form draft becomes its
+ * profile draft once. A draft of another form is left for that form; an unknown or expired id gives null.
  */
 export async function takeFormDraft(id: string, form: FormDraftKey, now = new Date()): Promise<FormDraftValues | null> {
   const db = await getDb();
   const [row] = await db
     .delete(schema.formDrafts)
-    .where(
-      and(
-        eq(schema.formDrafts.idHash, hashOf(id)),
-        eq(schema.formDrafts.form, form),
-        gt(schema.formDrafts.expiresAt, now),
-      ),
-    )
+    .where(liveDraftOf(id, form, now))
     .returning({ values: schema.formDrafts.values });
   return row?.values ?? null;
 }
+
+/**
+ * The draft's values when it is a live draft of `form`, left in place: a restored draft stays until its form is
+ * sent, the person signs out or it expires (docs/product.md, "Nothing typed is lost"), so a reload shows it again.
+ */
+export async function readFormDraft(id: string, form: FormDraftKey, now = new Date()): Promise<FormDraftValues | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ values: schema.formDrafts.values })
+    .from(schema.formDrafts)
+    .where(liveDraftOf(id, form, now));
+  return row?.values ?? null;
+}
+
+/** Forgets the draft when it is one of `form` (its form was sent); whether there was one. */
+export async function deleteFormDraftOf(id: string, form: FormDraftKey): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .delete(schema.formDrafts)
+    .where(and(eq(schema.formDrafts.idHash, hashOf(id)), eq(schema.formDrafts.form, form)))
+    .returning({ form: schema.formDrafts.form });
+  return rows.length > 0;
+}
+
+const liveDraftOf = (id: string, form: FormDraftKey, now: Date) =>
+  and(eq(schema.formDrafts.idHash, hashOf(id)), eq(schema.formDrafts.form, form), gt(schema.formDrafts.expiresAt, now));
 
 /** Forgets a draft (sign-out: the next person on the browser never sees it). */
 export async function deleteFormDraft(id: string): Promise<void> {
