@@ -1,6 +1,5 @@
 import type { Challenge } from "~/forms/abuse";
 import { mayBeSignedIn } from "./http/auth.server";
-import { carriesFormDraft } from "./http/form-draft.server";
 import { getConfig, type AppConfig } from "./infra/config.server";
 import {
   bodyLimitFor,
@@ -37,8 +36,6 @@ export interface AppHost {
     bodyNeedsSignIn: typeof bodyNeedsSignIn;
     /** Could this Cookie header belong to a signed-in visitor? (a route that needs sign-in reads no visitor's body) */
     mayBeSignedIn(cookie: string | undefined): Promise<boolean>;
-    /** Does this Cookie header hold a form draft, taken once by its page? (the page cache keeps none of its pages) */
-    carriesFormDraft(cookie: string): boolean;
   };
   /** A fresh challenge for a form, for a page the page cache keeps (server/page-cache.ts, decision record 0018). */
   issueChallenge(formName: string): Challenge;
@@ -62,7 +59,6 @@ export const appHost: AppHost = {
     bodyLimitFor,
     bodyNeedsSignIn,
     mayBeSignedIn,
-    carriesFormDraft,
   },
   issueChallenge: (formName) => issueChallenge(formName),
   onListChange: (listener) => {

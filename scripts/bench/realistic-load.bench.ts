@@ -97,6 +97,7 @@ export default async function bench() {
           if (!ok) break;
           capacity = visitors;
         }
+        if (CAPACITY_STEPS.length === 0) return;
         console.log(
           `${tag} capacity: ${capacity || `under ${CAPACITY_STEPS[0]}`} visitors at p95 <= ${CAPACITY_GOAL_MS} ms ` +
             `(goal >= ${CAPACITY_GOAL_VISITORS}) ${capacity >= CAPACITY_GOAL_VISITORS ? "OK" : "BELOW"}`,
