@@ -30,6 +30,7 @@ export function createApp({ build, mode, log = true }: { build: ServerBuild; mod
   /** The header that carries the socket's peer to the app: the app's name for it (request-rules.server.ts). */
   const peerAddressHeader = rules.peerAddressHeader;
   mode ??= config.nodeEnv;
+  const { benchWithout } = config;
   const app = express();
   app.disable("x-powered-by");
   // Pages are compressed per request (build assets and content pages come precompressed): brotli
@@ -64,7 +65,7 @@ export function createApp({ build, mode, log = true }: { build: ServerBuild; mod
   app.use(express.static("public", { maxAge: "1h" }));
   // Private links' tokens never reach the log (server/access-log.ts).
   if (log) app.use(accessLog(build.routes));
-  if (mode === "production") {
+  if (mode === "production" && !benchWithout.has("page-cache")) {
     app.use(
       contentPageCache({
         build,
@@ -72,7 +73,6 @@ export function createApp({ build, mode, log = true }: { build: ServerBuild; mod
         publicOrigin: config.publicOrigin,
         issueChallenge: (formName) => host.issueChallenge(formName),
         onListChange: (listener) => host.onListChange(listener),
-        carriesFormDraft: (cookie) => rules.carriesFormDraft(cookie),
       }),
     );
   }
@@ -82,7 +82,7 @@ export function createApp({ build, mode, log = true }: { build: ServerBuild; mod
   app.all("*", async (req, res, next) => {
     try {
       const response = await handleRequest(withBoundedBody(req, createRemixRequest(req, res)));
-      coalesceWrites(res);
+      if (!benchWithout.has("coalesced-writes")) coalesceWrites(res);
       await sendAppResponse(res, response);
     } catch (error) {
       next(error);

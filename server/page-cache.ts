@@ -12,30 +12,20 @@
 // the query strings the site's own links and forms make (app/lib/route-handle.ts), the 64 most recently used,
 // each at most 5 seconds (the lists' own rule) and dropped as soon as a list changes (`onListChange`: this
 // process's writes and, through the database's LISTEN/NOTIFY, every other process's).
-// The same list pages are also kept per visitor who sends cookies (a signed-in trainer's board): keyed by the path,
-// the query and the whole Cookie header, so that a copy is only ever answered to the same cookies; only a plain 200
-// that sets no cookie (no flash shown, no form draft taken, no cookie repaired) is kept; never for a Cookie header
-// that carries a form draft (its page takes it once, from the database); at most 5 seconds old, dropped with the
-// list pages on any announced change (lists, sessions, trainer profiles, applications), bounded by count and bytes.
-// Decision records 0018, 0044 and 0052. What it asks of the app, a fresh challenge for a form, word of a changed
-// list and whether a cookie carries a form draft, comes in as options (server/app.ts hands over the app host's;
-// decision record 0042).
+// A visitor who sends cookies (a signed-in trainer, say) always gets Remix's render: pages kept per visitor answered
+// too few requests at a realistic load to pay for themselves (decision record 0061).
+// Decision records 0018 and 0044. What it asks of the app, a fresh challenge for a form and word of a changed list,
+// comes in as options (server/app.ts hands over the app host's; decision record 0042).
 import { createHash, randomBytes } from "node:crypto";
 import { brotliCompressSync, constants, crc32, deflateRawSync, gzipSync } from "node:zlib";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { createRequestHandler } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-// The adapter's two halves (its package index exports only the whole handler, which reads the socket).
-import remixExpress from "@remix-run/express/dist/server.js";
 import { isbot } from "isbot";
-import { KeptPages } from "./kept-pages.js";
 import { acceptedEncodings } from "./precompressed.js";
-import { sendAppResponse } from "./send-response.js";
 
 /** Headers of the render that are the page's own (the app adds its security headers to every answer). */
 const KEPT_HEADERS = ["content-type", "link"];
-/** A visitor's page also keeps what the render said to caches ("private, no-store" for a signed-in visitor). */
-const VISITOR_KEPT_HEADERS = [...KEPT_HEADERS, "cache-control"];
 const NONCE_IN_CSP = /'nonce-([^']+)'/;
 /** How many list pages (path and query) are kept: the bare board and vendor page, and the searches in vogue. */
 const MAX_LIST_PAGES = 64;
@@ -43,15 +33,6 @@ const MAX_LIST_PAGES = 64;
 const LIST_PAGE_MAX_AGE_MS = 5_000;
 const SEARCH_MAX_LENGTH = 100;
 const PAGE_NUMBER = /^[1-9][0-9]{0,3}$/;
-/**
- * Visitors' list pages (decision record 0052): a trainer's board is about 75 KB of HTML, kept as text, bytes and
- * deflated bytes (about 250 KB in all), so 32 MB holds about 130 visitors' pages, well inside the bench's memory goal.
- */
-const MAX_VISITOR_PAGES = 256;
-const MAX_VISITOR_PAGE_BYTES = 32 * 1024 * 1024;
-/** A longer Cookie header (the site's own cookies take well under 2 KB) is no key: its pages go to Remix. */
-const MAX_VISITOR_COOKIE_LENGTH = 4096;
-
 export interface PageCacheOptions {
   build: ServerBuild;
   mode?: string;
@@ -60,8 +41,6 @@ export interface PageCacheOptions {
   issueChallenge: (formName: string) => Challenge;
   /** Calls the listener whenever a list may have changed, in this process or (LISTEN/NOTIFY) in another. */
   onListChange: (listener: (list: string | null) => void) => void;
-  /** Whether a Cookie header holds a form draft, which the page that shows it takes once (decision record 0038). */
-  carriesFormDraft: (cookie: string) => boolean;
 }
 
 export function contentPageCache({
@@ -70,7 +49,6 @@ export function contentPageCache({
   publicOrigin,
   issueChallenge,
   onListChange,
-  carriesFormDraft,
 }: PageCacheOptions): RequestHandler {
   const paths = cacheablePaths(build);
   const listPaths = listPagePaths(build);
@@ -79,20 +57,11 @@ export function contentPageCache({
   const pages = new Map<string, Promise<CachedPage | null | undefined>>();
   /** List pages by path and query, least recently used first. */
   const listPages = new Map<string, { page: Promise<CachedPage | null | undefined>; renderedAt: number }>();
-  /** Visitors' list pages by path, query and Cookie header, least recently used first; their bytes in all. */
-  const visitorPages = new KeptPages<CachedPage>({
-    maxPages: MAX_VISITOR_PAGES,
-    maxBytes: MAX_VISITOR_PAGE_BYTES,
-    maxAgeMs: LIST_PAGE_MAX_AGE_MS,
-  });
-  // Every list page shows the lists (and the board its applicant counts and share total); a visitor's page also
-  // their session, profile and applications, announced as the lists are (decision 0050): any change drops them all,
+  // Every list page shows the lists (and the board its applicant counts and share total): any change drops them all,
   // except a share: anyone can share, so a share dropping them would let anyone keep the cache empty; a kept board
   // shows its share total at most these 5 seconds late (decision record 0058).
   onListChange((list) => {
-    if (list === "shares") return;
-    listPages.clear();
-    visitorPages.clear();
+    if (list !== "shares") listPages.clear();
   });
 
   /** The kept page for this request, rendered now if it is not kept yet; undefined when the request is not for one. */
@@ -131,44 +100,11 @@ export function contentPageCache({
     return entry.page;
   }
 
-  /**
-   * A visitor's kept list page for this request (the key is the path, the query and the whole Cookie header), or
-   * undefined when the request is not for one. On a miss the visitor's own request is rendered: `own` then holds
-   * the answer to send when that render is not one to keep (it sets a cookie, say: a flash shown once).
-   */
-  function visitorPage(
-    req: ExpressRequest,
-    res: ExpressResponse,
-    cookie: string,
-  ): { page: Promise<CachedPage | null | undefined>; own?: Promise<Response | null> } | undefined {
-    const query = listPaths.get(req.path);
-    if (!query || !isCanonicalListQuery(req.url.slice(req.path.length), query)) return undefined;
-    if (cookie.length > MAX_VISITOR_COOKIE_LENGTH || carriesFormDraft(cookie)) return undefined;
-    const key = `${req.url}\n${cookie}`;
-    const now = Date.now();
-    const kept = visitorPages.get(key, now);
-    if (kept) return { page: kept };
-    // A HEAD is answered from a kept page, never kept: the visitor's render of it is Remix's answer to a HEAD.
-    if (req.method !== "GET") return undefined;
-    const rendered = renderOnce(render, () => remixExpress.createRemixRequest(req, res), "visitor").catch(
-      (error: unknown) => {
-        console.error(error);
-        return { page: undefined, own: null };
-      },
-    );
-    const page = rendered.then((result) => result.page);
-    visitorPages.set(key, page, now);
-    return { page, own: rendered.then(({ own }) => own ?? null) };
-  }
-
   function renderKept(url: string): Promise<CachedPage | null | undefined> {
-    return renderOnce(render, () => cookielessRequest(publicOrigin, url), "cookieless").then(
-      ({ page }) => page,
-      (error: unknown) => {
-        console.error(error);
-        return undefined;
-      },
-    );
+    return renderOnce(render, () => cookielessRequest(publicOrigin, url)).catch((error: unknown) => {
+      console.error(error);
+      return undefined;
+    });
   }
 
   /** Answers with a kept page, its nonce and challenges fresh; false when it cannot (Remix answers instead). */
@@ -187,8 +123,7 @@ export function contentPageCache({
       res.setHeader("ETag", cached.etag);
       res.setHeader("Cache-Control", "no-cache");
     } else {
-      // A page with challenges carries a one-time form token: for this visitor only (issue 25 section 4). A
-      // visitor's page keeps its render's own Cache-Control (below).
+      // A page with challenges carries a one-time form token: for this visitor only (issue 25 section 4).
       res.setHeader("Cache-Control", "private, no-cache");
     }
     if (cached.etag && req.headers["if-none-match"] === cached.etag) {
@@ -217,19 +152,13 @@ export function contentPageCache({
   return (req, res, next) => {
     // Crawlers get the whole document at once (app/entry.server.tsx); the kept page is a browser's, streamed.
     if ((req.method !== "GET" && req.method !== "HEAD") || isbot(req.headers["user-agent"] ?? "")) return next();
-    const cookie = req.headers.cookie;
-    const kept: { page?: Promise<CachedPage | null | undefined>; own?: Promise<Response | null> } | undefined = cookie
-      ? visitorPage(req, res, cookie)
-      : { page: keptPage(req) };
-    if (!kept?.page) return next();
-    kept.page.then(
-      async (cached) => {
-        if (cached && answerKept(req, res, cached)) return;
-        // Not one to keep: the render made for this request is its answer (a visitor's flash is shown once, not
-        // rendered twice); anyone else who waited for it, and a page that is not a plain 200, go to Remix.
-        const own = await kept.own;
-        if (own) await sendAppResponse(res, own);
-        else next();
+    // Cookies carry a visitor's own page (a session, a flash, a form draft): Remix renders it.
+    if (req.headers.cookie) return next();
+    const page = keptPage(req);
+    if (!page) return next();
+    page.then(
+      (cached) => {
+        if (!cached || !answerKept(req, res, cached)) next();
       },
       () => next(),
     );
@@ -250,8 +179,6 @@ type CachedPage = {
   compressed: { br: Buffer; gzip: Buffer } | null;
   rawPieces: Buffer[];
   deflatedPieces: Buffer[];
-  /** About what it holds in memory (its text counted at two bytes a character). */
-  bytes: number;
 };
 type Render = ReturnType<typeof createRequestHandler>;
 
@@ -313,23 +240,15 @@ function gzipFilled(cached: CachedPage, values: string[]) {
   return Buffer.concat(parts);
 }
 
-/** Whose render is kept: a cookie-less visitor's (one copy for all) or one visitor's, by their cookies. */
-type RenderFor = "cookieless" | "visitor";
-
 /**
- * Renders a page (for a cookie-less visitor, or for this request's visitor); keeps it only when it is a plain 200
- * that sets no cookie and every challenge placeholder it was given shows up in it. A page with challenges is rendered
- * twice, with different placeholders: anything derived from them (an id cut from the token, say) or any other
- * per-render value would make the two differ outside the placeholders, and such a page is not kept. `own` is the
- * render as its visitor's answer when it is not kept and carries no placeholder (null otherwise).
+ * Renders a page for a cookie-less visitor; keeps it only when it is a plain 200 that sets no cookie and every
+ * challenge placeholder it was given shows up in it. A page with challenges is rendered twice, with different
+ * placeholders: anything derived from them (an id cut from the token, say) or any other per-render value would make
+ * the two differ outside the placeholders, and such a page is not kept.
  */
-async function renderOnce(
-  render: Render,
-  request: () => Request,
-  renderFor: RenderFor,
-): Promise<{ page: CachedPage | null; own: Response | null }> {
+async function renderOnce(render: Render, request: () => Request): Promise<CachedPage | null> {
   const first = await renderTemplate(render, request());
-  if (!first.template) return { page: null, own: first.forms.length ? null : first.own };
+  if (!first.template) return null;
   const { template } = first;
   if (first.forms.length) {
     const second = await renderTemplate(render, request());
@@ -338,22 +257,18 @@ async function renderOnce(
       console.warn(
         `page cache: ${new URL(request().url).pathname} differs between renders outside its challenges; not kept`,
       );
-      return { page: null, own: null };
+      return null;
     }
   }
   const { pieces, slots, csp, response, html } = template;
   const { forms } = first;
   const headers: [string, string][] = [];
-  for (const name of renderFor === "visitor" ? VISITOR_KEPT_HEADERS : KEPT_HEADERS) {
+  for (const name of KEPT_HEADERS) {
     const value = response.headers.get(name);
     if (value) headers.push([name, value]);
   }
   const kept = pieces.filter((_, index) => index % 2 === 0).join("\u0000");
-  // A visitor's page is answered "private, no-store" (signed in) or "private, no-cache": no revalidation to serve.
-  const etag =
-    forms.length || renderFor === "visitor"
-      ? null
-      : `W/"${createHash("sha256").update(kept).digest("base64url").slice(0, 27)}"`;
+  const etag = forms.length ? null : `W/"${createHash("sha256").update(kept).digest("base64url").slice(0, 27)}"`;
   const compressed =
     pieces.length === 1
       ? {
@@ -362,18 +277,10 @@ async function renderOnce(
         }
       : null;
   const rawPieces = pieces.map((piece, index) => (index % 2 === 0 ? Buffer.from(piece) : Buffer.alloc(0)));
-  // A visitor's page is compressed on a miss, while its visitor waits: the default level, not the best.
-  const level = renderFor === "visitor" ? 6 : 9;
   const deflatedPieces = rawPieces
     .filter((_, index) => index % 2 === 0)
-    .map((bytes) => deflateRawSync(bytes, { level, finishFlush: constants.Z_SYNC_FLUSH }));
-  const bytes =
-    html.length * 2 +
-    [...rawPieces, ...deflatedPieces, compressed?.br, compressed?.gzip].reduce((sum, b) => sum + (b?.length ?? 0), 0);
-  return {
-    page: { pieces, slots, forms, csp, etag, headers, compressed, rawPieces, deflatedPieces, bytes },
-    own: null,
-  };
+    .map((bytes) => deflateRawSync(bytes, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }));
+  return { pieces, slots, forms, csp, etag, headers, compressed, rawPieces, deflatedPieces };
 }
 
 /** A cookie-less visitor's request for a page. */
@@ -381,10 +288,7 @@ function cookielessRequest(origin: string, urlPath: string) {
   return new Request(new URL(urlPath, origin), { headers: { Accept: "text/html" } });
 }
 
-/**
- * One render of the page, split at its nonce and its challenge placeholders (`template`), or, when it is not one to
- * keep, the render as it came (`own`: unread, or read into a new answer with the same status and headers).
- */
+/** One render of the page, split at its nonce and its challenge placeholders (`template`; null when not one to keep). */
 async function renderTemplate(render: Render, request: Request) {
   // Letters and digits only, random per render: never in a page by chance, never changed by escaping.
   const marker = `pagecache${randomBytes(12).toString("hex")}`;
@@ -404,16 +308,12 @@ async function renderTemplate(render: Render, request: Request) {
   const response = await render(request, context as AppLoadContext);
   const csp = response.headers.get("Content-Security-Policy") ?? "";
   const nonce = NONCE_IN_CSP.exec(csp)?.[1];
-  if (response.status !== 200 || response.headers.has("Set-Cookie") || !nonce) {
-    return { forms, template: null, own: response };
-  }
+  if (response.status !== 200 || response.headers.has("Set-Cookie") || !nonce) return { forms, template: null };
   const html = await response.text();
-  if ([...slots.keys()].some((slot) => !html.includes(slot))) {
-    return { forms, template: null, own: new Response(html, response) };
-  }
+  if ([...slots.keys()].some((slot) => !html.includes(slot))) return { forms, template: null };
   slots.set(nonce, { nonce: true });
   const pieces = html.split(new RegExp(`(${[...slots.keys()].map(escapeRegExp).join("|")})`));
-  return { forms, template: { pieces, slots, csp, response, html }, own: null };
+  return { forms, template: { pieces, slots, csp, response, html } };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

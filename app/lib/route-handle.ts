@@ -24,10 +24,9 @@ export type PageForm = (data: unknown) => { draft: FormDraftKey; formId: string 
 
 /**
  * `cachedList` lets server/page-cache.ts keep a page that shows the cached lists (the board, the vendor page) for
- * visitors without a cookie, one copy per query string (decision record 0044), and for each visitor with cookies, one
- * copy per query string and Cookie header (decision record 0052). The loader's data must depend on nothing but the
- * cookies, the challenges of served-challenge.server.ts, the lists and visitors' data whose changes `onListChange`
- * announces (sessions, trainer profiles, applications), and the query parameters named here: "search" is a text of at most 100 characters
+ * visitors without a cookie, one copy per query string (decision record 0044; a visitor with cookies always gets
+ * Remix's render, decision record 0061). The loader's data must depend on nothing but the cookies, the challenges of
+ * served-challenge.server.ts, the lists whose changes `onListChange` announces, and the query parameters named here: "search" is a text of at most 100 characters
  * without surrounding spaces, "page" a whole number from 1 to 9999. A URL with any other parameter, a parameter
  * twice, or in another spelling than the browser's own form encoding goes to Remix, so that the number of copies
  * stays bounded by what the site's own links and forms produce (and the cache keeps the most recent 64 anyway).

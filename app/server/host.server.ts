@@ -1,6 +1,5 @@
 import type { Challenge } from "~/forms/abuse";
 import { mayBeSignedIn } from "./http/auth.server";
-import { carriesFormDraft } from "./http/form-draft.server";
 import { getConfig, type AppConfig } from "./infra/config.server";
 import {
   bodyLimitFor,
@@ -40,8 +39,6 @@ export interface AppHost {
     mayBeSignedIn(cookie: string | undefined): Promise<boolean>;
     /** The security headers the app sets on its pages, which the server also sets on static files. */
     securityHeaders: typeof securityHeaders;
-    /** Does this Cookie header hold a form draft, taken once by its page? (the page cache keeps none of its pages) */
-    carriesFormDraft(cookie: string): boolean;
   };
   /** A fresh challenge for a form, for a page the page cache keeps (server/page-cache.ts, decision record 0018). */
   issueChallenge(formName: string): Challenge;
@@ -65,7 +62,6 @@ export const appHost: AppHost = {
     bodyLimitFor,
     bodyNeedsSignIn,
     mayBeSignedIn,
-    carriesFormDraft,
     securityHeaders,
   },
   issueChallenge: (formName) => issueChallenge(formName),

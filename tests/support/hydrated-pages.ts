@@ -1,4 +1,4 @@
 import { publicPages } from "~/lib/routes";
 
-/** The pages that load JavaScript and hydrate (README, "Browser JavaScript and Lighthouse"), from app/lib/routes.ts. */
+/** The pages that load JavaScript and hydrate (docs/development.md, "Which pages load JavaScript"), from app/lib/routes.ts. */
 export const HYDRATED_PAGES = publicPages.filter((route) => route.hydrates).map((route) => route.visit);

@@ -5,7 +5,12 @@ import { getDb, rawQuery, schema } from "~/server/infra/db.server";
 import { inviteCandidates, inviteTrainer } from "~/server/services/invitations.server";
 import { deleteTrainerProfile } from "~/server/services/profile-deletion.server";
 import { build } from "../support/unit-db";
-import { publicTrainer, searchDirectory, setDirectorySettings } from "~/server/services/trainer-directory.server";
+import {
+  directoryTrainers,
+  publicTrainer,
+  searchDirectory,
+  setDirectorySettings,
+} from "~/server/services/trainer-directory.server";
 
 /**
  * The trainer directory (issue 29 section 3) on a real (in-memory) database: opting in and its slug, what a public
@@ -114,6 +119,25 @@ describe("the trainer directory", () => {
     expect(searched.trainers.map((t) => t.name)).toEqual(["Ira Inperson"]);
     // Unknown modes and silly pages are ignored, never an error.
     expect((await searchDirectory(query({ skill, mode: "teleport", page: "99999999999" }))).total).toBe(3);
+  });
+
+  it("is kept in memory while nothing changes, and follows every write made straight in the database (decision 0061)", async () => {
+    const email = `kept-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const named = async (q: string) => (await searchDirectory(query({ q }))).trainers.map((t) => [t.name, t.count]);
+    await rawQuery(
+      `insert into trainer_profiles (email, name, skills, listed_in_directory, public_slug)
+       values ($1, 'Kira Keptlist', '["Elixir"]', true, $2)`,
+      [email, email.split("@")[0]],
+    );
+    expect(await named("Keptlist")).toEqual([["Kira Keptlist", 0]]);
+    // Nothing written: the same list, not read again.
+    expect(await directoryTrainers()).toBe(await directoryTrainers());
+    await rawQuery("update trainer_profiles set name = 'Kira Renamedlist' where email = $1", [email]);
+    expect(await named("Renamedlist")).toEqual([["Kira Renamedlist", 0]]);
+    await review(email, 5);
+    expect(await named("Renamedlist")).toEqual([["Kira Renamedlist", 1]]);
+    await rawQuery("update trainer_profiles set listed_in_directory = false where email = $1", [email]);
+    expect(await named("Renamedlist")).toEqual([]);
   });
 
   it("invites a directory trainer once, mails them the board link only, and caps invitations per day", async () => {

@@ -61,15 +61,6 @@ export function keptFormValues(key: FormDraftKey, form: FormData): FormDraftValu
 const FORM_DRAFT_COOKIE = "form_draft";
 
 /**
- * Whether a Cookie header holds a form draft cookie (of any value, even one that is not ours): the page cache keeps
- * no page for it and answers none from memory, because rendering the page that shows the draft takes it from the
- * database (decision records 0038 and 0052).
- */
-export function carriesFormDraft(cookie: string): boolean {
-  return cookie.split(";").some((pair) => pair.split("=", 1)[0]!.trim() === FORM_DRAFT_COOKIE);
-}
-
-/**
  * The browser's hold on its draft: a random id, signed with the session secret (a planted or guessed value is
  * refused), httpOnly (no script reads it), SameSite=Lax (it comes back from the identity provider's redirect),
  * and as short-lived as the draft.

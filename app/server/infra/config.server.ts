@@ -67,6 +67,7 @@ const envSchema = z
     PINCODE_API_URL: optionalString.pipe(urlString.optional()),
     WORD_PROFILE_FORM_URL: optionalString.pipe(urlString.optional()),
     TRUST_PROXY_HOPS: positiveInt(0),
+    BENCH_WITHOUT: optionalString,
     RATE_LIMIT_PER_MINUTE: positiveInt(10),
     FORM_MIN_FILL_MS: positiveInt(1000),
     OUTBOX_POLL_MS: positiveInt(5000),
@@ -180,6 +181,11 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     /** Unset: "Submit Word Profile" leads to our own CV upload on /trainer-profile (decision record 0016). */
     wordProfileFormUrl: env.WORD_PROFILE_FORM_URL,
     trustProxyHops: env.TRUST_PROXY_HOPS,
+    /**
+     * `npm run bench` measures what each of the server's own speed-ups buys (decision record 0061): the ones named here
+     * (`page-cache`, `coalesced-writes`) are left out of the process. Production never sets it.
+     */
+    benchWithout: new Set((env.BENCH_WITHOUT ?? "").split(",").filter(Boolean)),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     formMinFillMs: env.FORM_MIN_FILL_MS,
     outboxPollMs: env.OUTBOX_POLL_MS,

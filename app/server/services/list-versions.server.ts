@@ -3,12 +3,21 @@ import type { BackgroundService } from "~/server/infra/background-service";
 import { getDb, listenToDb, schema, type Unlisten } from "~/server/infra/db.server";
 
 /**
- * The cached lists whose version the database keeps (migrations 0009_list_versions, 0016_list_version_notify and
- * 0017_session_and_trainer_versions): the published requirements (board, feed, /for-trainers), the approved vendors
+ * The cached lists whose version the database keeps (migrations 0009_list_versions, 0016_list_version_notify,
+ * 0017_session_and_trainer_versions and 0018_directory_version): the published requirements (board, feed, /for-trainers), the approved vendors
  * (vendor page and feed), the board's applicant counts and its share totals, and what signed-in pages keep per
- * visitor: sessions, and trainers' board profiles (decision 0050).
+ * visitor: sessions, and trainers' board profiles (decision 0050); and the trainer directory (0018_directory_version,
+ * decision 0061).
  */
-export const versionedLists = ["requirements", "vendors", "applications", "shares", "sessions", "trainers"] as const;
+export const versionedLists = [
+  "requirements",
+  "vendors",
+  "applications",
+  "shares",
+  "sessions",
+  "trainers",
+  "directory",
+] as const;
 export type VersionedList = (typeof versionedLists)[number];
 
 /**

@@ -4,6 +4,7 @@ import { type DirectoryQuery, TRAINERS_PER_PAGE } from "~/forms/trainer-director
 import { TRAINING_MODE_LABELS } from "~/forms/trainer-profile";
 import { canonicalEmail } from "~/lib/email-address";
 import { averageStars, isSlugShape, rankTrainers, slugBase } from "~/lib/trainer-ranking";
+import { listVersion } from "./list-versions.server";
 import { listVisibleReviews } from "./reviews.server";
 import { getDb, schema } from "~/server/infra/db.server";
 
@@ -78,8 +79,10 @@ function directoryTrainer(row: ProfileRow, summary: { count: number; total: numb
   };
 }
 
+type ListedTrainer = DirectoryTrainer & { allSkills: string[]; modeKey: string };
+
 /** Every opted-in trainer with their verified reviews' count and sum, ranked (decision record 0047). */
-export async function directoryTrainers(): Promise<(DirectoryTrainer & { allSkills: string[]; modeKey: string })[]> {
+async function readDirectoryTrainers(): Promise<ListedTrainer[]> {
   const db = await getDb();
   const rows = await db.select().from(schema.trainerProfiles).where(listed);
   const emails = rows.map((row) => row.email);
@@ -103,6 +106,65 @@ export async function directoryTrainers(): Promise<(DirectoryTrainer & { allSkil
       modeKey: row.preferredTrainingMode,
     })),
   );
+}
+
+/** The directory as every page of it reads it: the ranked trainers, their search index and the filters' choices. */
+type DirectoryList = { everyone: ListedTrainer[]; fuse: Fuse<ListedTrainer>; skills: string[]; cities: string[] };
+
+/**
+ * The directory is kept in memory and checked against its list version on every read (decision 0061): one row read
+ * instead of every listed profile and its reviews, and the search index built once per change. Every write that can
+ * change the directory raises the version in its own transaction (migration 0018_directory_version: profiles, the
+ * opt-in, reviews), whichever process or tool made it, so a read never answers a list older than the last commit.
+ */
+let kept: { version: number; list: DirectoryList } | null = null;
+let reading: { version: number; list: Promise<DirectoryList> } | null = null;
+
+async function directoryList(): Promise<DirectoryList> {
+  const version = await listVersion("directory");
+  if (version === null) return buildDirectoryList();
+  if (kept?.version === version) return kept.list;
+  if (reading?.version !== version) {
+    const entry = { version, list: buildDirectoryList() };
+    reading = entry;
+    entry.list
+      .then(
+        (list) => {
+          // A read of an older version that finishes last never replaces a newer list.
+          if (!kept || kept.version < version) kept = { version, list };
+        },
+        () => {},
+      )
+      .finally(() => {
+        if (reading === entry) reading = null;
+      });
+  }
+  return reading.list;
+}
+
+async function buildDirectoryList(): Promise<DirectoryList> {
+  const everyone = await readDirectoryTrainers();
+  return {
+    everyone,
+    fuse: new Fuse(everyone, {
+      keys: ["name", "allSkills", "city"],
+      threshold: SEARCH_THRESHOLD,
+      ignoreLocation: true,
+    }),
+    skills: choices(
+      everyone.flatMap((trainer) => trainer.allSkills),
+      60,
+    ),
+    cities: choices(
+      everyone.map((trainer) => trainer.city),
+      60,
+    ),
+  };
+}
+
+/** Every opted-in trainer with their verified reviews' count and sum, ranked (decision record 0047). */
+export async function directoryTrainers(): Promise<ListedTrainer[]> {
+  return (await directoryList()).everyone;
 }
 
 export type DirectoryPage = {
@@ -142,23 +204,17 @@ function choices(values: string[], limit: number): string[] {
  * name, skills and city), in the ranked order throughout. Paging past the end shows the last page.
  */
 export async function searchDirectory(query: DirectoryQuery): Promise<DirectoryPage> {
-  const everyone = await directoryTrainers();
-  const filtered = everyone.filter(
-    (trainer) =>
+  const { everyone, fuse, skills, cities } = await directoryList();
+  // Fuse scores each trainer on their own fields (no collection-wide weights), so searching the whole list and then
+  // filtering finds the trainers that searching the filtered list would.
+  const hits = query.q ? new Set(fuse.search(query.q).map((result) => result.refIndex)) : null;
+  const matches = everyone.filter(
+    (trainer, index) =>
+      (!hits || hits.has(index)) &&
       (!query.skill || trainer.allSkills.some((skill) => same(skill, query.skill))) &&
       (!query.mode || trainer.modeKey === query.mode) &&
       (!query.city || same(trainer.city, query.city)),
   );
-  let matches = filtered;
-  if (query.q) {
-    const fuse = new Fuse(filtered, {
-      keys: ["name", "allSkills", "city"],
-      threshold: SEARCH_THRESHOLD,
-      ignoreLocation: true,
-    });
-    const hits = new Set(fuse.search(query.q).map((result) => result.refIndex));
-    matches = filtered.filter((_, index) => hits.has(index));
-  }
   const pageCount = Math.max(1, Math.ceil(matches.length / TRAINERS_PER_PAGE));
   const page = Math.min(pageCount, query.page);
   const start = (page - 1) * TRAINERS_PER_PAGE;
@@ -168,14 +224,8 @@ export async function searchDirectory(query: DirectoryQuery): Promise<DirectoryP
     total: matches.length,
     page,
     pageCount,
-    skills: choices(
-      everyone.flatMap((trainer) => trainer.allSkills),
-      60,
-    ),
-    cities: choices(
-      everyone.map((trainer) => trainer.city),
-      60,
-    ),
+    skills,
+    cities,
     anyone: everyone.length > 0,
   };
 }

@@ -5,14 +5,13 @@ import { signedInAs } from "../support/session";
 import { paths, requirementAnchor } from "~/lib/paths";
 
 /**
- * A signed-in trainer's board is kept per visitor (server/page-cache.ts, decision record 0052): keyed by the path,
- * the query and the whole Cookie header, answered for at most 5 seconds, and dropped as soon as anything it shows
- * changes, in this process or (announced by the database) in another. Each test opens the board twice first, so that
- * the second answer and the next ones come from the kept page; a kept page that outlived the change would show the
- * old board until it is 5 seconds old. This process's own writes (Apply, a profile save, sign-out) must show on the
- * very next answer; a write made through the harness (as another process would) is announced at its commit, and is
- * waited for at most 2.5 s (1 s is the issue's promise; a loaded machine's page load takes part of it), still well
- * before a kept page would have expired by itself.
+ * A signed-in trainer's board shows what changed at once: it is rendered for each request (decision record 0061; it
+ * was kept per visitor before, 0052), from the lists and the per-visitor values kept in memory (decision 0050), each
+ * dropped as soon as what it holds changes, in this process or (announced by the database) in another. Each test
+ * opens the board twice first, as a visitor who reloads it does. This process's own writes (Apply, a profile save,
+ * sign-out) must show on the very next answer; a write made through the harness (as another process would) is
+ * announced at its commit, and is waited for at most 2.5 s (1 s is the promise; a loaded machine's page load takes
+ * part of it), well before anything kept would have expired by itself.
  */
 
 /** Opens `url` until `check` passes, for at most `timeout` ms. */
@@ -33,7 +32,7 @@ async function cookieHeader(page: Page): Promise<string> {
 
 const NOTHING_FOUND = "No requirements match your search.";
 
-test("a trainer's kept board shows a requirement published meanwhile", async ({ page }) => {
+test("a trainer's board shows a requirement published meanwhile", async ({ page }) => {
   const word = uniqueWord();
   const url = paths.board({ q: word });
   await signedInAs(page, { email: uniqueEmail("kept"), name: "Kim Kept" }, url);
@@ -83,26 +82,26 @@ test("a profile save shows its skills matched on the board's next answer, and it
   await expect(page.getByText("Profile saved successfully!")).toHaveCount(0);
 });
 
-test("after sign-out the old cookie gets the signed-out board, never the kept one", async ({ page }) => {
+test("after sign-out the old cookie gets the signed-out board, never the trainer's", async ({ page }) => {
   const email = uniqueEmail("kept");
   const url = new URL(paths.board(), test.info().project.use.baseURL);
   await signedInAs(page, { email, name: "Sid Signout" }, paths.board());
   await expect(page.getByTitle(email)).toBeVisible();
   const cookie = await cookieHeader(page);
-  // A browser's User-Agent: a crawler's (fetch's own is one) gets a render of its own, never a kept page.
+  // A browser's User-Agent: a crawler's (fetch's own is one) gets a render of its own.
   const userAgent = await page.evaluate(() => navigator.userAgent);
   const board = async () => {
     const answer = await fetch(url, { headers: { Cookie: cookie, Accept: "text/html", "User-Agent": userAgent } });
     expect(answer.status).toBe(200);
     return answer.text();
   };
-  // The same Cookie header twice: the second answer is the kept page.
+  // The same Cookie header twice, as a reload sends it.
   await board();
   expect(await board()).toContain(email);
 
   await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
-  // The old cookie sent again (a copied cookie, a tab that never saw the sign-out): at once, no kept page for it.
+  // The old cookie sent again (a copied cookie, a tab that never saw the sign-out): at once, the signed-out board.
   const replay = await board();
   expect(replay).not.toContain(email);
   expect(replay).not.toContain("Sign Out");
@@ -123,7 +122,7 @@ test("two trainers never see each other's board", async ({ browser }) => {
     await signedInAs(page, trainer, url);
     pages.push(page);
   }
-  // Taking turns, twice each: every answer after the first of each is a kept page.
+  // Taking turns, twice each.
   for (let round = 0; round < 2; round += 1) {
     for (const [index, page] of pages.entries()) {
       await page.goto(url);

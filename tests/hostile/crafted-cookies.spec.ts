@@ -5,9 +5,10 @@ import { BASE } from "./client";
 import { paths } from "~/lib/paths";
 
 /**
- * Crafted cookies against the page cache's visitors' pages (server/page-cache.ts, decision record 0052): a kept page
- * is keyed by the whole Cookie header, so no crafted header (a forged session cookie, two session cookies, a huge
- * header) is ever answered with a signed-in trainer's kept board, and none leaves a page that another visitor gets.
+ * Crafted cookies against a signed-in trainer's board: no crafted Cookie header (a forged session cookie, two session
+ * cookies, a huge header) is ever answered with the trainer's board, and none leaves a page that another visitor
+ * gets. The page cache keeps pages for visitors without cookies only (server/page-cache.ts, decision record 0061);
+ * these guarantees held when it kept visitors' pages too (0052), and must hold for whatever keeps pages next.
  */
 const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 
@@ -18,7 +19,7 @@ async function board(cookie: string | null, path = paths.board()) {
   return { status: answer.status, html: await answer.text() };
 }
 
-test("crafted cookies never get a trainer's kept board, and leave nothing for anyone else", async ({ browser }) => {
+test("crafted cookies never get a trainer's board, and leave nothing for anyone else", async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const email = uniqueEmail("kept-hostile");
@@ -27,7 +28,7 @@ test("crafted cookies never get a trainer's kept board, and leave nothing for an
   await context.close();
   expect(session).toBeDefined();
   const own = `${session!.name}=${session!.value}`;
-  // The trainer's board, twice: the second answer is their kept page.
+  // The trainer's board, twice, as a reload asks for it.
   for (let round = 0; round < 2; round += 1) expect((await board(own)).html).toContain(email);
 
   const forgedValue = `${session!.value.slice(0, -4)}AAAA`;
@@ -49,7 +50,7 @@ test("crafted cookies never get a trainer's kept board, and leave nothing for an
       expect(answer.html, `Cookie: ${cookie.slice(0, 80)}`).not.toContain(email);
     }
   }
-  // A huge header that holds the real cookie is the trainer's own request: answered by Remix, never kept.
+  // A huge header that holds the real cookie is the trainer's own request.
   expect((await board(`${own}; ${padding}`)).html).toContain(email);
   expect((await board(padding)).html).not.toContain(email);
   // Nobody else got the trainer's page meanwhile: a visitor without cookies, nor one with someone else's.
