@@ -91,6 +91,28 @@ test.describe("contact form", () => {
     await expect(note.getByLabel("Message")).toBeVisible();
     await expect(note.getByRole("button")).toHaveCount(0);
   });
+
+  test("the write-it-down note says what a send of the main form does to it, and does that", async ({ page }) => {
+    // docs/product.md, "Nothing typed is lost": the note is never sent; with JavaScript it keeps its text across
+    // the main form's sends, without JavaScript a send loads a new page and clears it, as its text says.
+    const jsOn = test.info().project.use.javaScriptEnabled !== false;
+    await page.goto(paths.contact);
+    await expect(
+      page.getByText(
+        "Jot your question here, then call or e-mail us with it. This note is not sent anywhere: it stays on your " +
+          "screen while you are on this page (without JavaScript, sending the form above clears it, so copy it first).",
+        { exact: true },
+      ),
+    ).toBeVisible();
+    const note = page.getByRole("form", { name: "Prefer to write it down first?" });
+    await note.getByLabel("Message").fill("Ask about weekend batches.");
+    const form = page.locator("#contact-form");
+    await fill(form, { "Your Name": "Nia Note" });
+    await submit(page, form, "Send Message");
+    await expect(form.getByText("Please provide your email", { exact: true })).toBeVisible();
+    await expect(form.getByLabel("Your Name", { exact: true })).toHaveValue("Nia Note");
+    await expect(note.getByLabel("Message")).toHaveValue(jsOn ? "Ask about weekend batches." : "");
+  });
 });
 
 test.describe("enrolment form", () => {

@@ -1,12 +1,14 @@
 import * as fc from "fast-check";
 import { expect, test, type Browser } from "@playwright/test";
-import { signedInAsAdmin } from "../support/session";
+import { build, uniqueEmail } from "../support/fixtures";
+import { signedInAs, signedInAsAdmin } from "../support/session";
 import { expectHealthy, FORM, ORIGIN, sendHostile, urlencoded, type HostileRequest } from "./client";
 import { HOSTILE_VALUES, MALFORMED_BODIES, WRONG_CONTENT_TYPES } from "./corpus";
 import { createHostileManageLink } from "./manage-link";
 import { parseId } from "~/lib/ids";
 import { actionRoutes, adminIdReadRoutes, type ActionRoute } from "./routes";
 import { paths } from "~/lib/paths";
+import { serializeTrainerProfileCookie } from "~/lib/trainer-profile-cookie";
 
 /**
  * Every action route gets the whole corpus: wrong methods, content types and origins, empty,
@@ -451,5 +453,41 @@ test("the trainerProfileData cookie is never set over its 3,800-byte cap, whatev
     expect(sent.status, field).toBeLessThan(500);
     const cookies = sent.headers.getSetCookie().filter((cookie) => cookie.startsWith("trainerProfileData="));
     for (const cookie of cookies) expect(cookie.split(";")[0]!.length, field).toBeLessThanOrEqual(3800);
+  }
+});
+
+test("a crafted profile draft over a saved profile: the taken-over note names only the form's labels, escaped text in the fields", async ({
+  browser,
+}) => {
+  // The draft cookie is written by the browser, so anyone can craft it (decision record 0060): the note above the
+  // form names fields by our own labels, never by anything the cookie holds.
+  const email = uniqueEmail("hostile-draft");
+  await build.trainerProfile({ email, name: "Hostile Draft", languagesSpoken: ["English"] });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signedInAs(page, { email, name: "Hostile Draft" });
+  const session = (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+  await context.close();
+  const markup = '<img src=x onerror="alert(1)">';
+  const draft = serializeTrainerProfileCookie({
+    core: { name: markup, preferredTrainingMode: markup, skills: [markup] },
+    professional: { languagesSpoken: [markup, "__proto__"], availability: "</p><script>alert(1)</script>" },
+    optional: { notes: markup },
+    owner: email,
+    updatedAt: Date.now() + 60_000,
+  }).split(";")[0]!;
+  for (const cookie of [draft, `${draft.replace("%22notes", "%22__proto__")}`]) {
+    const sent = await sendHostile(
+      { method: "GET", path: paths.trainerProfile, as: { Cookie: `${session}; ${cookie}` } },
+      `GET /trainer-profile with a crafted draft ${cookie.slice(0, 60)}`,
+    );
+    expect(sent.status).toBe(200);
+    expect(sent.body).not.toContain("<img src=x");
+    expect(sent.body).not.toContain("<script>alert(1)");
+    const note = /Taken over from your unsaved draft: ([^<]*)\. Save their sections to keep them\./.exec(sent.body);
+    expect(note, "the note is shown").not.toBeNull();
+    for (const label of note![1]!.split(", ")) {
+      expect(label).toMatch(/^(Full Name|Skills|Preferred Training Mode|Languages Spoken|Availability|Notes)$/);
+    }
   }
 });
