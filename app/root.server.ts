@@ -9,8 +9,9 @@ import { getUser, isAdmin } from "~/server/http/auth.server";
 import { getConfig } from "~/server/infra/config.server";
 import { isSignInConfigured } from "~/server/infra/google-auth.server";
 import { readFlash } from "~/server/http/flash.server";
+import { formRefused } from "~/server/http/form-answer.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const { flash, setCookie } = await readFlash(request);
   const localSignIn = getConfig().localSignIn.enabled;
@@ -20,6 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     signInConfigured: isSignInConfigured() || localSignIn,
     localSignIn,
     flash,
+    formRefused: formRefused(context),
   };
   return json(data, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }

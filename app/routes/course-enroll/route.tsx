@@ -8,8 +8,9 @@ import { COURSE_TITLE_FIELD, ENROLL_SIGN_IN_NOTE, enrollmentForm as form } from 
 import { action, loader } from "./course-enroll.server";
 import { paths } from "~/lib/paths";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta({
+    matches,
     title: data?.courseTitle ? `Enroll for ${data.courseTitle}` : "Course Enrollment",
     description: "Enrol in an Edukon Training course: tell us who you are and we will share the next batch.",
     path: paths.courseEnroll(),
