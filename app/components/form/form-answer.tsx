@@ -32,6 +32,20 @@ export function answerErrors(
   return [...fieldErrors, ...formErrors];
 }
 
+/**
+ * The errors a form shows now, from its Conform metadata (the server's reply, or the browser's check on submit), in
+ * the given fields' order, then the form's own: for a form that validates on submit only.
+ */
+export function shownErrors(
+  form: { errors?: readonly string[] },
+  fields: readonly { id: string; errors?: readonly string[] }[],
+): AnswerError[] {
+  return [
+    ...fields.flatMap((field) => (field.errors?.[0] ? [{ message: field.errors[0], fieldId: field.id }] : [])),
+    ...(form.errors ?? []).map((message) => ({ message })),
+  ];
+}
+
 /** The form's action with the fragment that brings a browser without JavaScript back to the form's answer. */
 export function useAnswerAction(formId: string, action?: string): { action: string; pendingAction: string } {
   const pendingAction = useFormAction(action);
