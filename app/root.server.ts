@@ -10,8 +10,9 @@ import { getConfig } from "~/server/infra/config.server";
 import { isSignInConfigured } from "~/server/infra/google-auth.server";
 import { readFlash } from "~/server/http/flash.server";
 import { servicesReady } from "~/server/lifecycle.server";
+import { formRefused } from "~/server/http/form-answer.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // Under remix-serve the first request starts the services (lifecycle.server.ts): its page waits for the seeding.
   await servicesReady();
   const user = await getUser(request);
@@ -23,6 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     signInConfigured: isSignInConfigured() || localSignIn,
     localSignIn,
     flash,
+    formRefused: formRefused(context),
   };
   return json(data, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }

@@ -6,6 +6,12 @@ import { plainText } from "./plain-text";
 
 /** The Provide Vendor Rating form (docs/product.md section 5): every field is needed, with one message. */
 export const VENDOR_FIELDS_MESSAGE = "Please fill in all fields: name, website, rating, and description.";
+/** What each empty field says at the field, beside the form's one message (docs/product.md section 5). */
+export const VENDOR_EMPTY_FIELD_MESSAGES = {
+  name: "Please enter the vendor's name",
+  website: "Please enter the vendor's website",
+  description: "Please describe the training",
+} as const;
 export const VENDOR_SIGN_IN_MESSAGE = "Please sign in to submit a rating.";
 export const VENDOR_SUCCESS_MESSAGE =
   "Vendor rating received successfully. We will review it and publish after approval.";
@@ -26,6 +32,11 @@ export type VendorRatingReply = {
   message: string;
   challenge: Challenge;
 };
+
+type VendorRatingFields = { name?: string; website?: string; rating?: number; description?: string };
+
+const isComplete = (value: VendorRatingFields) =>
+  Boolean(value.name && value.website && value.rating !== undefined && value.description);
 
 export const vendorRatingSchema = z
   .object({
@@ -51,12 +62,16 @@ export const vendorRatingSchema = z
     ),
   })
   .check(
-    // Every field first, and only then the website (abort: a form missing a field gets the one message).
-    z.refine((value) => Boolean(value.name && value.website && value.rating !== undefined && value.description), {
-      message: VENDOR_FIELDS_MESSAGE,
-      abort: true,
-    }),
-    z.refine((value) => isWebsite(value.website ?? ""), {
+    // Every field first: a form missing one gets the one form message, and each empty field its own message (so
+    // that it is marked, named in the error summary and focused); only a complete form has its website checked.
+    z.refine(isComplete, { message: VENDOR_FIELDS_MESSAGE }),
+    ...(["name", "website", "description"] as const).map((name) =>
+      z.refine<VendorRatingFields>((value) => Boolean(value[name]), {
+        message: VENDOR_EMPTY_FIELD_MESSAGES[name],
+        path: [name],
+      }),
+    ),
+    z.refine((value) => !isComplete(value) || isWebsite(value.website ?? ""), {
       message: "Please enter the vendor's website address, like https://example.com",
       path: ["website"],
     }),

@@ -10,12 +10,16 @@ export type RootData = {
   /** The offered sign-in is the local development one (`/auth/local`), not Google. */
   localSignIn: boolean;
   flash: FlashMessage | null;
+  /** This document answers a refused form POST (its title starts with "Error: "; app/lib/page-meta.ts). */
+  formRefused: boolean;
 };
 
 /** The signed-in user and site-wide flags, from the root loader; safe inside error boundaries. */
 export function useRootData(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  return data ?? { user: null, isAdmin: false, signInConfigured: false, localSignIn: false, flash: null };
+  return (
+    data ?? { user: null, isAdmin: false, signInConfigured: false, localSignIn: false, flash: null, formRefused: false }
+  );
 }
 
 export function useUser(): SessionUser | null {

@@ -51,6 +51,8 @@ export const paths = {
   contact: "/contact",
   privacy: "/privacy",
   signup: "/signup",
+  /** /signup, whose sign-in then returns to `redirectTo` (the demo course's Enrolled Now: its enrolment). */
+  signupThen: (redirectTo: string) => withQuery("/signup", { redirectTo }),
   forgetPassword: "/forgetpass",
   courses: (query: { q?: string; category?: string } = {}) => withQuery("/course", query),
   courseAzureAdmin: "/course-azure-admin",

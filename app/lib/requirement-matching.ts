@@ -28,6 +28,8 @@ export type BoardCard = MatchedRequirement & {
   applied: boolean;
   applicants: number;
   date: string;
+  /** The date as `<time datetime>` reads it (`2024-05-02`). */
+  dateTime?: string;
   applicantsText: string;
   explanation: string | null;
 };
@@ -50,6 +52,15 @@ export function formatPostedOn(date: Date): string {
 /** The date part the board shows: the first 12 characters of postedOn. */
 export function postedDate(postedOn: string): string {
   return postedOn.slice(0, 12);
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** The ISO date (`2024-05-02`) of postedOn ("May 02, 2024, 10:30 AM"), for `<time datetime>`. */
+export function postedDateTime(postedOn: string): string | undefined {
+  const match = /^([A-Z][a-z]{2}) (\d{2}), (\d{4})/.exec(postedOn);
+  const month = match ? MONTHS.indexOf(match[1]!) + 1 : 0;
+  return match && month > 0 ? `${match[3]}-${String(month).padStart(2, "0")}-${match[2]}` : undefined;
 }
 
 /** Lower-cased words of two or more characters, each once, in order of first appearance. */

@@ -74,7 +74,7 @@ export default function CourseSingle() {
               price={demoCourse.price}
               facts={[{ label: "Trainer", value: demoCourse.trainer }, ...demoCourse.features]}
             >
-              <Link className="btn btn--primary" to={paths.signup}>
+              <Link className="btn btn--primary" to={paths.signupThen(paths.courseEnroll(demoCourse.title))}>
                 Enrolled Now
               </Link>
             </CoursePriceBox>

@@ -1,5 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useSearchParams } from "@remix-run/react";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { staticPage } from "~/lib/route-handle";
@@ -7,6 +7,7 @@ import { SignInControl } from "~/components/sign-in-control";
 import accountStyles from "~/styles/pages/account.css";
 import { paths } from "~/lib/paths";
 import { useRootData } from "~/hooks/use-root-data";
+import { safeRedirect } from "~/lib/safe-redirect";
 
 export const handle = staticPage;
 
@@ -23,6 +24,9 @@ export const meta: MetaFunction = () =>
 export default function SignUp() {
   // The button says what it opens: Google's sign-in, or this site's local sign-in where that is offered instead.
   const { localSignIn } = useRootData();
+  // Where the sign-in returns: the page that sent the visitor here (the demo course's enrolment), else home.
+  const [search] = useSearchParams();
+  const redirectTo = safeRedirect(search.get("redirectTo"), paths.home);
   return (
     <>
       <PageBanner
@@ -42,7 +46,7 @@ export default function SignUp() {
                 ? "sign in with your name and e-mail address (this site's local sign-in):"
                 : "sign in with your Google account:"}
             </p>
-            <SignInControl redirectTo={paths.home} label={localSignIn ? "Sign in locally" : "Sign in with Google"} />
+            <SignInControl redirectTo={redirectTo} label={localSignIn ? "Sign in locally" : "Sign in with Google"} />
             <form className="form" aria-labelledby="signup-title">
               <div className="field">
                 <label className="field__label" htmlFor="signup-name">
@@ -69,7 +73,7 @@ export default function SignUp() {
                 <input id="signup-confirm" name="confirmPassword" type="password" autoComplete="new-password" />
               </div>
               {/* No dead button: it leads to the sign-in, the one way to get started today. */}
-              <Link to={paths.login({ redirectTo: paths.home })} className="btn btn--primary account-panel__submit">
+              <Link to={paths.login({ redirectTo })} className="btn btn--primary account-panel__submit">
                 Get Started Now
               </Link>
             </form>

@@ -1,6 +1,14 @@
-import { expect, localProfilePanel, requirementCards, saveLocalProfile, test, uniqueEmail } from "../support/fixtures";
+import {
+  build,
+  expect,
+  localProfilePanel,
+  requirementCards,
+  saveLocalProfile,
+  test,
+  uniqueEmail,
+} from "../support/fixtures";
 import { signedInAs } from "../support/session";
-import { paths } from "~/lib/paths";
+import { paths, requirementAnchor } from "~/lib/paths";
 
 const MOBILE = "Please update your profile with a valid 10-digit mobile number first.";
 
@@ -71,4 +79,18 @@ test("the Apply message is dismissed by clicking it, and still times out by itse
   await first.getByRole("button", { name: "Apply" }).click();
   await expect(message).toBeVisible();
   await expect(message).toBeHidden({ timeout: 6000 });
+});
+
+test("after Apply the card counts the application: '1 trainer applied', not 'No applications yet'", async ({
+  page,
+}) => {
+  const requirement = await build.requirement({ company: null });
+  await signedInAs(page, { email: uniqueEmail("counted"), name: "Cora Counted" }, paths.board());
+  await saveLocalProfile(page, "9845012345");
+  const card = page.locator(`#${requirementAnchor(requirement.id)}`);
+  await expect(card.getByText("No applications yet")).toBeVisible();
+  await card.getByRole("button", { name: "Apply" }).click();
+  await expect(card.getByText("Applied!")).toBeVisible();
+  await expect(card.getByText("1 trainer applied")).toBeVisible();
+  await expect(card.getByText("No applications yet")).toHaveCount(0);
 });

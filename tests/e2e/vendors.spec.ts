@@ -239,7 +239,10 @@ test("a website typed without a scheme is stored as https and linked; a javascri
     rating: "5",
     description: "Script link",
   });
-  await expect(form.getByText("Please enter the vendor's website address, like https://example.com")).toBeVisible();
+  // At the field (the error summary at the top of the form repeats it as a link).
+  await expect(form.getByLabel("Website")).toHaveAccessibleDescription(
+    "Please enter the vendor's website address, like https://example.com",
+  );
   await expect(form.getByLabel("Website")).toHaveValue("javascript:alert(1)+'@x.com'+'.com");
   expect(await read.vendors({ name: `Evil ${suffix}` })).toEqual([]);
 
@@ -294,4 +297,22 @@ test("a new vendor's submission is one back-office row with the vendor beside th
   expect(await publicList(page, vendorName, vendorName)).toEqual([
     { name: vendorName, stars: "4.0 out of 5 stars from 1 rating" },
   ]);
+});
+
+test("an empty Website is marked at the field, named in the error summary and focused (with JavaScript)", async ({
+  page,
+}, testInfo) => {
+  await signedInAs(page, { email: uniqueEmail("no-site"), name: "Noor Site" }, paths.vendorsRating());
+  const form = await rateVendor(page, { name: "No Site Academy", website: "", rating: "4", description: "Fine." });
+  const website = form.getByLabel("Website");
+  await expect(website).toHaveAttribute("aria-invalid", "true");
+  await expect(website).toHaveAccessibleDescription("Please enter the vendor's website");
+  const summary = form.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+  await expect(summary).toContainText(ALL_FIELDS);
+  await expect(summary.getByRole("link", { name: "Please enter the vendor's website" })).toHaveAttribute(
+    "href",
+    `#${await website.getAttribute("id")}`,
+  );
+  if (testInfo.project.use.javaScriptEnabled !== false) await expect(website).toBeFocused();
+  else await expect(page).toHaveTitle(/^Error: /);
 });

@@ -89,6 +89,7 @@ describe("while the database is unreachable, every form answers 503 with what wa
           description: "Good trainers.",
           [FORM_TOKEN_FIELD]: vendorChallenge().token,
         }),
+        {},
       ),
     );
     expect(response.status).toBe(503);

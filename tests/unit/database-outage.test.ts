@@ -44,9 +44,12 @@ describe("while the database is unreachable", () => {
   it("a form answers 503 in seconds with the visitor's values and a readable message", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const started = Date.now();
-    const response = await handleEnquiry(contactPost(), "contact");
+    const context = {};
+    const response = await handleEnquiry(contactPost(), "contact", context);
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(response.status).toBe(503);
+    // The page rendered with this answer (without JavaScript) starts its title with "Error: ".
+    expect(context).toEqual({ formRefused: true });
     const data = await response.json();
     expect(data.message).toBe(enquiryReplies.contact.failure);
     expect(data.result.initialValue).toMatchObject({ name: "Asha Outage", description: "Please call me back." });

@@ -13,39 +13,42 @@ export function WeeklyChart({ weeks }: { weeks: Week[] }) {
   const height = 180;
   const groupWidth = width / weeks.length;
   const barWidth = (groupWidth - 12) / SERIES.length;
+  // The figures' table follows the figure: a <details> may not sit in a <figure> after its caption.
   return (
-    <figure className="chart">
-      <svg viewBox={`0 0 ${width} ${height + 24}`} width="100%" role="img" aria-labelledby="weekly-chart-caption">
-        {weeks.map((week, index) => (
-          <g key={week.week} transform={`translate(${index * groupWidth + 6} 0)`}>
-            {SERIES.map((series, s) => {
-              const value = week[series.key];
-              const barHeight = (value / largest) * (height - 8);
-              return (
-                <rect
-                  key={series.key}
-                  className={series.className}
-                  x={s * barWidth}
-                  y={height - barHeight}
-                  width={barWidth - 2}
-                  height={barHeight}
-                />
-              );
-            })}
-            <text x={(groupWidth - 12) / 2} y={height + 18} textAnchor="middle" className="chart__label">
-              {week.week.slice(5)}
-            </text>
-          </g>
-        ))}
-      </svg>
-      <figcaption id="weekly-chart-caption">
-        Per week (starting Monday):{" "}
-        {SERIES.map((series) => (
-          <span key={series.key} className={`chart__legend ${series.className}`}>
-            {series.label}
-          </span>
-        ))}
-      </figcaption>
+    <>
+      <figure className="chart">
+        <svg viewBox={`0 0 ${width} ${height + 24}`} width="100%" role="img" aria-labelledby="weekly-chart-caption">
+          {weeks.map((week, index) => (
+            <g key={week.week} transform={`translate(${index * groupWidth + 6} 0)`}>
+              {SERIES.map((series, s) => {
+                const value = week[series.key];
+                const barHeight = (value / largest) * (height - 8);
+                return (
+                  <rect
+                    key={series.key}
+                    className={series.className}
+                    x={s * barWidth}
+                    y={height - barHeight}
+                    width={barWidth - 2}
+                    height={barHeight}
+                  />
+                );
+              })}
+              <text x={(groupWidth - 12) / 2} y={height + 18} textAnchor="middle" className="chart__label">
+                {week.week.slice(5)}
+              </text>
+            </g>
+          ))}
+        </svg>
+        <figcaption id="weekly-chart-caption">
+          Per week (starting Monday):{" "}
+          {SERIES.map((series) => (
+            <span key={series.key} className={`chart__legend ${series.className}`}>
+              {series.label}
+            </span>
+          ))}
+        </figcaption>
+      </figure>
       <details>
         <summary>Show the figures</summary>
         <table className="admin-table">
@@ -71,6 +74,6 @@ export function WeeklyChart({ weeks }: { weeks: Week[] }) {
           </tbody>
         </table>
       </details>
-    </figure>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { useRevalidator } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { ProposalInputs } from "~/components/proposal-inputs";
 import { SignInControl } from "~/components/sign-in-control";
@@ -47,6 +48,7 @@ export function ApplyControl({
     if (serverNote?.kind === "error") return serverNote.reason === "mobile" ? "needs-mobile" : "error";
     return "idle";
   });
+  const revalidator = useRevalidator();
   if (!signedIn) return <SignInControl label="Sign In" className="btn btn--outline btn--small" compact />;
   if (state === "applied") return <p className="apply__done">Applied!</p>;
 
@@ -69,6 +71,8 @@ export function ApplyControl({
       if (answer.success === 1) {
         setState("applied");
         flash(answer.message || APPLY_SUCCESS, "success", 2000);
+        // The card's count ("1 trainer applied") is the server's: read the page's data again.
+        revalidator.revalidate();
       } else if (answer.reason === "mobile") {
         setState("needs-mobile");
         flash(MOBILE_NEEDED, "error", 4000);

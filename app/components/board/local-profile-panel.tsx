@@ -86,7 +86,7 @@ export function LocalProfilePanel({
             {...getInputProps(fields.mobileNumber, { type: "tel" })}
             ref={mobileInput}
             inputMode="numeric"
-            autoComplete="tel-national"
+            autoComplete="tel"
             placeholder="10-digit mobile number"
             onInput={(event) => setMobile(event.currentTarget.value)}
           />

@@ -33,7 +33,9 @@ export function RequirementCard({
         {requirement.topic.trim().toLowerCase() === requirement.trainingTopicName.trim().toLowerCase() ? null : (
           <span className="requirement-card__topic">{requirement.topic}</span>
         )}
-        <time className="requirement-card__date">{requirement.date}</time>
+        <time className="requirement-card__date" dateTime={requirement.dateTime}>
+          {requirement.date}
+        </time>
       </div>
       <h2 className="requirement-card__title">{requirement.trainingTopicName}</h2>
       <p className="requirement-card__details">{requirement.details}</p>

@@ -6,7 +6,8 @@ import { useState } from "react";
 import { CAPTCHA_FIELD, type Challenge } from "~/forms/abuse";
 import { FORM_NAME_FIELD, type EnquiryFormContract, type EnquiryReply } from "~/forms/enquiry";
 import { AbuseFields, CaptchaField } from "./abuse-fields";
-import { FormMessage, SubmitButton, TextAreaField, TextField } from "./field";
+import { SubmitButton, TextAreaField, TextField } from "./field";
+import { answerErrors, FormAnswer, useAnswerAction } from "./form-answer";
 
 type EnquiryFormProps = {
   /** The form's contract (app/forms/<form>.ts): id, schema, fields, submit label, form name. */
@@ -22,7 +23,7 @@ type EnquiryFormProps = {
 
 /**
  * The one enquiry form of docs/product.md section 5: posts without JavaScript; with it, validates as you go.
- * The server's reply shows above the form; editing the name clears it; a success resets the form.
+ * The server's reply shows at the top of the form (FormAnswer); editing the name clears it; a success resets the form.
  */
 export function EnquiryForm({
   form: contract,
@@ -45,20 +46,30 @@ export function EnquiryForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const [dismissed, setDismissed] = useState<EnquiryReply | undefined>(undefined);
-  const message = reply?.message && dismissed !== reply ? reply.message : null;
+  // Editing the name clears a thank-you (a next enquiry begins); errors stay until the next submit.
+  const answer = reply && !(reply.reason === "sent" && dismissed === reply) ? reply : undefined;
   const captcha = formFields[CAPTCHA_FIELD];
+  const answerAction = useAnswerAction(id, action);
+  const errorOrder = [...fields.map((field) => field.name), CAPTCHA_FIELD];
+  const errors =
+    answer && answer.reason !== "sent"
+      ? answerErrors(
+          answer.result.error,
+          Object.fromEntries(errorOrder.map((name) => [name, formFields[name]])),
+          errorOrder,
+        )
+      : [];
 
   return (
     // noValidate: the spec's own messages come from the schema (in the browser and on the server),
     // not from the browser's built-in bubbles, with or without JavaScript.
-    <Form method="post" action={action} {...getFormProps(form)} noValidate className="enquiry-form">
-      <div aria-live="polite">
-        {message ? (
-          <FormMessage kind={reply?.reason === "sent" ? "success" : "error"} id={`${id}-message`}>
-            {message}
-          </FormMessage>
-        ) : null}
-      </div>
+    <Form method="post" action={answerAction.action} {...getFormProps(form)} noValidate className="enquiry-form">
+      <FormAnswer
+        id={`${id}-answer`}
+        errors={errors}
+        success={answer?.reason === "sent" ? answer.message : null}
+        answer={answer}
+      />
       {Object.entries(posted).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -93,7 +104,7 @@ export function EnquiryForm({
         })}
       </div>
       {captcha ? <CaptchaField challenge={challenge} meta={captcha} /> : null}
-      <SubmitButton pendingLabel={pendingLabel} formAction={action}>
+      <SubmitButton pendingLabel={pendingLabel} formAction={answerAction.pendingAction}>
         {contract.submitLabel}
       </SubmitButton>
     </Form>

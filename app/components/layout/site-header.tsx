@@ -50,12 +50,15 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
-      <div className="mobile-topbar">
-        <div className="container mobile-topbar__inner">
-          <Link to={paths.signup}>Sign In2</Link>
-          <Link to={paths.login()}>Log In</Link>
+      {/* SPEC's phone links to sign up and log in, for visitors who are not signed in. */}
+      {user ? null : (
+        <div className="mobile-topbar">
+          <div className="container mobile-topbar__inner">
+            <Link to={paths.signup}>Sign In2</Link>
+            <Link to={paths.login()}>Log In</Link>
+          </div>
         </div>
-      </div>
+      )}
       <div className="header-top">
         <input type="checkbox" id="header-top-toggle" className="toggle-input" aria-label="Show contact details" />
         <label htmlFor="header-top-toggle" className="header-top__toggle">

@@ -4,6 +4,7 @@ import { getZodConstraint, parseWithZod } from "~/forms/parse-with-zod";
 import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { FieldError, FormMessage, SubmitButton, TextAreaField, TextField } from "~/components/form/field";
+import { FormAnswer, shownErrors, useAnswerAction } from "~/components/form/form-answer";
 import { AbuseFields } from "~/components/form/abuse-fields";
 import type { Challenge } from "~/forms/abuse";
 import { SignInKeepingDraft } from "~/components/sign-in-control";
@@ -57,18 +58,19 @@ export function VendorRatingForm({
     return () => clearTimeout(timer);
   }, [reply]);
 
-  const error = form.errors?.[0];
   const rating = fields.rating;
+  const errors = shownErrors(form, [fields.name, fields.website, rating, fields.description]);
+  const answerAction = useAnswerAction(form.id);
   return (
     <>
-      <Form method="post" {...getFormProps(form)} noValidate className="vendor-form">
-        <div aria-live="polite">
-          {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-          {!error && reply?.reason === "sent" && successVisible ? (
-            <FormMessage kind="success">{reply.message}</FormMessage>
-          ) : null}
-          {!signedIn && !error ? <FormMessage kind="info">{VENDOR_SIGN_IN_MESSAGE}</FormMessage> : null}
-        </div>
+      <Form method="post" action={answerAction.action} {...getFormProps(form)} noValidate className="vendor-form">
+        <FormAnswer
+          id={`${form.id}-answer`}
+          errors={errors}
+          success={reply?.reason === "sent" && successVisible ? reply.message : null}
+          answer={reply}
+        />
+        {!signedIn && errors.length === 0 ? <FormMessage kind="info">{VENDOR_SIGN_IN_MESSAGE}</FormMessage> : null}
         <AbuseFields challenge={challenge} />
         <TextField meta={fields.name} label="Vendor Name" autoComplete="organization" />
         <TextField meta={fields.website} label="Website" type="url" placeholder="https://example.com" inputMode="url" />
@@ -109,7 +111,9 @@ export function VendorRatingForm({
           placeholder="What was the training like?"
         />
         {signedIn ? (
-          <SubmitButton pendingLabel="Adding...">Submit Rating</SubmitButton>
+          <SubmitButton pendingLabel="Adding..." formAction={answerAction.pendingAction}>
+            Submit Rating
+          </SubmitButton>
         ) : (
           <button type="submit" className="btn btn--primary" disabled>
             Submit Rating

@@ -39,4 +39,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export const action = ({ request }: ActionFunctionArgs) => handleEnquiry(request, form.kind);
+export const action = ({ request, context }: ActionFunctionArgs) => handleEnquiry(request, form.kind, context);

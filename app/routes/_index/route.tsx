@@ -15,8 +15,9 @@ import { paths } from "~/lib/paths";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: homeStyles }];
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
+    matches,
     title: SITE_NAME,
     description: "Corporate IT training in cloud, DevOps and data, and a marketplace where companies meet trainers.",
     path: paths.home,

@@ -8,8 +8,9 @@ import { contactForm as form } from "~/forms/contact";
 import { action, loader } from "./contact.server";
 import { paths } from "~/lib/paths";
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
+    matches,
     title: "Contact Us",
     description: "Ask about a course, a corporate batch or a trainer: write to Edukon Training.",
     path: paths.contact,

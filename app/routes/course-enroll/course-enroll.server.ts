@@ -24,8 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The enrolment is an enquiry; once it is sent, a draft kept across the sign-in is used up. */
-export async function action({ request }: ActionFunctionArgs) {
-  const response = await handleEnquiry(request, form.kind);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const response = await handleEnquiry(request, form.kind, context);
   if (response.status < 400) {
     for (const cookie of await sentFormDraftHeaders(request, "course-enroll"))
       response.headers.append("Set-Cookie", cookie);

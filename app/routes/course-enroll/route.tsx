@@ -9,8 +9,9 @@ import { action, loader } from "./course-enroll.server";
 import { paths } from "~/lib/paths";
 import type { RouteHandle } from "~/lib/route-handle";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta({
+    matches,
     title: data?.courseTitle ? `Enroll for ${data.courseTitle}` : "Course Enrollment",
     description: "Enrol in an Edukon Training course: tell us who you are and we will share the next batch.",
     path: paths.courseEnroll(),

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { staticPage } from "~/lib/route-handle";
-import { postedDate } from "~/lib/requirement-matching";
+import { postedDate, postedDateTime } from "~/lib/requirement-matching";
 import boardStyles from "~/styles/pages/board.css";
 import { loader } from "./for-trainers.server";
 import { paths } from "~/lib/paths";
@@ -83,7 +83,9 @@ export default function ForTrainers() {
                 <li key={requirement.id} className="requirement-card">
                   <div className="requirement-card__head">
                     <span className="requirement-card__topic">{requirement.topic}</span>
-                    <time className="requirement-card__date">{postedDate(requirement.postedOn)}</time>
+                    <time className="requirement-card__date" dateTime={postedDateTime(requirement.postedOn)}>
+                      {postedDate(requirement.postedOn)}
+                    </time>
                   </div>
                   <h3 className="requirement-card__title">{requirement.trainingTopicName}</h3>
                   <p className="requirement-card__details">{requirement.details}</p>

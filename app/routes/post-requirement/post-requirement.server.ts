@@ -13,4 +13,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ challenge: enquiryChallenge(form.kind), defaults: await signedInContact(request) });
 }
 
-export const action = ({ request }: ActionFunctionArgs) => handleEnquiry(request, form.kind);
+export const action = ({ request, context }: ActionFunctionArgs) => handleEnquiry(request, form.kind, context);

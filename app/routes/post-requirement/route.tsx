@@ -8,8 +8,9 @@ import { requirementForm as form } from "~/forms/requirement";
 import { action, loader } from "./post-requirement.server";
 import { paths } from "~/lib/paths";
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
+    matches,
     title: "Post a Training Requirement",
     description: "Tell us what your team needs to learn; matching trainers apply and we help you choose.",
     path: paths.postRequirement,

@@ -14,8 +14,9 @@ import { paths } from "~/lib/paths";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: vendorStyles }];
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
+    matches,
     title: "Rate Training Vendors",
     description:
       "Community ratings of corporate IT training vendors: search, compare averages and add your own rating.",
@@ -34,8 +35,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return vendorsPageLoader(request, context);
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return handleVendorRating(request);
+export function action({ request, context }: ActionFunctionArgs) {
+  return handleVendorRating(request, context);
 }
 
 export default function VendorsRating() {

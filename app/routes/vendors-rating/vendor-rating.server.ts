@@ -21,6 +21,7 @@ import { submitVendorRating } from "~/server/services/vendors.server";
 import { formDraftFor, sentFormDraftHeaders } from "~/server/http/form-draft.server";
 import { servedChallenge } from "~/server/http/served-challenge.server";
 import { formDraftDefaults } from "~/lib/form-drafts";
+import { noteFormRefused } from "~/server/http/form-answer.server";
 
 export function vendorChallenge(): Challenge {
   return issueChallenge(VENDOR_FORM_NAME);
@@ -47,7 +48,7 @@ export async function vendorsPageLoader(request: Request, context: AppLoadContex
 }
 
 /** The Provide Vendor Rating action: sign-in, abuse checks, validation, then the pending rating. */
-export async function handleVendorRating(request: Request) {
+export async function handleVendorRating(request: Request, context: AppLoadContext) {
   const formData = await guardedFormData(request);
   const submission = parseWithZod(formData, { schema: vendorRatingSchema });
   const answer = (
@@ -56,7 +57,10 @@ export async function handleVendorRating(request: Request) {
     message: string,
     result = submission.reply({ formErrors: [message] }),
     headers: HeadersInit = {},
-  ) => json<VendorRatingReply>({ result, reason, message, challenge: vendorChallenge() }, { status, headers });
+  ) => {
+    if (status >= 400) noteFormRefused(context);
+    return json<VendorRatingReply>({ result, reason, message, challenge: vendorChallenge() }, { status, headers });
+  };
 
   // Everything below reads or writes the database; while it is away the answer is a 503 with the values.
   return unlessDatabaseAway(

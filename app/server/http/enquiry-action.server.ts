@@ -1,6 +1,6 @@
 import { parseWithZod } from "~/forms/parse-with-zod";
 import type { Submission } from "@conform-to/react";
-import { json, type TypedResponse } from "@remix-run/node";
+import { json, type AppLoadContext, type TypedResponse } from "@remix-run/node";
 import { CAPTCHA_FIELD, RATE_LIMIT_MESSAGE } from "~/forms/abuse";
 import type { EnquiryKind, EnquiryReply, EnquiryValues } from "~/forms/enquiry";
 import { enquiryForms } from "~/forms/enquiry-forms";
@@ -11,6 +11,7 @@ import { postRequirement } from "~/server/services/requirements.server";
 import { isDatabaseUnavailable } from "~/server/infra/db.server";
 import { clientAddress } from "~/server/infra/security.server";
 import { getUser } from "./auth.server";
+import { noteFormRefused } from "./form-answer.server";
 import { guardedFormData } from "./guarded-form.server";
 
 /**
@@ -25,15 +26,18 @@ const additions: Partial<Record<EnquiryKind, EnquiryAddition>> = { requirement: 
 
 /**
  * Handles a POST of one enquiry form; always answers with an EnquiryReply. A route's action is
- * `export const action = ({ request }: ActionFunctionArgs) => handleEnquiry(request, form.kind)`: a function, not
+ * `export const action = ({ request, context }: ActionFunctionArgs) => handleEnquiry(request, form.kind, context)`: a
+ * function, not
  * a call at module scope, so that the browser build can drop it (this module is empty there).
  */
-export async function handleEnquiry(request: Request, kind: EnquiryKind) {
+export async function handleEnquiry(request: Request, kind: EnquiryKind, context: AppLoadContext) {
   const definition = enquiryForms[kind];
   const formData = await guardedFormData(request);
   const submission = parseWithZod(formData, { schema: definition.schema });
-  const answer = (status: number, data: Omit<EnquiryReply, "challenge">) =>
-    json<EnquiryReply>({ ...data, challenge: issueChallenge(definition.formName) }, { status });
+  const answer = (status: number, data: Omit<EnquiryReply, "challenge">) => {
+    if (status >= 400) noteFormRefused(context);
+    return json<EnquiryReply>({ ...data, challenge: issueChallenge(definition.formName) }, { status });
+  };
 
   try {
     return await checkAndStore(request, kind, formData, submission, answer);

@@ -4,6 +4,7 @@ import {
   matchExplanation,
   matchRequirements,
   postedDate,
+  postedDateTime,
   type BoardCard,
   type BoardRequirement,
   type MatchedRequirement,
@@ -141,6 +142,7 @@ export async function requirementsBoard({
         applied: applied.has(requirement.id),
         applicants,
         date: postedDate(requirement.postedOn),
+        dateTime: postedDateTime(requirement.postedOn),
         applicantsText: applicantsText(applicants),
         explanation: matchExplanation(requirement),
       };

@@ -1,0 +1,20 @@
+import type { AppLoadContext } from "@remix-run/node";
+
+declare module "@remix-run/server-runtime" {
+  interface AppLoadContext {
+    /**
+     * Set by an action that refused its form: the page Remix renders with the answer (the document of a POST
+     * without JavaScript, whose loaders share the action's context) gets a title that starts with "Error: "
+     * (the root loader's `formRefused`, read by pageMeta; docs/product.md section 5, "Where answers appear").
+     */
+    formRefused?: boolean;
+  }
+}
+
+/** Notes that this request's form was refused (a 4xx or 5xx answer with the form's errors). */
+export function noteFormRefused(context: AppLoadContext): void {
+  context.formRefused = true;
+}
+
+/** Whether an action of this request refused its form. */
+export const formRefused = (context: AppLoadContext): boolean => context.formRefused === true;
