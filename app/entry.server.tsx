@@ -43,7 +43,7 @@ export default function handleRequest(
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   if (isPersonalPage(request, remixContext)) responseHeaders.set("Cache-Control", PERSONAL_CACHE_CONTROL);
   // Any other document is rendered for this request (a one-time form token, the visitor's flash): a browser may
-  // keep it and revalidate, a shared cache must not hand it to someone else (issue 25 section 4).
+  // keep it and revalidate, a shared cache must not hand it to someone else (docs/product.md section 8).
   else if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", DOCUMENT_CACHE_CONTROL);
   // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
@@ -83,7 +83,7 @@ export default function handleRequest(
   });
 }
 
-/** What a signed-in visitor's pages and every back-office page say to caches (issue 14 item 12). */
+/** What a signed-in visitor's pages and every back-office page say to caches (docs/product.md section 8). */
 const PERSONAL_CACHE_CONTROL = "private, no-store";
 /** What every other page rendered here says (server/page-cache.ts answers the same for the home page it keeps). */
 const DOCUMENT_CACHE_CONTROL = "private, no-cache";

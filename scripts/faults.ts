@@ -1,5 +1,5 @@
 /**
- * `npm run test:faults` (issue 19; run by .ci/run when PostgreSQL is up): two app processes on one
+ * `npm run test:faults` (decision record 0015; run by .ci/run when PostgreSQL is up): two app processes on one
  * fresh PostgreSQL database and a real SMTP sink, under a minute of enquiry submissions from several
  * visitors with no pause, while one process is killed (SIGKILL) and restarted, the SMTP sink goes away
  * and comes back, and every database connection is cut (pg_terminate_backend). Then it waits for the

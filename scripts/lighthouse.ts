@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile preset, its default) over every page a visitor can open (app/lib/routes.ts), against a running production
  * server; prints the four category scores, the LCP and the Total Blocking Time of each, and the routes below the
- * goals (issue 28: performance 100 with TBT ≤ 50 ms; issue 17: LCP ≤ 1.5 s; accessibility, best-practices and SEO 100). Not part of `npm test`: it needs
+ * goals (decision record 0045: performance 100 with TBT ≤ 50 ms; decision record 0022: LCP ≤ 1.5 s; accessibility, best-practices and SEO 100). Not part of `npm test`: it needs
  * Lighthouse, installed outside the repository, and it takes a few minutes.
  *
  *   npm install --prefix /tmp/lh lighthouse@12

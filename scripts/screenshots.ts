@@ -25,7 +25,7 @@ import { pageRoutes, type PageRoute } from "~/lib/routes";
 const widths = (process.env.SCREENSHOT_WIDTHS ?? "320,360,768,1280").split(",").map(Number);
 const outDir = "screenshots";
 const layoutChecks = readFileSync(new URL("./layout-checks.browser.js", import.meta.url), "utf8");
-/** The administrator of the local sign-in (DESIGN.md section 5). */
+/** The administrator of the local sign-in (README.md, first run). */
 const ADMIN = { name: "Site Admin", email: "admin@localhost" };
 const TRAINER = { name: "Tara Screenshot", email: "tara.trainer@example.com" };
 

@@ -1,4 +1,4 @@
-// CI start-up smoke (issue 19), plain JavaScript so that it runs on whichever Node is first on PATH:
+// CI start-up smoke (decision record 0015), plain JavaScript so that it runs on whichever Node is first on PATH:
 // `npm start` on a fresh embedded database, /healthz answers 200, one contact form POST is accepted,
 // then SIGTERM stops the server gracefully. SMOKE_PORT picks the port (4700).
 import { spawn } from "node:child_process";

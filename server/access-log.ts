@@ -1,6 +1,6 @@
 // The access log (morgan's "tiny" line), with the secret segments of private links left out: a manage link's or an
 // unsubscribe link's token (and any later route whose parameter is a token, a review link say) lets whoever reads
-// it act for its owner, and logs are read by more people, and kept longer, than mails (issue 25 section 4).
+// it act for its owner, and logs are read by more people, and kept longer, than mails (docs/product.md section 8).
 import type { RequestHandler } from "express";
 import morgan from "morgan";
 

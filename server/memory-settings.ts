@@ -1,4 +1,4 @@
-// How the server process must be started to stay within its memory budget (issue 17: <= 300 MB resident
+// How the server process must be started to stay within its memory budget (decision record 0022: <= 300 MB resident
 // after a minute of load). Neither setting can be made from inside a running process: glibc reads
 // MALLOC_ARENA_MAX when the process starts, V8 sizes its young generation when the heap is created. So
 // every way of starting the server names them: the Dockerfile (ENV and CMD), `npm start` and `npm run serve`

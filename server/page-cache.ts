@@ -123,7 +123,7 @@ export function contentPageCache({
       res.setHeader("ETag", cached.etag);
       res.setHeader("Cache-Control", "no-cache");
     } else {
-      // A page with challenges carries a one-time form token: for this visitor only (issue 25 section 4).
+      // A page with challenges carries a one-time form token: for this visitor only (docs/product.md section 8).
       res.setHeader("Cache-Control", "private, no-cache");
     }
     if (cached.etag && req.headers["if-none-match"] === cached.etag) {

@@ -1,4 +1,4 @@
-// What the server refuses before Remix sees a request (docs/product.md section 10, issue 14 items 2, 3
+// What the server refuses before Remix sees a request (docs/product.md section 10, docs/product.md section 8 items 2, 3
 // and 5; docs/decisions/0008-request-guards.md): odd methods, a malformed Host, a body that is not a
 // form, a cross-site POST, and a body larger than its route allows. Each answer is a short readable 4xx.
 // What is refused where is the app's rule (app/server/infra/request-rules.server.ts: what counts as a form, which
@@ -99,7 +99,7 @@ const BUDGET_RETRY_AFTER_SECONDS = 5;
 
 /**
  * The bytes of request bodies the process holds right now, across every request, against one budget
- * (issue 25 section 3: 40 anonymous 8 MB uploads at once took the server from 498 to 1,077 MB). A body
+ * (docs/product.md section 8: 40 anonymous 8 MB uploads at once took the server from 498 to 1,077 MB). A body
  * takes its bytes as they arrive and gives them back when its answer is done. The counters are for the
  * tests (the harness's control server shows them) and cost nothing.
  */

@@ -1,4 +1,4 @@
-// Graceful shutdown for server.ts (issue 19, docs/decisions/0015-several-processes.md): on SIGTERM
+// Graceful shutdown for server.ts (decision record 0015, docs/decisions/0015-several-processes.md): on SIGTERM
 // the process reports itself draining (/healthz 503) at once, stops taking connections, lets the
 // requests in flight finish (bounded), then stops the background services and closes the database.
 

@@ -18,7 +18,7 @@ type ProposalInputsProps = {
 };
 
 /**
- * The proposal's three fields (issue 29 section 1), one markup for Apply on the board and "Edit your proposal" on
+ * The proposal's three fields (docs/product.md section 10, proposals), one markup for Apply on the board and "Edit your proposal" on
  * /my-applications: the browser's own limits match the contract (app/forms/proposal.ts), so what a person types is
  * what the server takes.
  */

@@ -2,7 +2,7 @@ import { IMG, postById, type BlogImage, type BlogPost } from "~/content/blog-pos
 
 /**
  * The blog sidebar's sample content (categories, archives, tags, popular posts, gallery). Apart from the posts
- * themselves so that a page showing only post teasers (/about) does not load it (issue 28's JavaScript budgets).
+ * themselves so that a page showing only post teasers (/about) does not load it (the JavaScript budgets, decision record 0045).
  */
 
 export const blogCategories = [
@@ -53,7 +53,7 @@ export const galleryImages: BlogImage[] = [
   { imgUrl: `${IMG}/code-review.svg`, imgAlt: "Code review on a monitor" },
 ];
 
-/** Everything the sidebar shows: each blog page's loader sends it, so it is page data, not script (issue 28). */
+/** Everything the sidebar shows: each blog page's loader sends it, so it is page data, not script (decision record 0045). */
 export const blogSidebar = {
   categories: blogCategories,
   popular: popularPosts,

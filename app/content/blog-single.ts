@@ -1,6 +1,6 @@
 import { IMG, postById } from "~/content/blog-posts";
 
-// Apart from the posts so that only /blog-single loads the article, its author and comments (issue 28's budgets).
+// Apart from the posts so that only /blog-single loads the article, its author and comments (the JavaScript budgets, decision record 0045).
 
 /** The one full article, shown at /blog-single. */
 export const singlePost = {

@@ -2,14 +2,14 @@ import { paths } from "~/lib/paths";
 
 /**
  * The home page's hero and the workshop's pitch. The page gets them as page data from its loader, not in its script
- * (issue 28's budgets, decision record 0049). Apart from content/home.ts, whose URL helpers the video imports: the
+ * (the JavaScript budgets, decision records 0045 and 0049). Apart from content/home.ts, whose URL helpers the video imports: the
  * lists here compute their links (`paths.courses()`), and esbuild keeps a module that computes at its top level whole.
  */
 
 export type HomeHero = {
   title: string;
   lead: string;
-  /** What we do for each of our three audiences, one action each (issue 27); the first action is the primary one. */
+  /** What we do for each of our three audiences, one action each (docs/design-system.md); the first action is the primary one. */
   audiences: { title: string; text: string; action: string; href: string }[];
 };
 
@@ -40,7 +40,7 @@ export const homeHero: HomeHero = {
 
 export type WorkshopPitch = { eyebrow: string; title: string; text: string; points: string[]; formTitle: string };
 
-/** The workshop registration's pitch (SPEC.md: 100% Scholarship, Join Workshop for Azure Cloud, Register Now). */
+/** The workshop registration's pitch (docs/product.md: 100% Scholarship, Join Workshop for Azure Cloud, Register Now). */
 export const workshopPitch: WorkshopPitch = {
   eyebrow: "100% Scholarship",
   title: "Join Workshop for Azure Cloud",

@@ -1,5 +1,5 @@
 /**
- * Sample trainers who show their profile to companies (issue 29's directory), each with the engagements behind
+ * Sample trainers who show their profile to companies (the directory, decision record 0047), each with the engagements behind
  * their verified reviews: a closed sample requirement, the trainer's application engaged and delivered, and the
  * company's review. Used by the seed of an empty database, so that a first `npm start` shows a directory and a
  * public trainer page with reviews and a reply. All names, companies and texts are invented for the sample.

@@ -13,7 +13,7 @@ export const SIGN_IN_TO_APPLY = "Please sign in to apply.";
 export const REQUIREMENT_NOT_OPEN = "This requirement is no longer open for applications.";
 export const APPLY_FAILED = "Failed to apply. Please try again.";
 /**
- * What applying agrees to (issue 18): said on the board beside Apply and in the application mail. The
+ * What applying agrees to (docs/product.md section 10, the marketplace loop): said on the board beside Apply and in the application mail. The
  * company's private page shows these profile fields; contacts are exchanged only when it shortlists.
  */
 export const APPLY_CONSENT =

@@ -10,7 +10,7 @@ export const CV_FIELD = "cv";
 export const CV_INTENT = "cv";
 
 export const MAX_CV_BYTES = 2 * 1024 * 1024;
-/** Uploads one account may make in an hour (issue 25): a trainer replaces a CV now and then, not in a loop. */
+/** Uploads one account may make in an hour (docs/product.md section 8): a trainer replaces a CV now and then, not in a loop. */
 export const CV_UPLOADS_PER_HOUR = 5;
 /**
  * The upload posts the whole profile form (every section's typed values, so that none is lost): its text fields

@@ -1,4 +1,4 @@
-/** "Delete my profile" (issue 18): a confirmation page at this path, whose form posts back to it. */
+/** "Delete my profile" (docs/product.md section 10, the marketplace loop): a confirmation page at this path, whose form posts back to it. */
 
 export const CONFIRM_FIELD = "confirm";
 export const CONFIRM_VALUE = "delete";

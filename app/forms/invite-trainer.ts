@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "./plain-text";
 
 /**
- * A company's invitation of a directory trainer (issue 29 section 3): from its manage page it searches the
+ * A company's invitation of a directory trainer (decision record 0047): from its manage page it searches the
  * directory on `/requirements/manage/{token}/invite` (a GET form, `q`), and each trainer there has an Invite
  * button posting the trainer's public slug. At most INVITATIONS_PER_DAY per requirement per day.
  */

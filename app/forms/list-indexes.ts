@@ -1,7 +1,7 @@
 /**
  * List fields arrive as `name[i]` keys (Conform's naming), and the form parser builds an array up to
  * the highest index it sees: `certifications[1000000]=x` alone would make a million-item list, and the
- * page one input per item (issue 14 item 1). Every form therefore passes through `capListIndexes`
+ * page one input per item (docs/product.md section 8). Every form therefore passes through `capListIndexes`
  * before it is parsed: each form names the lists it has and their caps in its contract
  * (app/forms/<form>.ts); an index on any other name is not a field of that form and is dropped.
  *

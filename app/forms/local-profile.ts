@@ -22,7 +22,7 @@ export const PANEL_TRAINING_MODES = [
 /**
  * A saved profile answers with a redirect back to the board (and the flash above), so the only reply the page
  * gets is a refusal: the fields' errors, or the refusal's `message` (the rate limit's or LOCAL_PROFILE_FAILED),
- * which the server spells, so that the board's page loads no other form's texts (issue 28's budgets).
+ * which the server spells, so that the board's page loads no other form's texts (the JavaScript budgets, decision record 0045).
  */
 export type LocalProfileReply =
   | { result: SubmissionResult<string[]>; reason: "invalid" }
@@ -37,7 +37,7 @@ export const localProfileSchema = z.object({
       z.regex(/^\d{10}$/, "Please enter a valid 10-digit mobile number."),
     ),
   skills: z.optional(plainText(z.string().check(z.trim(), z.maxLength(1000, "Please list fewer skills.")))),
-  /** Signed in only: the trainer profile's training mode (the panel is that profile's Basic part, issue 24 section 1). */
+  /** Signed in only: the trainer profile's training mode (the panel is that profile's Basic part, decision record 0039). */
   preferredTrainingMode: z.optional(
     z.enum(["in_person", "online", "hybrid"], { error: "Please choose a training mode." }),
   ),

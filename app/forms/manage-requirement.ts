@@ -1,7 +1,7 @@
 import type { ApplicationStatus, RequirementStatus } from "~drizzle/schema";
 
 /**
- * The company's manage page's contract (/requirements/manage/{token}; docs/product.md section 10, issue 18): the
+ * The company's manage page's contract (/requirements/manage/{token}; docs/product.md section 10, the marketplace loop): the
  * fields its forms post, the intents, and every message it answers with. Each button is its own small form
  * posting `intent` (and `application` for the per-applicant buttons), so it works with JavaScript off.
  */
@@ -19,7 +19,7 @@ export function manageIntentFrom(value: FormDataEntryValue | null): ManageIntent
   return manageIntents.find((intent) => intent === value) ?? null;
 }
 
-/** Where the answer to an applicant's Shortlist or Decline is shown: that applicant's card (issue 24 section 4). */
+/** Where the answer to an applicant's Shortlist or Decline is shown: that applicant's card (docs/product.md section 4). */
 export const applicantAnchor = (applicationId: number) => `applicant-card-${applicationId}`;
 /** Where the answer to Keep open, Close or Delete is shown: their panel. */
 export const REQUIREMENT_ACTIONS_ANCHOR = "requirement-actions";
@@ -101,7 +101,7 @@ export function formatDay(date: Date | string): string {
 }
 
 /**
- * How the company may order its applicants (issue 29 section 1), as `?sort=` links that need no script: in the
+ * How the company may order its applicants (docs/product.md section 10, proposals), as `?sort=` links that need no script: in the
  * order they applied (the default), by fit (skills matched, most first), by quoted day rate (lowest first, a
  * proposal's rate else the profile's per-day charge; none last) or by experience (most years first).
  */

@@ -1,5 +1,5 @@
 /**
- * /my-applications' contract (issue 18): the trainer's applications and the Withdraw form, its fields,
+ * /my-applications' contract (docs/product.md section 10, the marketplace loop): the trainer's applications and the Withdraw form, its fields,
  * outcomes and texts.
  */
 
@@ -7,7 +7,7 @@
 
 export const INTENT_FIELD = "intent";
 export const WITHDRAW_INTENT = "withdraw";
-/** Issue 29: "Edit your proposal" while Sent (fields in app/forms/proposal.ts), and the one reply to a review. */
+/** docs/product.md section 10: "Edit your proposal" while Sent (fields in app/forms/proposal.ts), and the one reply to a review. */
 export const PROPOSAL_INTENT = "proposal";
 export { REPLY_INTENT } from "./review";
 export const APPLICATION_ID_FIELD = "application_id";

@@ -104,7 +104,7 @@ export type FieldConstraint = { required: boolean; multiple?: boolean; pattern?:
  * `getZodConstraint` of `@conform-to/zod/v4`, for the kinds of schema our forms use (objects, lists, choices and
  * their optional/default/pipe wrappers), by field name; a list's items are `name[]`. Conform's brings its own copy of
  * Babel's helpers and a name-resolving proxy that Conform's form state applies anyway (`items[2]` reads `items[]`):
- * about 1 KB gzipped on every page with a form, for the same attributes (issue 28's budgets, decision record 0049).
+ * about 1 KB gzipped on every page with a form, for the same attributes (the JavaScript budgets, decision records 0045 and 0049).
  * The zod in use records no lengths, bounds or patterns where Conform's reader looks for them (`_zod.bag`), so
  * Conform too gives `required`, `multiple` and a choice's `pattern` only. tests/unit/parse-with-zod.test.ts checks
  * that every form's schema gets the same constraints from both.

@@ -2,7 +2,7 @@ import type * as z from "zod/mini";
 
 /**
  * Text people type never holds C0 control characters (NUL, escape, backspace, ...): a NUL byte made
- * the database refuse the row and the visitor was told to try again later (issue 14 item 4). Every
+ * the database refuse the row and the visitor was told to try again later (docs/product.md section 8). Every
  * text field of every form refuses them with this message; a textarea still takes tabs and new lines.
  */
 export const CONTROL_CHARACTERS_MESSAGE = "Please remove the invisible control characters from this field";
@@ -19,7 +19,7 @@ export function hasControlCharacters(value: string, options: { multiline?: boole
  * The string rule with control characters refused (tabs and new lines allowed when `multiline`). A plain check
  * function rather than `z.refine`, so that this module imports zod for its types only: the back office's requirement
  * edit (no zod schema, no Conform) uses the test above and so does not bring zod into its page's browser bundle
- * (issue 28's JavaScript budgets). The issue is the one `z.refine` reports: a custom issue with this message.
+ * (the JavaScript budgets, decision record 0045). The issue is the one `z.refine` reports: a custom issue with this message.
  */
 export function plainText<T extends z.ZodMiniString>(schema: T, options: { multiline?: boolean } = {}): T {
   return schema.check((payload) => {

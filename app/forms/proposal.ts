@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { plainText } from "./plain-text";
 
 /**
- * A proposal's contract (issue 29 section 1): the optional fields Apply posts beside the requirement's id, and the
+ * A proposal's contract (docs/product.md section 10, proposals): the optional fields Apply posts beside the requirement's id, and the
  * same fields of "Edit your proposal" on /my-applications while the application is Sent. Every field may be left
  * empty, so one click on Apply still applies.
  */

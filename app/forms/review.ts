@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { plainText } from "./plain-text";
 
 /**
- * The verified-engagement review's contracts (issue 29 section 2): the company's review form behind its one-time
+ * The verified-engagement review's contracts (decision record 0046): the company's review form behind its one-time
  * link (/reviews/new/{token}), the trainer's one public reply (/my-applications), and the operator's Hide
  * (/admin/reviews). Every text is shown as text, never as markup.
  */

@@ -1,5 +1,5 @@
 /**
- * Trainer alerts' contract (issue 18): the checkbox on /trainer-profile, its own small form, and the
+ * Trainer alerts' contract (docs/product.md section 10, the marketplace loop): the checkbox on /trainer-profile, its own small form, and the
  * one-click unsubscribe page.
  */
 

@@ -9,7 +9,7 @@ export const TRAINING_MODE_LABELS: Record<(typeof TRAINING_MODES)[number], strin
 export const DIRECTORY_TARGET = "directory";
 
 /**
- * The directory's search (`/trainers`, issue 29 section 3): a GET form, so that it works without JavaScript and a
+ * The directory's search (`/trainers`, decision record 0047): a GET form, so that it works without JavaScript and a
  * search is a link. Each parameter is read by `directoryQueryFrom`: anything unknown or too long is dropped or cut,
  * never an error page (a search box has nothing to refuse).
  */

@@ -9,7 +9,7 @@ import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, plainText } from "./p
  * fields and the minimums; the wording of the messages is ours.
  */
 // The training modes and the directory section's id are the directory's too, which /trainers and the manage pages
-// load without this contract (issue 28's budgets).
+// load without this contract (the JavaScript budgets, decision record 0045).
 export { DIRECTORY_TARGET, TRAINING_MODE_LABELS, TRAINING_MODES } from "./trainer-directory";
 export const LANGUAGES = [
   "English",
@@ -40,7 +40,7 @@ export const SECTIONS = ["basic", "professional", "additional"] as const;
 export type ProfileSection = (typeof SECTIONS)[number];
 
 /**
- * The page is one form (DESIGN.md section 10b): every button posts every section's values, so that a section's
+ * The page is one form (docs/product.md, "Nothing typed is lost"): every button posts every section's values, so that a section's
  * Save, a list's Add or Remove, the CV upload, the alerts and "Delete my profile" lose nothing typed elsewhere on
  * the page. A section's Save posts `intent` = its section; the section is saved, the others come back as typed.
  */
@@ -122,7 +122,7 @@ export function flatProfileValues(values: ProfileFormValues): Record<string, Pro
 }
 
 /**
- * How many items each list of the profile may hold (issue 14 item 1): a longer list is refused before
+ * How many items each list of the profile may hold (docs/product.md section 8): a longer list is refused before
  * it is parsed (app/forms/list-indexes.ts), with its message.
  */
 export const PROFILE_LIST_CAPS = { mobileNumbers: 10, certifications: 20 } as const;
@@ -267,7 +267,7 @@ export function profileSchemaFor(form: FormData): z.ZodMiniType {
 }
 
 /**
- * The directory settings (issue 29 section 3): "Show my profile to companies" (off by default) gives the trainer a
+ * The directory settings (decision record 0047): "Show my profile to companies" (off by default) gives the trainer a
  * public page `/trainers/{slug}` and a place in the directory `/trainers`; "Show my per-day charge" adds the charge
  * to that page. The section's own button posts the whole profile form to `paths.trainerDirectory`, so that what was
  * typed in the sections is kept (as the alerts' button does); an unticked box is not posted: off. Its schema is in
@@ -293,7 +293,7 @@ export const DIRECTORY_MESSAGES = {
 /**
  * Skills typed as one comma-separated value: trimmed, non-empty, unique (case-insensitive). The skills field's rule,
  * also what matching and the board's panel keep; here, in the profile's contract, so that the profile's page loads
- * no matching code for it (issue 28's budgets).
+ * no matching code for it (the JavaScript budgets, decision record 0045).
  */
 export function parseSkills(value: string | string[] | undefined | null): string[] {
   const parts = (Array.isArray(value) ? value : [value ?? ""]).flatMap((item) => item.split(","));

@@ -17,7 +17,7 @@ export function useDraftAutosave(
 ) {
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const changed = useRef<HTMLFormElement | null>(null);
-  // The draft belongs to whoever is signed in as it is typed (issue 15 item 2.4).
+  // The draft belongs to whoever is signed in as it is typed (docs/product.md section 10).
   const owner = useUser()?.email ?? null;
   const write = useCallback(() => {
     clearTimeout(timer.current);

@@ -1,5 +1,5 @@
 /**
- * Training mode against delivery location (issue 18, docs/decisions/0020): the board's and the alert
+ * Training mode against delivery location (docs/product.md section 10, the marketplace loop, docs/decisions/0020): the board's and the alert
  * digest's "· online ✓" after "Matched on: ...". Shared by the server and the browser.
  *
  * A requirement's delivery location is free text ("Online", "Pune, Maharashtra", "Hybrid: Chennai and

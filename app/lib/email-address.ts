@@ -1,5 +1,5 @@
 /**
- * A plain e-mail address (issue 25 section 1): `name@domain.tld` and nothing else. Display names, comments,
+ * A plain e-mail address (docs/product.md section 8): `name@domain.tld` and nothing else. Display names, comments,
  * groups and angle brackets (`"CALL"<v@x.com>`, `(2)v@x.com`, `x<v@x.com>`, `G:v@x.com;`) are refused:
  * a mail library reads each of them as the same mailbox, with text the sender chose in our To header,
  * and a cap counted on the raw string would count them apart.

@@ -70,7 +70,7 @@ export const paths = {
   trainerAlerts: `${TRAINER_PROFILE}/alerts`,
   /** The directory settings' button ("Show my profile to companies") posts the profile form here. */
   trainerDirectory: `${TRAINER_PROFILE}/directory`,
-  /** The trainer directory (issue 29 section 3), its search and filters as a GET query. */
+  /** The trainer directory (decision record 0047), its search and filters as a GET query. */
   trainers: (query: { q?: string; skill?: string; mode?: string; city?: string; page?: number } = {}) =>
     withQuery(TRAINERS, query),
   /**
@@ -87,7 +87,7 @@ export const paths = {
   requirementInvite: (token: string, query: { q?: string; page?: number } = {}) =>
     withQuery(`/requirements/manage/${token}/invite`, query),
   alertsUnsubscribe: (token: string) => `/alerts/unsubscribe/${token}`,
-  /** A company's one-time link to review an engagement (issue 29 section 2). */
+  /** A company's one-time link to review an engagement (decision record 0046). */
   reviewNew: (token: string) => `/reviews/new/${token}`,
   login: (query: { redirectTo?: string } = {}) => withQuery("/login", query),
   authGoogle: "/auth/google",

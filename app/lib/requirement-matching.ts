@@ -22,7 +22,7 @@ export type MatchedRequirement = BoardRequirement & { matchedSkills: string[]; m
 
 /**
  * A requirement as the board's card shows it, with its texts worked out by the server (`postedDate`,
- * `applicantsText`, `matchExplanation`), so that the board's page loads none of this module (issue 28's budgets).
+ * `applicantsText`, `matchExplanation`), so that the board's page loads none of this module (the JavaScript budgets, decision record 0045).
  */
 export type BoardCard = MatchedRequirement & {
   applied: boolean;
@@ -176,7 +176,7 @@ const MAX_SKILLS_PER_LIST = 2_000;
 /**
  * The requirements of `whole` whose details match `skill` as `matchRequirements` matches them, worked out once per
  * list and skill: matching one skill against 5,000 requirements costs tens of milliseconds, and every signed-in
- * trainer's board asks for the same few skills again and again (issue 28: ≤ 3 ms of CPU per board).
+ * trainer's board asks for the same few skills again and again (decision record 0045: ≤ 3 ms of CPU per board).
  */
 export function skillMatches<T extends BoardRequirement>(whole: readonly T[], skill: string): Set<T> {
   let bySkill = skillMatchesByList.get(whole);
@@ -213,7 +213,7 @@ export function matchExplanation(requirement: {
   return requirement.modeFit ? `${skills} · ${modeFitText(requirement.modeFit)}` : skills;
 }
 
-/** A card's applicant count, said plainly so that nobody has to guess or pay to see it (issue 18). */
+/** A card's applicant count, said plainly so that nobody has to guess or pay to see it (docs/product.md section 10, the marketplace loop). */
 export function applicantsText(applicants: number): string {
   if (applicants === 0) return "No applications yet";
   return `${applicants} ${applicants === 1 ? "trainer" : "trainers"} applied`;

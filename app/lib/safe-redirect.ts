@@ -3,7 +3,7 @@
  * is accepted; "//evil.example", "/\evil.example", absolute URLs and anything that a URL parser would
  * resolve to another origin fall back to `fallback`. The check is made again on the normalised
  * result: dot segments can turn "/.//evil.example" (or "/%2e//", "/a/..//") into "//evil.example",
- * which a browser reads as another site (issue 14 item 7).
+ * which a browser reads as another site (docs/product.md section 8).
  */
 export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (typeof target !== "string") return fallback;

@@ -72,14 +72,14 @@ const MAX_LIST = 50;
 
 /**
  * The cookie's schema. The cookie is written by the browser too, so it is input like any other: a
- * value of the wrong shape (`{"core":{"skills":"Azure"}}`, issue 14) makes the whole cookie read as
+ * value of the wrong shape (`{"core":{"skills":"Azure"}}`, docs/product.md section 8) makes the whole cookie read as
  * empty rather than half-trusted, and callers replace it. A text may be a string or a finite number.
  *
  * The schema checks the shape only; `normalisedPart` then cuts long texts and lists rather than refusing them,
  * since our own autosave may write them, and holds skills to `parseSkills`, the same count and length limits as
  * typed skills, so a crafted cookie cannot make matching expensive. Done with zod's unions, pipes and transforms,
  * this one schema (the browser reads the cookie to autosave the profile) put 0.7 KB more of zod into every page
- * with a form (issue 28's budgets).
+ * with a form (the JavaScript budgets, decision record 0045).
  */
 const cookieText = z.custom<string | number>(
   (value) => typeof value === "string" || (typeof value === "number" && Number.isFinite(value)),
@@ -172,7 +172,7 @@ function cookieValue(cookieHeader: string | null | undefined): string | undefine
 /**
  * The cookie as this visitor may use it: a draft written while someone else was signed in reads as empty
  * (a shared browser never hands one trainer's draft or mobile number to the next). A draft written signed
- * out has no owner and follows the visitor through sign-in (DESIGN.md section 7).
+ * out has no owner and follows the visitor through sign-in (docs/architecture.md, the glossary's profile draft).
  */
 export function readTrainerProfileCookieFor(
   cookieHeader: string | null | undefined,
@@ -266,7 +266,7 @@ function longestFittingStart(value: string, fits: (start: string) => boolean): s
  * the form down (FIELD_ORDER), each field whole while it fits, the first that does not cut to the room left (a list
  * item by item, the last item's start), and the fields after it left out; such a draft says `trimmed`, so the page
  * tells the visitor (docs/product.md section 4). A list with a gap (`mobileNumbers[1]` posted alone) has its gap
- * read as an empty item. Whatever one field holds, the cap is never passed (issue 25: a 40 KB cookie got every
+ * read as an empty item. Whatever one field holds, the cap is never passed (docs/product.md section 8: a 40 KB cookie got every
  * request a 431).
  */
 export function fitTrainerProfileCookie(data: TrainerProfileCookie): TrainerProfileCookie {

@@ -1,5 +1,5 @@
 /**
- * The directory's order (issue 29 section 3, decision record 0047): a Bayesian average of a trainer's verified
+ * The directory's order (decision record 0047): a Bayesian average of a trainer's verified
  * reviews, so that a few reviews count for little until there are more of them. Each trainer's stars are blended
  * with PRIOR_WEIGHT imagined reviews of PRIOR_MEAN stars: one 5-star review scores (5 × 3.5 + 5) / 6 = 3.75, forty
  * 4.8-star reviews (5 × 3.5 + 40 × 4.8) / 45 ≈ 4.66. The page shows the plain average and the count beside it, never

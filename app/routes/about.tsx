@@ -27,7 +27,7 @@ export const meta: MetaFunction = () =>
     path: paths.about,
   });
 
-/** The blog teasers are page data, not script: the posts stay out of a client-side visit's code (issue 28). */
+/** The blog teasers are page data, not script: the posts stay out of a client-side visit's code (decision record 0045). */
 export function loader() {
   return { blogTeasers: standardPosts.slice(0, 3) };
 }

@@ -21,7 +21,7 @@ export const meta: MetaFunction = () =>
     path: paths.blog3,
   });
 
-/** Page data, not script: a client-side visit loads only the page's code (issue 28's budgets). */
+/** Page data, not script: a client-side visit loads only the page's code (the JavaScript budgets, decision record 0045). */
 export function loader() {
   return { posts: standardPosts.slice(2), sidebar: blogSidebar };
 }

@@ -15,7 +15,7 @@ export const handle = staticContentPage;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 
-/** The article, its sidebar and the video post are page data, not script (issue 28's budgets). */
+/** The article, its sidebar and the video post are page data, not script (the JavaScript budgets, decision record 0045). */
 export function loader() {
   return {
     article: singlePost,

@@ -29,7 +29,7 @@ export const meta: MetaFunction = () =>
     path: paths.blog,
   });
 
-/** The posts and the sidebar are page data, not script: the page loads only what runs (issue 28's budgets). */
+/** The posts and the sidebar are page data, not script: the page loads only what runs (the JavaScript budgets, decision record 0045). */
 export function loader() {
   return { posts: featuredPosts, sidebar: blogSidebar };
 }

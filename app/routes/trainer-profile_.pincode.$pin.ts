@@ -8,7 +8,7 @@ import { lookupPinCode } from "~/server/services/pincode.server";
 /**
  * GET /trainer-profile/pincode/{pin}: our own proxy, so the browser never calls the third party. A
  * found place is cached for a day; a miss or a failed lookup is not cached at all (the service may
- * answer next time), issue 14 item 12.
+ * answer next time), docs/product.md section 8
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   // Each lookup costs a call to the third party: a client gets as many a minute as form submissions.

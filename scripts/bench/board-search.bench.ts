@@ -66,7 +66,7 @@ async function time(handler: (request: Request) => Promise<Response>, target: st
 }
 
 /**
- * Issue 28: a signed-in trainer's board (skills matched, applied marks, applicant counts, share total) costs at most
+ * decision record 0045: a signed-in trainer's board (skills matched, applied marks, applicant counts, share total) costs at most
  * 3 ms of server CPU per render at 5,000 requirements: the process's CPU time (user + system: the embedded database
  * runs on this thread too) over sequential renders, divided by their number.
  */

@@ -1,5 +1,5 @@
 /**
- * Server rendering over HTTP (issues 17 and 28, "Done when"): requests per second of `/`, `/about`,
+ * Server rendering over HTTP (decision record 0022 and 28, "Done when"): requests per second of `/`, `/about`,
  * `/training-requirements` and `/vendors-rating` signed out (no cookie: the page cache), and of the board and the
  * vendor page signed in, each as a ratio to a static build asset from the same server, and the server's memory
  * after the load, on the embedded database and on PostgreSQL (PG_ADMIN_URL's server, when it answers). The server
@@ -26,7 +26,7 @@ const TARGETS: Target[] = [
   { label: "board, signed in", path: paths.board(), signedIn: true, goal: 0.1 },
   { label: "vendors, signed in", path: paths.vendorsRating(), signedIn: true, goal: 0.1 },
 ];
-/** Issue 28 section 3: resident memory after the load. */
+/** decision record 0045: resident memory after the load. */
 const MEMORY_GOAL_MB = { embedded: 300, postgres: 200 };
 
 type Result = { rate: number; p50: number; errors: number };

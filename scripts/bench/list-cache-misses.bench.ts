@@ -1,5 +1,5 @@
 /**
- * The list caches at the issue's scale, over HTTP (issue 17, "Scale"): 5,000 published requirements, 2,000 vendors
+ * The list caches at the issue's scale, over HTTP (decision record 0022, "Scale"): 5,000 published requirements, 2,000 vendors
  * with 50,000 ratings, in a data folder served by `node build/server.js` on its own core.
  *
  * - A cache miss: the first request after the list has gone unread for over 5 seconds waits for the

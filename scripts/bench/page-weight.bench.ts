@@ -1,7 +1,7 @@
 /**
  * What each page costs a phone on a slow network: the JavaScript it downloads (gzipped), from the
  * production build's asset manifest, everything a page loads including after hydration. A route with
- * `handle.hydrate === false` sends none. Budgets (issue 28): 100 KB without a form, 115 KB with one (it loads
+ * `handle.hydrate === false` sends none. Budgets (decision record 0045): 100 KB without a form, 115 KB with one (it loads
  * Conform); React and Remix alone are about 84 KB. tests/e2e/bundles.js-only.spec.ts fails on a page over its budget.
  */
 import { readFileSync } from "node:fs";

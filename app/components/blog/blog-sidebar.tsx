@@ -40,7 +40,7 @@ function Widget({ id, title, children }: { id: string; title: string; children: 
 
 /**
  * The blog's sidebar: search, categories, popular posts, archives, gallery and tags. Its content comes with the
- * page's data (the blog pages' loaders), not in the page's script (issue 28's budgets).
+ * page's data (the blog pages' loaders), not in the page's script (the JavaScript budgets, decision record 0045).
  */
 export function BlogSidebar({ content }: { content: BlogSidebarContent }) {
   return (

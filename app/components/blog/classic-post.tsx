@@ -5,7 +5,7 @@ import { POST_IMG, PostTitle, ReadMore } from "./post-parts";
 import { PostMeta } from "./post-meta";
 
 // Apart from the grid and list posts: only /blog shows the image slider, so only its page loads the carousel and
-// its script (issue 28's budgets; /blog-2 and /blog-3 show standard posts only).
+// its script (the JavaScript budgets, decision record 0045; /blog-2 and /blog-3 show standard posts only).
 
 /**
  * The media block of a classic post: a picture, an image slider (one picture at a time; the Carousel scrolls it

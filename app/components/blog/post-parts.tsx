@@ -4,7 +4,7 @@ import { type BlogPost } from "~/content/blog-posts";
 import { paths } from "~/lib/paths";
 
 // What every post style shares, apart from the grid and list posts (this module) and the classic ones
-// (classic-post.tsx), so that each blog page loads only the styles it shows (issue 28's budgets).
+// (classic-post.tsx), so that each blog page loads only the styles it shows (the JavaScript budgets, decision record 0045).
 
 export const POST_IMG = { width: 800, height: 500 } as const;
 

@@ -113,7 +113,7 @@ export function ApplyControl({
 }
 
 /**
- * The proposal (issue 29 section 1), folded away so that one click on Apply still applies: a note, the quoted day
+ * The proposal (docs/product.md section 10, proposals), folded away so that one click on Apply still applies: a note, the quoted day
  * rate (starting from the profile's per-day charge) and the earliest start. The browser's own checks keep a typed
  * value within what the server takes, so a refusal never costs the trainer what they typed.
  */

@@ -13,7 +13,7 @@ const SAVED_SHOWN_MS = 3000;
 /**
  * The board's trainer profile (docs/product.md sections 3 and 5): the mobile number Apply needs and the skills
  * matching uses. Signed out, the spec's local profile in the trainerProfileData cookie; signed in, the one
- * trainer profile, the same as /trainer-profile Basic, with its training mode (issue 24 section 1). A side panel on
+ * trainer profile, the same as /trainer-profile Basic, with its training mode (decision record 0039). A side panel on
  * wide screens, a section of the page on phones (with a link to it above the list).
  */
 export function LocalProfilePanel({

@@ -43,7 +43,7 @@ export function CourseCarousel({ courses }: { courses: FeaturedCourse[] }) {
   return (
     <HomeSection id="home-courses-title" eyebrow="Featured courses" title="Pick a course and start this month" alt>
       {/* docs/product.md section 9: 1 slide under 768 px, 2 from 768, 3 from 1200 (home.css), spacing 20, looping.
-            SPEC's 2.85 cut the third card through its price: whole cards only (issue 27, decision record 0036). */}
+            SPEC's 2.85 cut the third card through its price: whole cards only (docs/design-system.md, decision record 0036). */}
       <Carousel
         label="Featured courses"
         className="carousel--courses"

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import type { FlashMessage } from "~/server/http/flash.server";
 
 /**
- * The answer to one of the manage page's buttons, shown where that button was (issue 24 section 4): the redirect
+ * The answer to one of the manage page's buttons, shown where that button was (docs/product.md section 4): the redirect
  * after the action names this place (`#{id}`), so without JavaScript the browser scrolls here; with it, the note
  * takes the focus, which scrolls it into view and has a screen reader read it (it is also a live region).
  */

@@ -55,7 +55,7 @@ export function ApplicantCard({
   applicant: SerializeFrom<ManagedApplicant>;
   /** Removed by moderator: no button (the server refuses every action anyway). */
   locked?: boolean;
-  /** The answer to Shortlist or Decline on this card, shown on it (issue 24 section 4). */
+  /** The answer to Shortlist or Decline on this card, shown on it (docs/product.md section 4). */
   note?: FlashMessage | null;
 }) {
   const headingId = `applicant-${applicant.id}`;
@@ -98,7 +98,7 @@ export function ApplicantCard({
       </div>
       <dl className="manage-facts">
         <dt>Matched skills</dt>
-        {/* The board's own explanation of a match (issue 29 section 1), in its words. */}
+        {/* The board's own explanation of a match (docs/product.md section 10, proposals), in its words. */}
         <dd>
           {matchExplanation({ matchedSkills: applicant.matchedSkills, modeFit: null }) ?? "None of their saved skills"}
         </dd>

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { applicantSorts, SORT_LABELS, SORT_PARAM, type ApplicantSort } from "~/forms/manage-requirement";
 
 /**
- * The applicants' order as plain links (`?sort=`; issue 29 section 1): they work without JavaScript, and the
+ * The applicants' order as plain links (`?sort=`; docs/product.md section 10, proposals): they work without JavaScript, and the
  * current one is marked for a screen reader as well as by its look.
  */
 export function ApplicantSortLinks({ current }: { current: ApplicantSort }) {

@@ -4,7 +4,7 @@ import { DIRECTORY_TEXTS } from "~/forms/trainer-directory";
 import { paths } from "~/lib/paths";
 
 /**
- * The manage page's way into the directory (issue 29 section 3): a GET search that opens the invite page with the
+ * The manage page's way into the directory (decision record 0047): a GET search that opens the invite page with the
  * directory's trainers and an Invite button each. A plain form, so it works without JavaScript.
  */
 export function InviteTrainer({ token }: { token: string }) {

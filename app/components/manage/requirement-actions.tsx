@@ -17,7 +17,7 @@ export function RequirementActions({
 }: {
   status: RequirementStatus;
   ttlDays: number;
-  /** The answer to Keep open, Close or a refused Delete, shown here, beside them (issue 24 section 4). */
+  /** The answer to Keep open, Close or a refused Delete, shown here, beside them (docs/product.md section 4). */
   note?: Pick<FlashMessage, "kind" | "text"> | null;
 }) {
   return (

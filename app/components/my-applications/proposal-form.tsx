@@ -10,7 +10,7 @@ import {
 } from "~/forms/proposal";
 
 /**
- * "Edit your proposal" while the application is Sent (issue 29 section 1): a plain POST form, open again with what
+ * "Edit your proposal" while the application is Sent (docs/product.md section 10, proposals): a plain POST form, open again with what
  * was typed and the messages beside the fields when the server refused it.
  */
 export function ProposalForm({

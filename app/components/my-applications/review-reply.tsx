@@ -5,7 +5,7 @@ import { REPLY_FIELD, REPLY_MAX, REVIEW_LABELS, starsText } from "~/forms/review
 type Review = { rating: number; text: string; reply: string | null; hidden: boolean };
 
 /**
- * The company's verified review of an engagement, as the trainer sees it, with their one public reply (issue 29
+ * The company's verified review of an engagement, as the trainer sees it, with their one public reply (docs/product.md section 10
  * section 2): a form until they have replied, then the reply. Texts are shown as text.
  */
 export function ReviewReply({

@@ -7,7 +7,7 @@ import { CheckboxField } from "~/components/form/field";
 import { enterPresses, StatusLine } from "./section-panel";
 
 /**
- * The signed-in trainer's own corner of /trainer-profile (issue 18): their applications, alerts and deleting
+ * The signed-in trainer's own corner of /trainer-profile (docs/product.md section 10, the marketplace loop): their applications, alerts and deleting
  * the profile (a confirmation page first). Both buttons belong to the one profile form, so that what was typed
  * in the sections goes along (and is kept in the draft) without JavaScript; neither saves a section.
  */

@@ -6,7 +6,7 @@ import { CheckboxField } from "~/components/form/field";
 import { enterPresses, StatusLine } from "./section-panel";
 
 /**
- * "Show my profile to companies" (issue 29 section 3), off by default. Its button belongs to the one profile form
+ * "Show my profile to companies" (decision record 0047), off by default. Its button belongs to the one profile form
  * and posts it to the directory settings' action, so that what was typed in the sections is kept (as the alerts'
  * button does); it saves no section.
  */

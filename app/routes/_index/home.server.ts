@@ -17,7 +17,7 @@ import { servedEnquiryChallenge } from "~/server/http/served-challenge.server";
 
 /**
  * The sections' sample content, sent as page data rather than bundled into the page's script: the browser needs it
- * only to hydrate what the server rendered (issue 28's budgets, decision record 0049).
+ * only to hydrate what the server rendered (the JavaScript budgets, decision records 0045 and 0049).
  */
 const content = {
   hero: homeHero,

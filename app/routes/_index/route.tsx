@@ -34,7 +34,7 @@ export default function Home() {
   const reply = useActionData<typeof action>();
   return (
     <>
-      {/* What we do for each of our three audiences, one action each, within a phone's first screen (issue 27). */}
+      {/* What we do for each of our three audiences, one action each, within a phone's first screen (docs/design-system.md). */}
       <section className="hero">
         <div className="container hero__inner">
           <div className="hero__intro">

@@ -15,6 +15,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   failIfTestFaultAsked(request, "admin.applications");
   const [applications, cvs] = await Promise.all([applicationsForAdmin(), cvsForAdmin()]);
   // The size said as the trainer profile says it, formatted here so that this page loads no part of the CV upload's
-  // contract (which then is the trainer profile page's alone, in its own file: issue 28's budgets).
+  // contract (which then is the trainer profile page's alone, in its own file: the JavaScript budgets, decision record 0045).
   return json({ applications, cvs: cvs.map((cv) => ({ ...cv, size: formatSize(cv.sizeBytes) })) });
 }

@@ -35,7 +35,7 @@ export function action({ request }: ActionFunctionArgs) {
 
 /**
  * /admin/requirements' row actions: publish, close, save an edit, remove (Removed by moderator: stops the company's
- * manage link and tells the applicants) and revoke the manage links (issue 25).
+ * manage link and tells the applicants) and revoke the manage links (docs/product.md section 8).
  */
 export function requirementsAction(request: Request) {
   return handleAdminAction(request, {

@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ reviews: await reviewsForAdmin() });
 }
 
-/** Hide (issue 29 section 2): the review is kept, marked hidden, with the reason on it and in the audit log. */
+/** Hide (decision record 0046): the review is kept, marked hidden, with the reason on it and in the audit log. */
 export function action({ request }: ActionFunctionArgs) {
   return handleAdminAction(request, {
     hide: async (id, admin, form) => {

@@ -16,7 +16,7 @@ export const meta: MetaFunction = () =>
   });
 
 /**
- * Every verified-engagement review, newest first (issue 29 section 2). Hide asks for the reason, which is kept on the
+ * Every verified-engagement review, newest first (decision record 0046). Hide asks for the reason, which is kept on the
  * review and in the audit log; a hidden review stays here, marked, and is never deleted. A review that may be the
  * trainer's own (app/lib/self-review.ts) says so in its Check column, with the reason; the operator decides.
  */

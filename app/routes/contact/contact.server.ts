@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     challenge: enquiryChallenge(form.kind),
     defaults: await signedInContact(request),
-    // Page data rather than an import: the root alone then loads content/site.ts, inside its own file (issue 28).
+    // Page data rather than an import: the root alone then loads content/site.ts, inside its own file (decision record 0045).
     contacts: { address, phone, phoneHref, email, website, websiteHref },
   });
 }

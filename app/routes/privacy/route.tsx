@@ -17,7 +17,7 @@ export const meta: MetaFunction = () =>
   });
 
 /**
- * The full privacy notice (issue 18): the short notices under the forms link here. Plain words, for this
+ * The full privacy notice (docs/product.md section 10, the marketplace loop): the short notices under the forms link here. Plain words, for this
  * site as it works; docs/product.md names the same rules.
  */
 export default function Privacy() {

@@ -33,7 +33,7 @@ function notFound(): never {
   throw json(null, { status: 404 });
 }
 
-/** A link an operator revoked (issue 25) says so: 410, with a page that tells the company what to do. */
+/** A link an operator revoked (docs/product.md section 8) says so: 410, with a page that tells the company what to do. */
 async function requireRequirementId(token: string | undefined): Promise<number> {
   const link = (await manageLinkFor(token ?? "")) ?? notFound();
   if (link.revoked) throw new Response(MESSAGES.revoked, { status: 410, headers: { "Cache-Control": "no-store" } });
@@ -43,7 +43,7 @@ async function requireRequirementId(token: string | undefined): Promise<number> 
 export async function manageLoader(request: Request, token: string | undefined) {
   const requirementId = await requireRequirementId(token);
   const requirement = (await managedRequirement(requirementId)) ?? notFound();
-  // Issue 29 section 1: the order the company chose with a `?sort=` link; anything unknown is the order applied.
+  // docs/product.md section 10, proposals: the order the company chose with a `?sort=` link; anything unknown is the order applied.
   const sort = applicantSortFrom(new URL(request.url).searchParams.get(SORT_PARAM));
   return json(
     {
@@ -59,7 +59,7 @@ export async function manageAction(request: Request, token: string | undefined) 
   const form = await guardedFormData(request);
   // A positive id within a serial's bounds, else null (refused as not this requirement's).
   const applicationId = parseId(form.get(APPLICATION_FIELD));
-  // The answer is shown beside the control pressed (issue 24 section 4): an applicant's card, else the actions.
+  // The answer is shown beside the control pressed (docs/product.md section 4): an applicant's card, else the actions.
   const target = applicationId ? applicantAnchor(applicationId) : REQUIREMENT_ACTIONS_ANCHOR;
   const refuse = (outcome: ManageOutcome, status: number) => json({ outcome, target }, { status });
   return unlessDatabaseAway(

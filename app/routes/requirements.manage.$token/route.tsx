@@ -33,10 +33,10 @@ export default function ManageRequirement() {
   const reply = useActionData<typeof action>();
   const { token } = useParams();
   const { applicants } = requirement;
-  // Removed by moderator (issue 25): the page says so and offers no action.
+  // Removed by moderator (docs/product.md section 8): the page says so and offers no action.
   const removed = requirement.status === "removed";
   const { flash } = useRootData();
-  // The answer to a button shows beside it (issue 24 section 4): a done action's note comes as a flash naming its
+  // The answer to a button shows beside it (docs/product.md section 4): a done action's note comes as a flash naming its
   // place, a refused one as the action's reply with the same place.
   const noteFor = (anchor: string) =>
     reply?.target === anchor ? reply.outcome : flash?.target === anchor ? flash : null;

@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [
 ];
 
 /**
- * The company's one-time review form (issue 29 section 2): 1 to 5 stars and a short text, a plain POST form that
+ * The company's one-time review form (decision record 0046): 1 to 5 stars and a short text, a plain POST form that
  * works without JavaScript; a refusal comes back with what was typed.
  */
 export default function NewReview() {

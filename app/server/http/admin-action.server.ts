@@ -39,7 +39,7 @@ async function changeRow(request: Request, handlers: Record<string, AdminHandler
   await getActingUser(request);
   const admin = await requireAdmin(request);
   const form = await guardedFormData(request);
-  // Own keys only (no `__proto__` or `valueOf`), an id within a serial's bounds (issue 25).
+  // Own keys only (no `__proto__` or `valueOf`), an id within a serial's bounds (docs/product.md section 8).
   const handler = ownEntry(handlers, form.get("intent"));
   const id = parseId(form.get("id"));
   const back = new URL(request.url);

@@ -84,7 +84,7 @@ export async function signedInContact(request: Request): Promise<{ name: string;
 /**
  * Starts a server-side session for the user and answers with the cookie that names it. The browser's local
  * profile (the board panel's, signed out) fills the account's trainer profile where that is empty, and a note
- * says what was taken over and what was kept (issue 24 section 1): nothing saved is overwritten silently.
+ * says what was taken over and what was kept (decision record 0039): nothing saved is overwritten silently.
  */
 export async function signInHeaders(request: Request, user: SessionUser): Promise<HeadersInit> {
   const session = await getSession(request);
@@ -143,7 +143,7 @@ export async function signOutHeaders(
 
 /**
  * Where to return after sign-in; a cookie of its own, since the OAuth round trip leaves our site.
- * Signed with the session secret, so another site cannot plant a target (issue 14 item 7).
+ * Signed with the session secret, so another site cannot plant a target (docs/product.md section 8).
  */
 export const returnToCookie = () =>
   createCookie("auth_return_to", {

@@ -197,7 +197,7 @@ function buildConfig(env: z.infer<typeof envSchema>) {
      */
     requirementJobsPollMs: env.REQUIREMENT_JOBS_POLL_MS,
     /**
-     * How often the trainer alert job looks for due digests (issue 18). Each trainer still gets at most
+     * How often the trainer alert job looks for due digests (docs/product.md section 10, the marketplace loop). Each trainer still gets at most
      * one a day; the test harness runs it every half second.
      */
     alertsIntervalMs: env.ALERTS_INTERVAL_MS,
@@ -209,7 +209,7 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     databaseQueryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     /**
-     * How long a form's body may take to arrive after its headers before the server answers 408 (issue 25: Node
+     * How long a form's body may take to arrive after its headers before the server answers 408 (docs/product.md section 8: Node
      * alone would hold a slow body for 300 s). server/request-guards.ts; the tests set it short.
      */
     formBodyTimeoutMs: env.FORM_BODY_TIMEOUT_MS,

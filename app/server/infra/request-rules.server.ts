@@ -1,7 +1,7 @@
 /**
  * Rules of the HTTP layer that both sides apply: the Express server before Remix (server/request-guards.ts,
  * server/app.ts, which get them through the app host, app/server/host.server.ts) and the app's own guards
- * (security.server.ts). Written once here so that the two cannot disagree (issue 26 section 1).
+ * (security.server.ts). Written once here so that the two cannot disagree (decision record 0042).
  */
 
 /** The header through which the Express server hands the app the socket's peer address (never trusted from outside). */
@@ -90,10 +90,10 @@ export function requestSite(request: {
 /**
  * The two kinds of request body and their one limit each. The Express server counts every body as it arrives (chunked
  * too, a lying Content-Length too: server/request-guards.ts boundedBody) and answers 413 past its limit; the app reads
- * only bodies that were counted, so it does not count them again (issue 26 section 4).
+ * only bodies that were counted, so it does not count them again (decision record 0042).
  *
  * A form: every form of the site, urlencoded or multipart, and its single-fetch twin: 64 KB, the limit every form has had
- * (decision record 0008; until issue 26 the app counted it a second time, the server against a coarse 1 MB).
+ * (decision record 0008; until decision record 0042 the app counted it a second time, the server against a coarse 1 MB).
  */
 export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 

@@ -22,7 +22,7 @@ import { localTrainerProfile } from "./trainer-profiles.server";
 
 type Trainer = { email: string; name: string };
 
-/** One click on Apply: no proposal at all (issue 29 section 1: every field is optional). */
+/** One click on Apply: no proposal at all (docs/product.md section 10, proposals: every field is optional). */
 export const NO_PROPOSAL: Proposal = { note: "", quotedDayRate: null, earliestStart: null };
 
 /**

@@ -9,7 +9,7 @@ import { queueMail, type OutgoingMail } from "./outbox.server";
 import { searchDirectory, type DirectoryTrainer } from "./trainer-directory.server";
 
 /**
- * Invitations (issue 29 section 3): from its manage page a company invites a directory trainer to apply to its
+ * Invitations (decision record 0047): from its manage page a company invites a directory trainer to apply to its
  * requirement. The trainer is mailed a link to the requirement on the board and nothing else: neither side's
  * contact details go anywhere until a Shortlist. One per requirement and trainer, at most INVITATIONS_PER_DAY per
  * requirement in any 24 hours; the requirement's row is locked while counting, so two tabs cannot both send the

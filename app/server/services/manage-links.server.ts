@@ -38,7 +38,7 @@ export async function mintManageLink(writer: Writer, requirementId: number): Pro
 }
 
 /**
- * What a token opens: the requirement's id, with whether an operator revoked the link (issue 25), or null for a
+ * What a token opens: the requirement's id, with whether an operator revoked the link (docs/product.md section 8), or null for a
  * malformed or unknown one. The lookup is by the token's hash, so the time it takes says nothing about how close
  * a guess was.
  */
@@ -63,7 +63,7 @@ export async function requirementIdForManageToken(token: string): Promise<number
 }
 
 /**
- * An operator revokes every manage link of a requirement (issue 25), e.g. one mailed to the wrong person: each
+ * An operator revokes every manage link of a requirement (docs/product.md section 8), e.g. one mailed to the wrong person: each
  * then answers 410 with a page that says so. Links minted later (the next applicant's mail) work again; an operator
  * who wants nothing to work removes the requirement. Answers how many links were revoked.
  */

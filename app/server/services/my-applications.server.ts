@@ -6,7 +6,7 @@ import { getDb, schema } from "~/server/infra/db.server";
 import { reviewsOfApplications, type TrainerReview } from "./reviews.server";
 import { applicationsChanged } from "./requirement-stats.server";
 
-/** A trainer's own view of their applications (issue 18, /my-applications). */
+/** A trainer's own view of their applications (docs/product.md section 10, the marketplace loop, /my-applications). */
 
 export type TrainerApplication = {
   id: number;
@@ -15,9 +15,9 @@ export type TrainerApplication = {
   status: ApplicationDisplayStatus;
   /** The company's name, e-mail and phone: only once it shortlisted this trainer (its consent). */
   company: { name: string; email: string; phone: string } | null;
-  /** The proposal sent with the application (issue 29 section 1); editable while Sent. */
+  /** The proposal sent with the application (docs/product.md section 10, proposals); editable while Sent. */
   proposal: Proposal;
-  /** The company's verified review of this engagement, with the trainer's reply (issue 29 section 2). */
+  /** The company's verified review of this engagement, with the trainer's reply (decision record 0046). */
   review: TrainerReview | null;
 };
 

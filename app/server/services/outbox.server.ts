@@ -203,7 +203,7 @@ async function attachmentsOf(db: Db, mails: OutboxRow[]): Promise<Map<number, Ou
 
 /**
  * The stored CV a mail refers to (`related_to` = `trainer_cv:{id}`), read at send time: the operator's CV mail
- * carries no copy of the file (issue 25: 20 uploads of 1.9 MB grew the data by 160 MB), so the outbox does not
+ * carries no copy of the file (docs/product.md section 8: 20 uploads of 1.9 MB grew the data by 160 MB), so the outbox does not
  * grow with uploads. A CV deleted since (its trainer deleted the profile) is simply not attached.
  */
 async function storedCvsOf(db: Db, mails: OutboxRow[]): Promise<Map<number, OutboxAttachment>> {

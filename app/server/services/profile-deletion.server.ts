@@ -5,7 +5,7 @@ import { applicationsChanged } from "./requirement-stats.server";
 import { trainerProfilesChanged } from "./trainer-profiles.server";
 
 /**
- * "Delete my profile" (issue 18): the profile (and with it the public page in the directory) and the CV go; the trainer's applications stay for the
+ * "Delete my profile" (docs/product.md section 10, the marketplace loop): the profile (and with it the public page in the directory) and the CV go; the trainer's applications stay for the
  * back office's counts, without their e-mail, name and mobile number (anonymised_at says when); the outbox's
  * unsent mails about them are cancelled. One
  * transaction, so a failure leaves everything as it was. Ending the sessions and clearing the draft
@@ -32,7 +32,7 @@ export async function deleteTrainerProfile(
       .where(eq(schema.applications.trainerEmail, owner))
       .returning({ id: schema.applications.id });
     // The public page goes with the profile row. Reviews stay (they are the companies' words about an engagement)
-    // but no longer name their subject, and the trainer's replies are hidden (issue 29 section 3); invitations
+    // but no longer name their subject, and the trainer's replies are hidden (decision record 0047); invitations
     // to the trainer are theirs and go.
     await tx
       .update(schema.reviews)
@@ -51,7 +51,7 @@ export async function deleteTrainerProfile(
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
- * The outbox's mails not sent yet that are to, from or about the trainer (issue 25 section 4): to their address
+ * The outbox's mails not sent yet that are to, from or about the trainer (docs/product.md section 8): to their address
  * (alerts, decisions), with it as Reply-To (the CV's mail), or carrying their e-mail or a mobile number in the text
  * (a shortlist's mail to the company). They are dropped, as deleting a requirement drops the company's: once SMTP
  * is configured they would otherwise go out with the details the trainer asked us to delete.

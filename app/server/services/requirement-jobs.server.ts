@@ -9,7 +9,7 @@ import { applicantsMail, expiryReminderMail } from "./requirement-mails.server";
 import { mailReviewLinks } from "./reviews.server";
 
 /**
- * The requirement jobs (issue 18), run by requirement-worker.server.ts in every server process: the company's
+ * The requirement jobs (docs/product.md section 10, the marketplace loop), run by requirement-worker.server.ts in every server process: the company's
  * applicant mails (the first applicant at once, then at most one digest a day), the expiry reminder
  * REMINDER_DAYS before a requirement leaves the board, and the expiry itself. Each mail is claimed by a
  * conditional UPDATE ... RETURNING in the transaction that queues it, so two processes never send it twice;

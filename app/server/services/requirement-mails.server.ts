@@ -2,7 +2,7 @@ import { formatDay } from "~/forms/manage-requirement";
 import type { OutgoingMail } from "./outbox.server";
 
 /**
- * The mails of the company's side of the marketplace loop (issue 18), as text: the manage link's paragraph,
+ * The mails of the company's side of the marketplace loop (docs/product.md section 10, the marketplace loop), as text: the manage link's paragraph,
  * the applicant mails, the expiry reminder, and what each side is told on a shortlist, a decline and a
  * deletion. Only our own words and what each side agreed to share.
  */
@@ -136,7 +136,7 @@ function trainerMail(trainer: Trainer, requirementId: number, subject: string, b
   };
 }
 
-/** To a trainer the company marked Engaged (issue 29 section 2). */
+/** To a trainer the company marked Engaged (decision record 0046). */
 export function engagedMail(title: string, requirementId: number, trainer: Trainer): OutgoingMail {
   return trainerMail(trainer, requirementId, `You are engaged: ${title}`, [
     `the company behind "${title}" has engaged you for the training. Congratulations!`,
@@ -159,7 +159,7 @@ export function withdrawnMail(title: string, requirementId: number, trainer: Tra
   ]);
 }
 
-/** To a trainer who applied, when a moderator removed the requirement (issue 25): it will not go on. */
+/** To a trainer who applied, when a moderator removed the requirement (docs/product.md section 8): it will not go on. */
 export function removedMail(title: string, requirementId: number, trainer: Trainer): OutgoingMail {
   return trainerMail(trainer, requirementId, `Requirement removed: ${title}`, [
     `our moderators have removed the requirement "${title}" that you applied to. It is no longer on the board,`,

@@ -11,7 +11,7 @@ import { forgetCompanyInReviews } from "./reviews.server";
 import { declinedMail, engagedMail, removedMail, shortlistMails, withdrawnMail } from "./requirement-mails.server";
 
 /**
- * The company's side of a requirement (issue 18), reached through its private manage link
+ * The company's side of a requirement (docs/product.md section 10, the marketplace loop), reached through its private manage link
  * (manage-links.server.ts): what the page shows, and Shortlist, Decline, Close, Keep open and Delete.
  * Each action is a conditional update, so a repeat (a reload, a second tab, two processes) changes and mails
  * nothing twice and answers what already happened.
@@ -35,7 +35,7 @@ export type ManagedApplicant = {
   name: string;
   status: "sent" | "shortlisted" | "declined" | "engaged";
   appliedAt: Date;
-  /** The proposal (issue 29 section 1): an empty note, no rate or no date when the trainer gave none. */
+  /** The proposal (docs/product.md section 10, proposals): an empty note, no rate or no date when the trainer gave none. */
   proposal: { note: string; quotedDayRate: number | null; earliestStart: string | null };
   engagedAt: Date | null;
   deliveredAt: Date | null;
@@ -44,7 +44,7 @@ export type ManagedApplicant = {
   perDayCharge: number | null;
   languages: string[];
   experienceYears: number | null;
-  /** The trainer's public page in the directory, when they opted in (issue 29 section 3). */
+  /** The trainer's public page in the directory, when they opted in (decision record 0047). */
   publicSlug: string | null;
   /** Only once the company shortlisted (or engaged) the trainer (its consent to exchange contact details). */
   contact: { email: string; phone: string } | null;
@@ -118,7 +118,7 @@ export async function managedRequirement(requirementId: number) {
     languages: row.languages ?? [],
     experienceYears: row.experience,
     publicSlug: row.publicSlug,
-    // Removed by moderator: the page shows no trainer's contact details any more (issue 25).
+    // Removed by moderator: the page shows no trainer's contact details any more (docs/product.md section 8).
     contact:
       (row.status === "shortlisted" || row.status === "engaged") && row.email && requirement.status !== "removed"
         ? { email: row.email, phone: row.phone ?? "" }
@@ -155,7 +155,7 @@ export type ManageResult = ManageOutcome & { status: 200 | 400 | 403; deleted?: 
 const ok = (text: string): ManageResult => ({ kind: "success", text, status: 200 });
 const info = (text: string): ManageResult => ({ kind: "info", text, status: 200 });
 const refused = (text: string): ManageResult => ({ kind: "error", text, status: 400 });
-/** Removed by moderator (issue 25): every action of the manage link is refused. */
+/** Removed by moderator (docs/product.md section 8): every action of the manage link is refused. */
 const removed = (): ManageResult => ({ kind: "error", text: MESSAGES.removed, status: 403 });
 
 /**
@@ -308,7 +308,7 @@ async function decide(
 }
 
 /**
- * Engaged (from Shortlisted) and Training delivered (once, on an engaged trainer) (issue 29 section 2): the dates
+ * Engaged (from Shortlisted) and Training delivered (once, on an engaged trainer) (decision record 0046): the dates
  * the review-link job counts from (requirement-jobs.server.ts). Several trainers may be engaged; each is told.
  */
 async function advanceEngagement(
@@ -470,7 +470,7 @@ async function forgetMailsToCompany(tx: Tx, enquiryId: number, requirementId: nu
 }
 
 /**
- * Removed by moderator (issue 25): the requirement leaves the board and its manage link can do nothing more
+ * Removed by moderator (docs/product.md section 8): the requirement leaves the board and its manage link can do nothing more
  * (every action refused, the page says it was removed). The trainers who applied and were not told otherwise
  * (sent, shortlisted, engaged) are mailed; the mails to the company about it not sent yet (a shortlist's contact
  * details queued a moment ago, a digest) are dropped. False when it was already removed, deleted or is unknown.

@@ -4,7 +4,7 @@ import { refreshingCache } from "~/server/infra/refreshing-cache.server";
 import { listChanged, listVersion, onListChange } from "./list-versions.server";
 
 /**
- * Counts of applications per requirement (issue 18): the board's "3 trainers applied" and the back
+ * Counts of applications per requirement (docs/product.md section 10, the marketplace loop): the board's "3 trainers applied" and the back
  * office's applicants and shortlists. The board's counts are kept in memory for every requirement at once
  * (decision 0044: no query per board request), checked against the `applications` list version; a trainer's
  * own Apply or withdrawal is counted at once, because those writers call `applicationsChanged()`.

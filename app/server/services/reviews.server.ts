@@ -9,7 +9,7 @@ import { recordAdminAction } from "./audit.server";
 import { queueMail } from "./outbox.server";
 
 /**
- * Verified-engagement reviews (issue 29 section 2; decision record 0046). A review exists only through a one-time
+ * Verified-engagement reviews (decision record 0046; decision record 0046). A review exists only through a one-time
  * link mailed to the company of an engagement: REVIEW_AFTER_DELIVERED_DAYS after it pressed "Training delivered",
  * or REVIEW_AFTER_ENGAGED_DAYS after Engaged, whichever comes first. The link's token is 32 random bytes
  * (base64url); only its SHA-256 is stored, it works once and for LINK_TTL_DAYS. The trainer is mailed and may
@@ -350,7 +350,7 @@ export type VisibleReview = {
   verifiedEngagement: true;
 };
 
-/** A trainer's reviews that are not hidden, newest first (issue 29 section 3 reads them for the public page). */
+/** A trainer's reviews that are not hidden, newest first (decision record 0047 reads them for the public page). */
 export async function listVisibleReviews(trainerEmail: string): Promise<VisibleReview[]> {
   const db = await getDb();
   const rows = await db

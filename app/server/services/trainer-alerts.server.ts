@@ -8,7 +8,7 @@ import { paths } from "~/lib/paths";
 import { absoluteUrl } from "~/server/infra/absolute-url.server";
 
 /**
- * Trainer alerts (issue 18, docs/decisions/0020): "Email me new requirements that match my skills". A
+ * Trainer alerts (docs/product.md section 10, the marketplace loop, docs/decisions/0020): "Email me new requirements that match my skills". A
  * background job mails each opted-in trainer at most one digest a day, listing the requirements
  * published since the requirements its last run considered for them that match their saved skills
  * with the board's own matcher; none when nothing matches. Every digest carries a one-click

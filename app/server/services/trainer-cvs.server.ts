@@ -89,7 +89,7 @@ export type CvUpload = { trainerEmail: string; trainerName: string; fileName: st
 export type CvSaveResult = { saved: true; replaced: boolean } | { saved: false; reason: "wrongType" | "tooLarge" };
 
 /**
- * Counts one upload for the account and answers whether it is within CV_UPLOADS_PER_HOUR (issue 25). Asked before
+ * Counts one upload for the account and answers whether it is within CV_UPLOADS_PER_HOUR (docs/product.md section 8). Asked before
  * the upload's body is read, so every attempt counts, refused ones too.
  */
 export async function mayUploadCv(trainerEmail: string): Promise<boolean> {

@@ -9,7 +9,7 @@ import { listVisibleReviews } from "./reviews.server";
 import { getDb, schema } from "~/server/infra/db.server";
 
 /**
- * The trainer directory (issue 29 section 3): the trainers who opted in ("Show my profile to companies"), their
+ * The trainer directory (decision record 0047): the trainers who opted in ("Show my profile to companies"), their
  * public pages, and the directory settings. Only an opted-in profile with a slug is ever read here, so a trainer who
  * did not opt in leaves no trace in any list. Reviews come from the reviews service (`listVisibleReviews`): visible unless
  * hidden by an operator, the reply shown unless hidden (the trainer deleted their profile).

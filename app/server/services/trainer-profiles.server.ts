@@ -71,7 +71,7 @@ function boardProfileOf(email: string): Promise<BoardProfileRow | null> {
 }
 
 /**
- * The board's trainer profile as the panel, Apply and matching use it (docs/product.md section 5, issue 24 section 1).
+ * The board's trainer profile as the panel, Apply and matching use it (docs/product.md section 5, decision record 0039).
  * Signed in, it is the one saved trainer profile (the same store as /trainer-profile Basic): its first mobile
  * number, skills and training mode; only a trainer with nothing saved there falls back to their own draft cookie.
  * Signed out, it is the spec's local profile: the `trainerProfileData` cookie's core.mobileNumber and core.skills.
@@ -84,7 +84,7 @@ export async function localTrainerProfile(
   mobileNumber: string;
   skills: string[];
   preferredTrainingMode: DeliveryMode | null;
-  /** Where Apply's quoted day rate starts (issue 29 section 1). */
+  /** Where Apply's quoted day rate starts (docs/product.md section 10, proposals). */
   perDayCharge: number | null;
 }> {
   const draft = readTrainerProfileCookieFor(cookieHeader, email);
@@ -146,7 +146,7 @@ export type AdoptedLocalProfile = { taken: ("mobile number" | "skills")[]; kept:
 /**
  * On sign-in, the signed-out visitor's local profile (the board panel's mobile number and skills in an ownerless
  * `trainerProfileData`) fills the account's trainer profile where that is empty, never over a saved value; the
- * caller says what was taken over and what was kept (issue 24 section 1).
+ * caller says what was taken over and what was kept (decision record 0039).
  */
 export async function adoptLocalProfile(
   user: { email: string; name: string },
@@ -192,7 +192,7 @@ const pickList = (draft: string[] | undefined, saved: string[]) =>
 
 /**
  * A draft older than the saved profile (saved since on another browser, or a draft from before drafts
- * carried a time) must not silently override it (issue 15 item 2.4): only a newer draft is used.
+ * carried a time) must not silently override it (docs/product.md section 10): only a newer draft is used.
  */
 function isNewerThanSaved(draft: TrainerProfileCookie, saved: TrainerProfileRow | null): boolean {
   return !saved || (draft.updatedAt !== undefined && draft.updatedAt >= saved.updatedAt.getTime());
@@ -207,7 +207,7 @@ export function profileFormValues(
   saved: TrainerProfileRow | null,
   cookieDraft: TrainerProfileCookie,
   signedInEmail: string | null,
-  /** The signed-in name: Full Name starts from it while the profile has none (issue 24 section 1). */
+  /** The signed-in name: Full Name starts from it while the profile has none (decision record 0039). */
   signedInName = "",
 ): ProfileFormValues {
   const draft = isNewerThanSaved(cookieDraft, saved) ? cookieDraft : emptyTrainerProfileCookie();

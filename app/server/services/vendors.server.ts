@@ -67,7 +67,7 @@ export async function submitVendorRating(
 }
 
 /**
- * What waits for an admin, one row per submission (issue 15 item 2.3): each pending rating with its
+ * What waits for an admin, one row per submission (docs/product.md section 10): each pending rating with its
  * vendor's details beside it, and a pending vendor that has no pending rating (added before ratings and
  * vendors were moderated together) as a row of its own.
  */
