@@ -86,9 +86,11 @@ export function contentPageCache({
   });
   // Every list page shows the lists (and the board its applicant counts and share total); a visitor's page also
   // their session, profile and applications, announced as the lists are (decision 0050): any change drops them all.
-  onListChange(() => {
+  // The home page's carousel shows the course catalogue (decision record 0062): a change of it drops the kept pages.
+  onListChange((list) => {
     listPages.clear();
     visitorPages.clear();
+    if (list === null || list === "courses") pages.clear();
   });
 
   /** The kept page for this request, rendered now if it is not kept yet; undefined when the request is not for one. */
