@@ -17,7 +17,7 @@ export type BatchModeName = keyof typeof MODE_LABELS;
 /** "HH:MM", 00:00 to 23:59. */
 export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** "Sat–Sun", "Mon–Fri", "Mon, Wed, Fri": runs of three or more days joined by a dash, Monday first. */
+/** "Sat–Sun", "Mon–Fri", "Mon, Wed, Fri": runs of days joined by a dash, Monday first. */
 export function classDaysLine(mask: number): string {
   const days = WEEKDAY_ORDER.filter((day) => mask & (1 << day));
   const parts: string[] = [];
@@ -30,7 +30,6 @@ export function classDaysLine(mask: number): string {
     const first = WEEKDAY_NAMES[days[start]!];
     const last = WEEKDAY_NAMES[days[end]!];
     if (end === start) parts.push(first);
-    else if (end === start + 1 && !(days[start] === 6 && days[end] === 0)) parts.push(`${first}, ${last}`);
     else parts.push(`${first}–${last}`);
     start = end + 1;
   }
