@@ -40,10 +40,10 @@ export const BATCH_CLOSED_MESSAGE =
 export const ALREADY_ENROLLED_MESSAGE = "This email already has a seat or a waiting-list place in this batch.";
 export const NO_SUCH_BATCH_MESSAGE = "This batch is not one of this course's batches. Please choose another batch.";
 
-export const enrolledText = (name: string, course: string) =>
-  `Thank you, ${name}. Your seat in ${course} is booked: we have mailed you the confirmation, a calendar invitation and a link to cancel.`;
-export const waitingText = (name: string, course: string) =>
-  `Thank you, ${name}. The batch of ${course} is full, so you are on its waiting list: we will mail you as soon as a seat is free.`;
+export const enrolledText = (name: string) =>
+  `Thank you, ${name}. Your seat is booked: we have mailed you the confirmation, a calendar invitation and a link to cancel.`;
+export const waitingText = (name: string) =>
+  `Thank you, ${name}. This batch is full, so you are on its waiting list: we will mail you as soon as a seat is free.`;
 
 /** What the course page's action answers: an enquiry reply, with the batch it is about and what the visitor got. */
 export type BatchEnrolmentReply = EnquiryReply & {

@@ -39,6 +39,9 @@ export const pageRoutes: readonly PageRoute[] = [
   page(paths.home, { shows: "Join Workshop for Azure Cloud", ...hydrated }),
   page(paths.homeIndex, { shows: "100% Scholarship", ...hydrated, sitemap: false }),
   page(paths.courses(), { shows: /Showing \d+ of \d+ results/, ...hydrated }),
+  // Each live course's page is in the sitemap through the catalogue (app/routes/sitemap[.]xml.ts), not this list.
+  page(paths.course("azure-administration"), { shows: "Upcoming batches", ...hydrated, sitemap: false }),
+  page(paths.course("no-such-course"), { ...hydrated, sitemap: false, status: 404 }),
   page(paths.courseSingle, { shows: "$89" }),
   page(paths.courseAzureAdmin, { shows: /resource group/i }),
   // Needs a course; each course's enrol button links here, so it is no page of its own to index.
@@ -76,6 +79,7 @@ export const pageRoutes: readonly PageRoute[] = [
   page(paths.requirementInvite("A".repeat(43)), { ...hydrated, access: "private-link", sitemap: false, status: 404 }),
   page(paths.alertsUnsubscribe("not-a-token"), { ...hydrated, access: "private-link", sitemap: false, status: 404 }),
   page(paths.reviewNew("A".repeat(43)), { ...hydrated, access: "private-link", sitemap: false, status: 404 }),
+  page(paths.enrolment("A".repeat(43)), { ...hydrated, access: "private-link", sitemap: false, status: 404 }),
   page(paths.authLocal(), { ...hydrated, access: "local-sign-in", sitemap: false }),
   page(paths.admin, { ...hydrated, access: "admin", sitemap: false }),
   page(paths.adminEnquiries(), { ...hydrated, access: "admin", sitemap: false }),

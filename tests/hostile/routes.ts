@@ -53,6 +53,29 @@ export const actionRoutes: ActionRoute[] = [
     as: "visitor",
   },
   {
+    // A batch's enrolment form on its course page (docs/product.md, "Courses, batches and seats").
+    path: paths.course("docker"),
+    fields: ["name", "email", "phone", "batch", "form_token", "captcha"],
+    base: { name: "Asha Rao", email: "asha@example.com", phone: "9876543210", batch: "1" },
+    as: "visitor",
+    ids: ["batch"],
+  },
+  {
+    // A learner's private link: a token nobody was mailed, and one that is not a token at all.
+    path: paths.enrolment("A".repeat(43)),
+    fields: ["intent"],
+    base: { intent: "cancel" },
+    as: "visitor",
+    intents: ["intent"],
+  },
+  {
+    path: paths.enrolment("not-a-token"),
+    fields: ["intent"],
+    base: { intent: "take" },
+    as: "visitor",
+    intents: ["intent"],
+  },
+  {
     path: paths.postRequirement,
     fields: ["name", "email", "phone", "subject", "delivery_location", "description", "form_token", "captcha"],
     base: enquiry,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, rawQuery } from "~/server/infra/db.server";
 import { coursePage } from "~/server/services/course-catalogue.server";
 import { seedCatalogueIfEmpty } from "~/server/services/course-seed.server";
-import { enrolInBatch, enrolmentLink, useEnrolmentLink } from "~/server/services/enrolments.server";
+import { enrolInBatch, enrolmentLink, actOnEnrolmentLink } from "~/server/services/enrolments.server";
 
 /** The seat rule of decision record 0062 on the embedded database; tests/integration has it on PostgreSQL. */
 
@@ -69,8 +69,8 @@ describe("enrolment into a seat", () => {
     const token = /\/enrolments\/([A-Za-z0-9_-]{43})/.exec(confirmation!.text_body)![1]!;
     expect(await enrolmentLink(token)).toMatchObject({ status: "enrolled", courseTitle: "Docker" });
 
-    expect(await useEnrolmentLink(token, "cancel")).toBe("cancelled");
-    expect(await useEnrolmentLink(token, "cancel")).toBe("unknown");
+    expect(await actOnEnrolmentLink(token, "cancel")).toBe("cancelled");
+    expect(await actOnEnrolmentLink(token, "cancel")).toBe("unknown");
     const [batch] = await rawQuery<{ seats_taken: number }>("select seats_taken from batches where id = $1", [batchId]);
     expect(batch?.seats_taken).toBe(0);
 
@@ -79,8 +79,8 @@ describe("enrolment into a seat", () => {
     const offer = offers.find((mail) => mail.subject.startsWith("A seat is free"));
     const offerToken = /\/enrolments\/([A-Za-z0-9_-]{43})/.exec(offer!.text_body)![1]!;
     expect(await enrolmentLink(offerToken)).toMatchObject({ status: "waiting", seatFree: true });
-    expect(await useEnrolmentLink(offerToken, "take")).toBe("taken");
-    expect(await useEnrolmentLink(offerToken, "take")).toBe("unknown");
+    expect(await actOnEnrolmentLink(offerToken, "take")).toBe("taken");
+    expect(await actOnEnrolmentLink(offerToken, "take")).toBe("unknown");
     const mails = await outboxTo("learner41@example.com");
     expect(mails.at(-1)?.content_type).toMatch(/^text\/calendar/);
   });

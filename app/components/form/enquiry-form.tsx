@@ -9,8 +9,8 @@ import { AbuseFields, CaptchaField } from "./abuse-fields";
 import { FormMessage, SubmitButton, TextAreaField, TextField } from "./field";
 
 type EnquiryFormProps = {
-  /** The form's contract (app/forms/<form>.ts): id, schema, fields, submit label, form name. */
-  form: EnquiryFormContract;
+  /** The form's contract (app/forms/<form>.ts): id, schema, fields, submit label, form name (a batch's enrolment too). */
+  form: Omit<EnquiryFormContract, "kind">;
   challenge: Challenge;
   reply: EnquiryReply | undefined;
   pendingLabel?: string;

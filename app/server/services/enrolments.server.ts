@@ -345,7 +345,7 @@ export type LinkActionResult = "cancelled" | "left" | "taken" | "full" | "closed
  * The learner's link used: an enrolled learner cancels (the seat comes back, and the waiting list's first hears of
  * it); a waiting learner takes a free seat (by the same conditional update as an enrolment) or leaves the list.
  */
-export async function useEnrolmentLink(
+export async function actOnEnrolmentLink(
   token: string,
   intent: "cancel" | "take",
   now = new Date(),
