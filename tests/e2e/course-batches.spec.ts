@@ -123,3 +123,16 @@ test("a cancelled batch refuses an enrolment with a readable 409", async ({ page
   expect((await response).status()).toBe(409);
   await expect(page.getByText("This batch is no longer open for enrolment")).toBeVisible();
 });
+
+test("the enrolment enquiry of a course shows its upcoming batches above the form", async ({ page }) => {
+  const batchId = await newBatch("docker", 4);
+  await page.goto(paths.courseEnroll("Docker"));
+  await expect(page.getByRole("heading", { name: "Upcoming batches" })).toBeVisible();
+  await page.locator(`a[href="${paths.courseBatch("docker", batchId)}"]`).click();
+  await expect(page).toHaveURL(paths.courseBatch("docker", batchId));
+  await expect(batchCard(page, batchId).getByText("4 seats left")).toBeInViewport();
+  // A title that is no catalogue course still has its enquiry form, without batches.
+  await page.goto(paths.courseEnroll("Docker Essentials"));
+  await expect(page.getByRole("button", { name: "Enroll Now" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Upcoming batches" })).toHaveCount(0);
+});
