@@ -86,6 +86,8 @@ export const pageRoutes: readonly PageRoute[] = [
   page(paths.adminRequirements(), { ...hydrated, access: "admin", sitemap: false }),
   page(paths.adminApplications, { ...hydrated, access: "admin", sitemap: false }),
   page(paths.adminVendors, { ...hydrated, access: "admin", sitemap: false }),
+  page(paths.adminCourses, { ...hydrated, access: "admin", sitemap: false }),
+  page(paths.adminCourse(1), { ...hydrated, access: "admin", sitemap: false }),
   page(paths.adminOutbox, { ...hydrated, access: "admin", sitemap: false }),
   page(paths.adminReviews, { ...hydrated, access: "admin", sitemap: false }),
   page(paths.adminOutboxMail(1), { ...hydrated, access: "admin", sitemap: false }),

@@ -95,3 +95,14 @@ describe("enrolment into a seat", () => {
     ).rejects.toThrow();
   });
 });
+
+describe("the operator's catalogue", () => {
+  it("lists every course with its upcoming batches and places", async () => {
+    const { adminCourseList } = await import("~/server/services/course-admin.server");
+    const list = await adminCourseList();
+    expect(list).toHaveLength(40);
+    const docker = list.find((course) => course.slug === SLUG);
+    expect(docker?.batches).toBeGreaterThanOrEqual(2);
+    expect(docker?.enrolled).toBeGreaterThan(0);
+  });
+});
