@@ -136,3 +136,17 @@ test("the enrolment enquiry of a course shows its upcoming batches above the for
   await expect(page.getByRole("button", { name: "Enroll Now" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Upcoming batches" })).toHaveCount(0);
 });
+
+test("a batch's city with markup is shown as text on the course page", async ({ page }) => {
+  const city = `<img src=x onerror="document.title='owned'">Pune`;
+  const [row] = await control.sql<{ id: number }>(
+    `insert into batches (course_id, starts_on, ends_on, class_days, starts_at, ends_at, mode, city, seats_total)
+     select id, current_date + 45, current_date + 46, 127, '10:00', '13:00', 'in_person', $1, 5
+     from courses where slug = 'airflow' returning id`,
+    [city],
+  );
+  await page.goto(paths.course("airflow"));
+  await expect(batchCard(page, row!.id).getByText(`In person, ${city}`)).toBeVisible();
+  await expect(page.locator("img[src=x]")).toHaveCount(0);
+  await expect(page).not.toHaveTitle("owned");
+});

@@ -190,11 +190,13 @@ export const actionRoutes: ActionRoute[] = [
     intents: ["intent"],
   },
   {
-    // The back office's catalogue: the list's "Add a course", and one course's buttons and forms.
+    // The back office's catalogue: its course and batch forms, on a course id no course has, so that the rows the
+    // suite varies are checked and refused without changing the catalogue the other projects' tests read.
     path: paths.adminCourses,
-    fields: ["intent", "title", "slug", "category", "price", "lessons", "hours", "trainer", "summary", "outline"],
+    fields: ["intent", "id", "title", "slug", "category", "price", "lessons", "hours", "trainer", "summary", "outline"],
     base: {
-      intent: "create-course",
+      intent: "save-course",
+      id: "2147483647",
       title: "Hostile Course",
       slug: "hostile-course",
       category: "DevOps",
@@ -206,6 +208,7 @@ export const actionRoutes: ActionRoute[] = [
       outline: "One point",
     },
     as: "admin",
+    ids: ["id"],
     intents: ["intent"],
   },
   {
@@ -213,7 +216,7 @@ export const actionRoutes: ActionRoute[] = [
     fields: ["intent", "id", "startsOn", "endsOn", "day", "startsAt", "endsAt", "mode", "city", "seats", "price"],
     base: {
       intent: "add-batch",
-      id: "1",
+      id: "2147483647",
       startsOn: "2030-01-05",
       endsOn: "2030-01-06",
       day: "6",
