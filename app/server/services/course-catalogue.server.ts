@@ -23,6 +23,9 @@ import { listChanged, listVersion, onListChange } from "./list-versions.server";
  */
 
 const MAX_QUERY_LENGTH = 100;
+const COURSE_SLUG = /^[a-z0-9-]{1,80}$/;
+/** What no course title holds: control characters and lone surrogates (which the database refuses outright). */
+const NOT_IN_A_TITLE = /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export { COURSE_IMAGE_SIZE };
 
@@ -196,7 +199,9 @@ export type CoursePage =
 
 /** A course page: the course (read now, not from the cache) and its batches that have not started, soonest first. */
 export async function coursePage(slug: string, now = new Date()): Promise<CoursePage> {
-  if (slug.length > 200) return { status: "missing" };
+  // A slug is lower-case letters, digits and hyphens (the back office's rule): anything else names no course, and never
+  // reaches the database (a NUL or a lone surrogate would make it fail rather than find nothing).
+  if (!COURSE_SLUG.test(slug)) return { status: "missing" };
   const db = await getDb();
   const [row] = await db.select().from(schema.courses).where(eq(schema.courses.slug, slug));
   if (!row) return { status: "missing" };
@@ -242,6 +247,7 @@ export async function upcomingBatches(courseId: number, coursePriceUsd: number, 
 
 /** /course-enroll?title=: the course of that title and its upcoming batches, or null. */
 export async function upcomingBatchesByTitle(title: string, now = new Date()) {
+  if (title.length > 200 || NOT_IN_A_TITLE.test(title)) return null;
   const db = await getDb();
   const [row] = await db
     .select()
