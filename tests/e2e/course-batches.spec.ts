@@ -150,3 +150,12 @@ test("a batch's city with markup is shown as text on the course page", async ({ 
   await expect(page.locator("img[src=x]")).toHaveCount(0);
   await expect(page).not.toHaveTitle("owned");
 });
+
+test("the sitemap lists every course page, and the home carousel links to them", async ({ page, request }) => {
+  const xml = await (await request.get(paths.sitemap)).text();
+  expect(xml).toContain(`${paths.course("azure-administration")}</loc>`);
+  expect(xml.match(/\/courses\/[a-z0-9-]+<\/loc>/g)).toHaveLength(40);
+  await page.goto(paths.home);
+  const carousel = page.getByRole("region", { name: "Featured courses" });
+  await expect(carousel.locator(`a[href="${paths.course("kubernetes")}"]`).first()).toBeAttached();
+});
