@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 /**
@@ -523,4 +524,109 @@ export const formDrafts = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (table) => [index("form_drafts_expires_idx").on(table.expiresAt)],
+);
+
+/**
+ * The course catalogue (docs/product.md, "Courses, batches and seats"; decision record 0062): seeded on a first run
+ * with the 40 courses of app/content/courses.ts, run by the operator at /admin/courses. `position` keeps the
+ * catalogue's order; an archived course leaves the catalogue and its page answers 410.
+ */
+export const courses = pgTable(
+  "courses",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique("courses_slug_unique"),
+    title: text("title").notNull().unique("courses_title_unique"),
+    category: text("category").notNull(),
+    /** Whole US dollars, as the catalogue shows it ("$100"). */
+    priceUsd: integer("price_usd").notNull(),
+    lessons: integer("lessons").notNull(),
+    hours: integer("hours").notNull(),
+    summary: text("summary").notNull(),
+    /** One point of the outline a line: what the learner learns and who the course is for. */
+    outline: text("outline").notNull(),
+    trainer: text("trainer").notNull(),
+    position: integer("position").notNull().default(0),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("courses_price_check", sql`${table.priceUsd} >= 0`),
+    check("courses_lessons_check", sql`${table.lessons} > 0 and ${table.hours} > 0`),
+  ],
+);
+
+export const batchModes = ["online", "in_person", "hybrid"] as const;
+export type BatchMode = (typeof batchModes)[number];
+
+/**
+ * A scheduled run of a course: from `starts_on` to `ends_on` on the weekdays of `class_days` (bit 0 Sunday ..
+ * bit 6 Saturday), from `starts_at` to `ends_at` India time. `seats_taken` is raised only by a conditional update
+ * while it is below `seats_total` (the seat rule of decision record 0062), so the checks below never fire in use.
+ */
+export const batches = pgTable(
+  "batches",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    endsOn: date("ends_on", { mode: "string" }).notNull(),
+    classDays: integer("class_days").notNull(),
+    /** "HH:MM", India Standard Time. */
+    startsAt: text("starts_at").notNull(),
+    endsAt: text("ends_at").notNull(),
+    mode: text("mode", { enum: batchModes }).notNull(),
+    /** Where an in-person or hybrid batch meets. */
+    city: text("city"),
+    seatsTotal: integer("seats_total").notNull(),
+    seatsTaken: integer("seats_taken").notNull().default(0),
+    /** The course's price when null. */
+    priceUsd: integer("price_usd"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("batches_seats_check", sql`${table.seatsTaken} >= 0 and ${table.seatsTaken} <= ${table.seatsTotal}`),
+    check("batches_dates_check", sql`${table.endsOn} >= ${table.startsOn}`),
+    check("batches_mode_check", sql`${table.mode} in ('online', 'in_person', 'hybrid')`),
+    check("batches_price_check", sql`${table.priceUsd} is null or ${table.priceUsd} >= 0`),
+    index("batches_course_starts_idx").on(table.courseId, table.startsOn),
+  ],
+);
+
+export const enrolmentStatuses = ["enrolled", "waiting", "cancelled"] as const;
+export type EnrolmentStatus = (typeof enrolmentStatuses)[number];
+
+/**
+ * A learner's seat in a batch (`enrolled`), or a place on its waiting list (`waiting`). One live row per batch and
+ * canonical e-mail. `token_hash`: the SHA-256 of the learner's current private link (cancel, or take a freed seat);
+ * cleared when it is used, so each link works once.
+ */
+export const enrolments = pgTable(
+  "enrolments",
+  {
+    id: serial("id").primaryKey(),
+    batchId: integer("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    emailCanonical: text("email_canonical").notNull(),
+    mobile: text("mobile").notNull(),
+    status: text("status", { enum: enrolmentStatuses }).notNull(),
+    tokenHash: text("token_hash").unique("enrolments_token_hash_unique"),
+    clientAddress: text("client_address"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("enrolments_status_check", sql`${table.status} in ('enrolled', 'waiting', 'cancelled')`),
+    uniqueIndex("enrolments_batch_email_live_unique")
+      .on(table.batchId, table.emailCanonical)
+      .where(sql`${table.status} <> 'cancelled'`),
+    index("enrolments_batch_status_idx").on(table.batchId, table.status, table.createdAt),
+  ],
 );

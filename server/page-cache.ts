@@ -59,9 +59,11 @@ export function contentPageCache({
   const listPages = new Map<string, { page: Promise<CachedPage | null | undefined>; renderedAt: number }>();
   // Every list page shows the lists (and the board its applicant counts and share total): any change drops them all,
   // except a share: anyone can share, so a share dropping them would let anyone keep the cache empty; a kept board
-  // shows its share total at most these 5 seconds late (decision record 0058).
+  // shows its share total at most these 5 seconds late (decision record 0058). The home page's carousel shows the
+  // course catalogue (decision record 0062): a change of it drops the kept pages too.
   onListChange((list) => {
     if (list !== "shares") listPages.clear();
+    if (list === null || list === "courses") pages.clear();
   });
 
   /** The kept page for this request, rendered now if it is not kept yet; undefined when the request is not for one. */

@@ -15,7 +15,8 @@ export type Course = {
   imgAlt: string;
   title: string;
   cate: CourseCategory;
-  price: CoursePrice;
+  /** "$100": the seeded catalogue is at $0 or $100 (`CoursePrice`); the operator may set any price. */
+  price: string;
   authorName: string;
   reviewCount: number;
   totalLessons: number;
@@ -24,7 +25,7 @@ export type Course = {
   schedule: string;
   /** The label of the card's enrol action. */
   btnText: string;
-  /** The course's own page; only Azure Administration has one. */
+  /** The course's tutorials page (SPEC's template page); only Azure Administration has one. */
   courseSingle: string | null;
   /** One sentence for the card's structured data (schema.org Course description). */
   description: string;
@@ -471,7 +472,7 @@ export type FeaturedCourse = {
   imgUrl: string;
   imgAlt: string;
   courseName: string;
-  coursePrice: "$100";
+  coursePrice: string;
   courseTitle: string;
   userCount: number;
   commentCount: number;
@@ -480,7 +481,7 @@ export type FeaturedCourse = {
   href: string;
 };
 
-const featured: { title: string; courseTitle: string; userCount: number; commentCount: number }[] = [
+const featuredEntries: { title: string; courseTitle: string; userCount: number; commentCount: number }[] = [
   {
     title: "Azure Administration",
     courseTitle: "Run production workloads on Azure with confidence",
@@ -522,25 +523,81 @@ const featured: { title: string; courseTitle: string; userCount: number; comment
 ];
 
 /**
- * The home page's course carousel: featured catalogue courses, all at the $100 list price (docs/product.md). The
- * card's price, lessons and hours are the catalogue course's own, so a featured course is never dearer or cheaper
- * on the home page than in the catalogue (Python, free in the catalogue, was shown at $100 here).
+ * The home page's course carousel: featured catalogue courses by slug, with their carousel lines. The course service
+ * (app/server/services/course-catalogue.server.ts) gives each the catalogue's own price, lessons and hours, so a
+ * featured course is never dearer or cheaper on the home page than in the catalogue.
  */
-export const featuredCourses: FeaturedCourse[] = featured.map((item) => {
-  const course = courses.find((candidate) => candidate.title === item.title);
-  if (!course) throw new Error(`Featured course "${item.title}" is not in the catalogue`);
-  if (course.price !== "$100") throw new Error(`Featured course "${item.title}" is not at the $100 list price`);
-  return {
-    id: course.id,
-    imgUrl: course.imgUrl,
-    imgAlt: course.imgAlt,
-    courseName: course.title,
-    coursePrice: course.price,
-    courseTitle: item.courseTitle,
-    userCount: item.userCount,
-    commentCount: item.commentCount,
-    totalLessons: course.totalLessons,
-    hours: course.hours,
-    href: course.courseSingle ?? paths.courses({ q: course.title }),
-  };
-});
+export const featured = featuredEntries.map(({ title, ...item }) => ({ id: slug(title), ...item }));
+
+/**
+ * What the course page's outline says of a course when it is seeded (docs/product.md, "Courses, batches and
+ * seats"): what a learner does in each category, and who the course is for. The operator edits it from there.
+ */
+const outlineByCategory: Record<CourseCategory, { learn: string[]; audience: string }> = {
+  Azure: {
+    learn: [
+      "Work in the Azure portal, the CLI and Bicep templates side by side",
+      "Set up identities, roles and policies the way an audited company needs them",
+      "Keep costs, monitoring and backups in view from the first day",
+    ],
+    audience: "Administrators, developers and architects who run or are moving workloads to Azure",
+  },
+  Blockchain: {
+    learn: [
+      "Read a ledger, a block and a transaction byte by byte",
+      "Weigh public and permissioned networks against a plain database",
+      "Build and test a small working project end to end",
+    ],
+    audience: "Developers, analysts and architects asked whether a ledger fits their problem",
+  },
+  DevOps: {
+    learn: [
+      "Automate a build, a test run and a release on a real repository",
+      "Keep configuration and infrastructure in version control",
+      "Recover from a failed deployment calmly and quickly",
+    ],
+    audience: "Developers, testers and operations engineers who ship software together",
+  },
+  Scripting: {
+    learn: [
+      "Write small, readable scripts that do a day's chores in seconds",
+      "Handle files, text, errors and arguments the way the language intends",
+      "Test and share scripts so that colleagues can run them too",
+    ],
+    audience: "Anyone who repeats the same steps at a computer and wants to stop",
+  },
+  "Data Science": {
+    learn: [
+      "Clean, explore and chart a real data set",
+      "Train, evaluate and explain a model honestly",
+      "Present findings so that a decision can be made on them",
+    ],
+    audience: "Analysts, engineers and managers who work with numbers every day",
+  },
+  "Data Engineering": {
+    learn: [
+      "Move data from sources to a warehouse or lake on a schedule",
+      "Model tables so that reports stay fast and correct",
+      "Watch pipelines, and rerun them safely when they fail",
+    ],
+    audience: "Engineers and analysts who build or look after data pipelines",
+  },
+  "Monitoring Tools": {
+    learn: [
+      "Collect metrics, logs and traces from real services",
+      "Build dashboards a team on call actually reads",
+      "Alert on symptoms, not noise, and tune alerts that cry wolf",
+    ],
+    audience: "Operations, reliability and support engineers who keep systems running",
+  },
+};
+
+/** A seeded course's outline, one point a line. */
+export function seedOutline(course: Course): string {
+  const { learn, audience } = outlineByCategory[course.cate];
+  return [
+    `${course.totalLessons} lessons, ${course.hours} hours in all, each with a hands-on lab`,
+    ...learn,
+    `Who it is for: ${audience}`,
+  ].join("\n");
+}

@@ -55,6 +55,12 @@ export const paths = {
   signupThen: (redirectTo: string) => withQuery("/signup", { redirectTo }),
   forgetPassword: "/forgetpass",
   courses: (query: { q?: string; category?: string } = {}) => withQuery("/course", query),
+  /** A course's own page, with its upcoming batches and their enrolment forms. */
+  course: (slug: string) => `/courses/${encodeURIComponent(slug)}`,
+  /** A batch on its course's page (its enrolment form's answer is there too). */
+  courseBatch: (slug: string, batchId: number) => `/courses/${encodeURIComponent(slug)}#batch-${batchId}`,
+  /** A learner's private link to an enrolment: cancel a seat, or take a freed one (only its hash is stored). */
+  enrolment: (token: string) => `/enrolments/${token}`,
   courseAzureAdmin: "/course-azure-admin",
   courseSingle: "/course-single",
   courseEnroll: (title?: string) => withQuery("/course-enroll", { title }),
@@ -101,6 +107,11 @@ export const paths = {
   adminEnquiriesCsv: (query: { form?: string | null } = {}) => withQuery("/admin/enquiries.csv", query),
   adminRequirements: (query: { status?: string } = {}) => withQuery("/admin/requirements", query),
   adminApplications: "/admin/applications",
+  adminCourses: "/admin/courses",
+  /** One course in the back office: its details, its batches, their enrolments and waiting lists. */
+  adminCourse: (id: number | string) => `/admin/courses/${id}`,
+  /** A batch's enrolments and waiting list as CSV. */
+  adminEnrolmentsCsv: (batchId: number | string) => withQuery("/admin/enrolments.csv", { batch: batchId }),
   adminCv: (id: number | string) => `/admin/cv/${id}`,
   adminVendors: "/admin/vendors",
   adminOutbox: "/admin/outbox",

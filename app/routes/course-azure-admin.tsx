@@ -38,6 +38,10 @@ export default function AzureAdminCourse() {
           <div className="course-detail">
             <img className="course-detail__image" src={course.imgUrl} alt={course.imgAlt} {...COURSE_IMAGE_SIZE} />
             <p className="course-detail__lead">{course.description}</p>
+            <p>
+              {/* The course's own page has its dates, seats and enrolment (docs/product.md, "Courses, batches and seats"). */}
+              <a href={paths.course(course.id)}>Upcoming batches and enrolment for {course.title}</a>
+            </p>
             <nav className="panel tutorial-index" aria-labelledby="tutorials-title">
               <h2 id="tutorials-title" className="panel__title">
                 Tutorials

@@ -1,9 +1,13 @@
+import { paths } from "~/lib/paths";
 import { sitemapPaths } from "~/lib/routes";
 import { getConfig } from "~/server/infra/config.server";
+import { courseSlugs } from "~/server/services/course-catalogue.server";
 
-export function loader() {
+/** The page routes' sitemap entries, then each live course's page (docs/product.md, "Courses, batches and seats"). */
+export async function loader() {
   const origin = getConfig().publicOrigin;
-  const urls = sitemapPaths.map((path) => `  <url><loc>${origin}${path}</loc></url>`).join("\n");
+  const coursePaths = (await courseSlugs()).map((slug) => paths.course(slug));
+  const urls = [...sitemapPaths, ...coursePaths].map((path) => `  <url><loc>${origin}${path}</loc></url>`).join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(body, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

@@ -6,6 +6,7 @@ import { onHttpRequest, watchHttpRequests } from "./infra/http-requests.server";
 import { listChangeListener } from "./services/list-versions.server";
 import { outboxWorker } from "./services/outbox-worker.server";
 import { requirementWorker } from "./services/requirement-worker.server";
+import { seedCatalogueIfEmpty } from "./services/course-seed.server";
 import { seedIfEmpty } from "./services/seed.server";
 import { trainerAlertsWorker } from "./services/trainer-alerts-worker.server";
 
@@ -25,9 +26,13 @@ const backgroundServices: BackgroundService[] = [
   trainerAlertsWorker,
 ];
 
-/** Opens and migrates the database, then seeds an empty one when SEED_SAMPLE_DATA is on. */
+/**
+ * Opens and migrates the database, fills an empty course catalogue (always: it is the company's own, decision
+ * 0062), then seeds the sample marketplace into an empty one when SEED_SAMPLE_DATA is on.
+ */
 export async function prepareDatabase(): Promise<void> {
   const db = await getDb();
+  await seedCatalogueIfEmpty(db);
   if (getConfig().seedSampleData) await seedIfEmpty(db);
 }
 

@@ -126,15 +126,17 @@ test.describe("course catalogue", () => {
     await expect(page.locator("main")).toContainText("You are enrolling for Big Data and Hadoop.");
   });
 
-  test("only the first card links to its course page", async ({ page }) => {
+  test("every card's title links to its course page; Azure Administration's also to its tutorials", async ({
+    page,
+  }) => {
     await page.goto(paths.courses());
     const titleLinks = cards(page).getByRole("heading", { level: 3 }).getByRole("link");
-    await expect(titleLinks).toHaveCount(1);
-    await expect(cards(page).first().getByRole("link", { name: "Azure Administration" })).toHaveAttribute(
+    await expect(titleLinks).toHaveCount(40);
+    await expect(cards(page).first().getByRole("link", { name: "Azure Administration", exact: true })).toHaveAttribute(
       "href",
-      paths.courseAzureAdmin,
+      paths.course("azure-administration"),
     );
-    await titleLinks.click();
+    await cards(page).first().getByRole("link", { name: "Azure Administration tutorials" }).click();
     await expect(page).toHaveURL(/\/course-azure-admin$/);
   });
 });

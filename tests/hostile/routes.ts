@@ -61,6 +61,29 @@ export const actionRoutes: ActionRoute[] = [
     as: "visitor",
   },
   {
+    // A batch's enrolment form on its course page (docs/product.md, "Courses, batches and seats").
+    path: paths.course("docker"),
+    fields: ["name", "email", "phone", "batch", "form_token", "captcha"],
+    base: { name: "Asha Rao", email: "asha@example.com", phone: "9876543210", batch: "1" },
+    as: "visitor",
+    ids: ["batch"],
+  },
+  {
+    // A learner's private link: a token nobody was mailed, and one that is not a token at all.
+    path: paths.enrolment("A".repeat(43)),
+    fields: ["intent"],
+    base: { intent: "cancel" },
+    as: "visitor",
+    intents: ["intent"],
+  },
+  {
+    path: paths.enrolment("not-a-token"),
+    fields: ["intent"],
+    base: { intent: "take" },
+    as: "visitor",
+    intents: ["intent"],
+  },
+  {
     path: paths.postRequirement,
     fields: ["name", "email", "phone", "subject", "delivery_location", "description", "form_token", "captcha"],
     base: enquiry,
@@ -184,6 +207,46 @@ export const actionRoutes: ActionRoute[] = [
     intents: ["intent"],
   },
   {
+    // The back office's catalogue: its course and batch forms, on a course id no course has, so that the rows the
+    // suite varies are checked and refused without changing the catalogue the other projects' tests read.
+    path: paths.adminCourses,
+    fields: ["intent", "id", "title", "slug", "category", "price", "lessons", "hours", "trainer", "summary", "outline"],
+    base: {
+      intent: "save-course",
+      id: "2147483647",
+      title: "Hostile Course",
+      slug: "hostile-course",
+      category: "DevOps",
+      price: "100",
+      lessons: "4",
+      hours: "8",
+      trainer: "Asha Rao",
+      summary: "A course",
+      outline: "One point",
+    },
+    as: "admin",
+    ids: ["id"],
+    intents: ["intent"],
+  },
+  {
+    path: paths.adminCourse(1),
+    fields: ["intent", "id", "startsOn", "endsOn", "day", "startsAt", "endsAt", "mode", "city", "seats", "price"],
+    base: {
+      intent: "add-batch",
+      id: "2147483647",
+      startsOn: "2030-01-05",
+      endsOn: "2030-01-06",
+      day: "6",
+      startsAt: "10:00",
+      endsAt: "13:00",
+      mode: "online",
+      seats: "10",
+    },
+    as: "admin",
+    ids: ["id"],
+    intents: ["intent"],
+  },
+  {
     path: paths.adminOutbox,
     fields: ["intent", "id"],
     base: { intent: "retry", id: "1" },
@@ -292,6 +355,11 @@ export const readRoutes: string[] = [
   `${paths.vendorsRating()}?q=${X}`,
   `${paths.login()}?redirectTo=${X}`,
   `${paths.adminEnquiriesCsv()}?q=${X}`,
+  // The batch slot: the query of `adminEnrolmentsCsv(1)` without its 1.
+  `${paths.adminEnrolmentsCsv(1).slice(0, -1)}${X}`,
+  paths.adminCourse(X),
+  `${paths.course("")}${X}`,
+  paths.enrolment(X),
   paths.adminOutboxMail(X),
   paths.adminCv(X),
   `${paths.blogSingle}?id=${X}`,

@@ -7,7 +7,7 @@ import type { Course } from "~/content/courses";
 import { paths } from "~/lib/paths";
 
 /**
- * A catalogue card. Signed in, the enrol action is a link to the enrolment form for this course;
+ * A catalogue card; its title links to the course's page. Signed in, the enrol action is a link to the enrolment form for this course;
  * signed out, it is the sign-in control, which brings the visitor back to the catalogue.
  */
 export function CourseCard({ course, eager = false }: { course: Course; eager?: boolean }) {
@@ -33,8 +33,13 @@ export function CourseCard({ course, eager = false }: { course: Course; eager?: 
           </li>
         </ul>
         <h3 className="card__title" id={titleId}>
-          {course.courseSingle ? <Link to={course.courseSingle}>{course.title}</Link> : course.title}
+          <Link to={paths.course(course.id)}>{course.title}</Link>
         </h3>
+        {course.courseSingle ? (
+          <p className="course-card__tutorials">
+            <Link to={course.courseSingle}>{course.title} tutorials</Link>
+          </p>
+        ) : null}
         <MetaList
           items={[
             { icon: "book", text: `${course.totalLessons} lessons` },

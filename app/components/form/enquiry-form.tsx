@@ -10,8 +10,8 @@ import { SubmitButton, TextAreaField, TextField } from "./field";
 import { answerErrors, FormAnswer, useAnswerAction } from "./form-answer";
 
 type EnquiryFormProps = {
-  /** The form's contract (app/forms/<form>.ts): id, schema, fields, submit label, form name. */
-  form: EnquiryFormContract;
+  /** The form's contract (app/forms/<form>.ts): id, schema, fields, submit label, form name (a batch's enrolment too). */
+  form: Omit<EnquiryFormContract, "kind">;
   challenge: Challenge;
   reply: EnquiryReply | undefined;
   pendingLabel?: string;

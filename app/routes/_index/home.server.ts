@@ -5,7 +5,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { achievementCounters } from "~/content/about";
-import { featuredCourses } from "~/content/courses";
 import { learningObjectives, trainer, trainerVideo } from "~/content/home";
 import { homeHero, workshopPitch } from "~/content/home-hero";
 import { publications } from "~/content/publications";
@@ -14,6 +13,7 @@ import { workshopForm as form } from "~/forms/workshop";
 import { signedInContact } from "~/server/http/auth.server";
 import { handleEnquiry } from "~/server/http/enquiry-action.server";
 import { servedEnquiryChallenge } from "~/server/http/served-challenge.server";
+import { featuredCourses } from "~/server/services/course-catalogue.server";
 
 /**
  * The sections' sample content, sent as page data rather than bundled into the page's script: the browser needs it
@@ -25,7 +25,6 @@ const content = {
   trainer,
   trainerVideo,
   counters: achievementCounters,
-  courses: featuredCourses,
   objectives: learningObjectives,
   testimonials,
   publications,
@@ -34,7 +33,9 @@ const content = {
 /** The sections' content and the workshop registration form's challenge; its action is the shared enquiry action. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({
-    content,
+    // The carousel's courses come from the catalogue (docs/product.md, "Courses, batches and seats"); this page is
+    // kept by the page cache, which drops it when the catalogue's version is announced (decision record 0062).
+    content: { ...content, courses: await featuredCourses() },
     workshop: { challenge: servedEnquiryChallenge(context, form.kind), defaults: await signedInContact(request) },
   });
 }

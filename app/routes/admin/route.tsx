@@ -15,6 +15,7 @@ const sections = [
   { to: paths.adminEnquiries(), label: "Enquiries" },
   { to: paths.adminRequirements(), label: "Requirements" },
   { to: paths.adminApplications, label: "Applications" },
+  { to: paths.adminCourses, label: "Courses" },
   { to: paths.adminVendors, label: "Vendors" },
   { to: paths.adminReviews, label: "Reviews" },
   { to: paths.adminOutbox, label: "Outbox" },

@@ -9,14 +9,24 @@ import { getUser } from "~/server/http/auth.server";
 import { handleEnquiry } from "~/server/http/enquiry-action.server";
 import { formDraftFor, sentFormDraftHeaders } from "~/server/http/form-draft.server";
 import { formDraftDefaults } from "~/lib/form-drafts";
+import { upcomingBatchesByTitle } from "~/server/services/course-catalogue.server";
 import { courseTitleFrom, enquiryChallenge, enrollmentDefaults } from "~/server/services/enquiries.server";
 
-/** The form starts from the signed-in user's name and e-mail, and from what was typed before signing in from it. */
+/**
+ * The form starts from the signed-in user's name and e-mail, and from what was typed before signing in from it. Above
+ * it, the course's upcoming batches, each a link to enrol in it on the course page (docs/product.md, "Courses,
+ * batches and seats").
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const courseTitle = courseTitleFrom(new URL(request.url).searchParams);
-  const [user, draft] = await Promise.all([getUser(request), formDraftFor(request, "course-enroll")]);
+  const [user, draft, schedule] = await Promise.all([
+    getUser(request),
+    formDraftFor(request, "course-enroll"),
+    courseTitle ? upcomingBatchesByTitle(courseTitle) : null,
+  ]);
   return json({
     courseTitle,
+    schedule,
     challenge: enquiryChallenge(form.kind),
     defaults: { ...enrollmentDefaults(courseTitle, user), ...formDraftDefaults(draft) },
     signedIn: Boolean(user),

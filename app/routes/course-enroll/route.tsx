@@ -1,6 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { BatchFacts } from "~/components/courses/batch-list";
 import { EnquiryForm } from "~/components/form/enquiry-form";
+import { datesLine } from "~/lib/batch-schedule";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
 import { SignInKeepingDraft } from "~/components/sign-in-control";
@@ -24,7 +26,7 @@ export const handle: RouteHandle = {
 };
 
 export default function CourseEnroll() {
-  const { courseTitle, challenge, defaults, signedIn } = useLoaderData<typeof loader>();
+  const { courseTitle, schedule, challenge, defaults, signedIn } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <>
@@ -42,6 +44,22 @@ export default function CourseEnroll() {
       />
       <section className="section">
         <div className="container" style={{ maxWidth: 820 }}>
+          {schedule && schedule.batches.length > 0 ? (
+            <section className="panel stack" aria-labelledby="upcoming-batches">
+              <h2 id="upcoming-batches">Upcoming batches</h2>
+              <ul className="batch-list">
+                {schedule.batches.map((batch) => (
+                  <li key={batch.id}>
+                    <BatchFacts batch={batch} />
+                    <Link to={paths.courseBatch(schedule.slug, batch.id)}>
+                      Enrol in the batch from {datesLine(batch.startsOn, batch.endsOn)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <p>Or send the enquiry below and we will find a batch that suits you.</p>
+            </section>
+          ) : null}
           {courseTitle ? (
             <div className="panel stack">
               {!signedIn ? (

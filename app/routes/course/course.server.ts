@@ -6,6 +6,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { searchCatalogue } from "~/server/services/course-catalogue.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return json(searchCatalogue(new URL(request.url).searchParams));
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json(await searchCatalogue(new URL(request.url).searchParams));
 }

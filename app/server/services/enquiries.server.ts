@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { csvLine } from "~/lib/csv";
 import type { Challenge } from "~/forms/abuse";
 import type { EnquiryKind, EnquiryValues } from "~/forms/enquiry";
 import { enquiryFormNames, enquiryForms } from "~/forms/enquiry-forms";
@@ -164,7 +165,7 @@ export function enquiryFormFilter(value: string | null): string | null {
   return value && enquiryFormNames.includes(value) ? value : null;
 }
 
-/** RFC 4180 CSV; cells that a spreadsheet would run as a formula are prefixed with a quote. */
+/** RFC 4180 CSV, formula-escaped (`lib/csv`). */
 export function enquiriesCsv(rows: Awaited<ReturnType<typeof listEnquiries>>): string {
   const header = [
     "id",
@@ -179,13 +180,8 @@ export function enquiriesCsv(rows: Awaited<ReturnType<typeof listEnquiries>>): s
     "course_title",
     "user_email",
   ];
-  const cell = (value: unknown) => {
-    let text = value instanceof Date ? value.toISOString() : value == null ? "" : String(value);
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return `"${text.replace(/"/g, '""')}"`;
-  };
   const lines = rows.map((row) =>
-    [
+    csvLine([
       row.id,
       row.createdAt,
       row.formName,
@@ -197,9 +193,7 @@ export function enquiriesCsv(rows: Awaited<ReturnType<typeof listEnquiries>>): s
       row.deliveryLocation,
       row.courseTitle,
       row.userEmail,
-    ]
-      .map(cell)
-      .join(","),
+    ]),
   );
-  return [header.join(","), ...lines].join("\r\n") + "\r\n";
+  return [csvLine(header), ...lines].join("\r\n") + "\r\n";
 }

@@ -1,13 +1,14 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { BackgroundService } from "~/server/infra/background-service";
-import { getDb, listenToDb, schema, type Unlisten } from "~/server/infra/db.server";
+import { getDb, listenToDb, schema, type Db, type Unlisten } from "~/server/infra/db.server";
 
 /**
  * The cached lists whose version the database keeps (migrations 0009_list_versions, 0016_list_version_notify,
  * 0017_session_and_trainer_versions and 0018_directory_version): the published requirements (board, feed, /for-trainers), the approved vendors
  * (vendor page and feed), the board's applicant counts and its share totals, and what signed-in pages keep per
- * visitor: sessions, and trainers' board profiles (decision 0050); and the trainer directory (0018_directory_version,
- * decision 0061).
+ * visitor: sessions, and trainers' board profiles (decision 0050); the trainer directory (0018_directory_version,
+ * decision 0061); and the course catalogue, whose writers raise its version themselves (`raiseListVersion`, decision
+ * record 0062).
  */
 export const versionedLists = [
   "requirements",
@@ -17,6 +18,7 @@ export const versionedLists = [
   "sessions",
   "trainers",
   "directory",
+  "courses",
 ] as const;
 export type VersionedList = (typeof versionedLists)[number];
 
@@ -34,6 +36,17 @@ export async function listVersion(list: VersionedList): Promise<number | null> {
     .from(schema.listVersions)
     .where(eq(schema.listVersions.name, list));
   return row?.version ?? null;
+}
+
+/**
+ * Raises `list`'s version inside the writer's transaction, for a list no trigger watches (the course catalogue,
+ * decision record 0062): the row is made on first use, and each later raise is announced like a trigger's (0044).
+ */
+export async function raiseListVersion(writer: Pick<Db, "execute">, list: VersionedList): Promise<void> {
+  await writer.execute(
+    sql`insert into list_versions (name, version) values (${list}, 1)
+        on conflict (name) do update set version = list_versions.version + 1`,
+  );
 }
 
 /**

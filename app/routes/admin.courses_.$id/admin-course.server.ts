@@ -1,0 +1,24 @@
+/**
+ * The server half of `route.tsx` (its loader and action): the route reaches server code only through this module, so
+ * the browser build inlines Remix's empty stand-in for it instead of a shared chunk per server module (decision 0028).
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { parseId } from "~/lib/ids";
+import { requireAdmin } from "~/server/http/auth.server";
+import { courseAdminAction } from "~/server/http/course-admin-action.server";
+import { adminCourse } from "~/server/services/course-admin.server";
+
+/** One course, its batches and their enrolments; an id out of range or of no course is a 404. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const id = parseId(params.id);
+  const found = id === null ? null : await adminCourse(id);
+  if (!found) throw json(null, { status: 404 });
+  return json(found);
+}
+
+/** Save, archive or restore the course; add, save or cancel a batch. */
+export function action({ request }: ActionFunctionArgs) {
+  return courseAdminAction(request);
+}

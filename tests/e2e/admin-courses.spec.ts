@@ -1,0 +1,113 @@
+import { ADMIN_EMAIL, control, expect, solveCaptcha, uniqueEmail, waitOutTimeTrap } from "../support/fixtures";
+import { test } from "../support/session";
+import { paths } from "~/lib/paths";
+
+/**
+ * The operator runs the catalogue at /admin/courses (docs/product.md, "Courses, batches and seats"), with JavaScript on
+ * and off: a batch added there is on the course page, its one seat taken makes it Full with a waiting list; a price
+ * edited there is on /course; a refused form keeps what was typed; a cancelled batch mails its learners; the CSV holds
+ * the enrolments, formula-escaped.
+ */
+
+/** A day `days` from now, as a date input takes it. */
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test("the operator adds a one-seat batch; once taken, the page shows Full and offers the waiting list", async ({
+  admin: page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(paths.adminCourses);
+  await page.getByRole("link", { name: "Kubernetes", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Kubernetes" })).toBeVisible();
+  const form = page.locator("#batch-new");
+  const firstDay = dayFromNow(70 + test.info().project.name.length);
+  await form.getByLabel("First day").fill(firstDay);
+  await form.getByLabel("Last day").fill(firstDay);
+  for (const day of ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]) await form.getByLabel(day).check();
+  await form.getByLabel("Seats").fill("0");
+  await form.getByRole("button", { name: "Add the batch" }).click();
+  // Refused, with what was typed kept.
+  await expect(page.locator("#batch-new").getByText("A whole number from 1 to 1000")).toBeVisible();
+  await expect(page.locator("#batch-new").getByLabel("First day")).toHaveValue(firstDay);
+  await expect(page.locator("#batch-new").getByLabel("Sat")).toBeChecked();
+  await page.locator("#batch-new").getByLabel("Seats").fill("1");
+  await page.locator("#batch-new").getByRole("button", { name: "Add the batch" }).click();
+  await expect(page.getByText("Batch added.")).toBeVisible();
+  const [batch] = await control.sql<{ id: number }>(
+    "select b.id from batches b join courses c on c.id = b.course_id where c.slug = 'kubernetes' and b.starts_on = $1",
+    [firstDay],
+  );
+  const [audit] = await control.sql<{ action: string }>(
+    "select action from audit_log where entity = 'batch' and entity_id = $1",
+    [String(batch!.id)],
+  );
+  expect(audit?.action).toBe("batch.create");
+
+  await page.goto(paths.course("kubernetes"));
+  const card = page.locator(`#batch-${batch!.id}`);
+  await expect(card.getByText("1 seat left")).toBeVisible();
+  // Signed in: the form starts from the account's name and e-mail.
+  await expect(card.getByLabel("Your Email", { exact: true })).toHaveValue(ADMIN_EMAIL);
+  await card.getByLabel("Mobile Number", { exact: true }).fill("9876543210");
+  await solveCaptcha(card);
+  await waitOutTimeTrap(page);
+  await card.getByRole("button", { name: "Enrol" }).click();
+  await expect(page.getByText("Your seat is booked")).toBeVisible();
+  await page.goto(paths.course("kubernetes"));
+  await expect(card.getByText("Full", { exact: true })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Join the waiting list" })).toBeVisible();
+
+  // The operator sees the enrolment, exports it, and cancels the batch: the learner is mailed.
+  await page.goto(
+    paths.adminCourse((await control.sql<{ id: number }>("select id from courses where slug = 'kubernetes'"))[0]!.id),
+  );
+  const section = page.locator(`section[aria-labelledby="admin-batch-${batch!.id}"]`);
+  await expect(section.getByRole("cell", { name: ADMIN_EMAIL })).toBeVisible();
+  const csv = await page.request.get(paths.adminEnrolmentsCsv(batch!.id));
+  expect(csv.status()).toBe(200);
+  expect(await csv.text()).toContain(`"enrolled","Site Admin","${ADMIN_EMAIL}","9876543210"`);
+  await section.getByRole("button", { name: "Cancel this batch" }).click();
+  await expect(page.getByText("Batch cancelled: its learners and waiting list are mailed.")).toBeVisible();
+  await control.waitForMail(ADMIN_EMAIL, /^Cancelled: Kubernetes/);
+  await page.goto(paths.course("kubernetes"));
+  await expect(page.locator(`#batch-${batch!.id}`)).toHaveCount(0);
+});
+
+test("the operator edits a course's price, and /course shows it", async ({ admin: page }) => {
+  const [course] = await control.sql<{ id: number }>("select id from courses where slug = 'splunk'");
+  const setPrice = async (price: string) => {
+    await page.goto(paths.adminCourse(course!.id));
+    await page.locator("#course").getByLabel("Price in US dollars").fill(price);
+    await page.locator("#course").getByRole("button", { name: "Save the course" }).click();
+    await expect(page.getByText("Course saved.")).toBeVisible();
+  };
+  await setPrice("137");
+  try {
+    await page.goto(paths.courses({ q: "Splunk" }));
+    await expect(page.getByRole("article", { name: "Splunk" }).getByText("$137")).toBeVisible();
+    await page.goto(paths.course("splunk"));
+    await expect(page.getByText("$137").first()).toBeVisible();
+    // The home page is kept whole by the page cache for visitors without cookies: the change drops it.
+    const home = await page.request.get(paths.home, { headers: { cookie: "" } });
+    expect(await home.text()).toMatch(/\$137/);
+  } finally {
+    await setPrice("100");
+  }
+  await page.goto(paths.courses({ q: "Splunk" }));
+  await expect(page.getByRole("article", { name: "Splunk" }).getByText("$100")).toBeVisible();
+});
+
+test("a learner's name that looks like a formula is escaped in the CSV", async ({ admin: page }) => {
+  const [batch] = await control.sql<{ id: number }>(
+    `insert into batches (course_id, starts_on, ends_on, class_days, starts_at, ends_at, mode, seats_total)
+     select id, current_date + 30, current_date + 31, 127, '10:00', '13:00', 'online', 5 from courses
+     where slug = 'python' returning id`,
+  );
+  await control.sql(
+    `insert into enrolments (batch_id, name, email, email_canonical, mobile, status)
+     values ($1, '=HYPERLINK("http://evil")', $2, $2, '9876543210', 'enrolled')`,
+    [batch!.id, uniqueEmail("formula")],
+  );
+  const csv = await (await page.request.get(paths.adminEnrolmentsCsv(batch!.id))).text();
+  expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
+});
