@@ -5,6 +5,7 @@
  */
 import { courseCategories, type CourseCategory } from "./course-topics";
 import { paths } from "~/lib/paths";
+import { courseArt, courseArtAlt } from "./course-art";
 
 export type CoursePrice = "$0" | "$100";
 
@@ -45,8 +46,6 @@ const authors: Record<CourseCategory, string> = {
 
 type Entry = {
   title: string;
-  /** What the course's own illustration (public/images/courses/<id>.svg) shows, for its alt text. */
-  alt: string;
   cate: CourseCategory;
   price?: CoursePrice;
   lessons: number;
@@ -60,7 +59,6 @@ type Entry = {
 const entries: Entry[] = [
   {
     title: "Azure Administration",
-    alt: "A cloud with a gear inside it",
     cate: "Azure",
     lessons: 24,
     hours: 48,
@@ -70,7 +68,6 @@ const entries: Entry[] = [
   },
   {
     title: "Azure DevOps",
-    alt: "A cloud with a circular build-and-release arrow inside it",
     cate: "Azure",
     lessons: 20,
     hours: 40,
@@ -79,7 +76,6 @@ const entries: Entry[] = [
   },
   {
     title: "Azure Data Engineer",
-    alt: "A cloud feeding three database cylinders",
     cate: "Azure",
     lessons: 22,
     hours: 44,
@@ -88,7 +84,6 @@ const entries: Entry[] = [
   },
   {
     title: "Azure Solutions Architect",
-    alt: "An architecture diagram of three connected boxes on a blueprint grid",
     cate: "Azure",
     lessons: 26,
     hours: 52,
@@ -97,7 +92,6 @@ const entries: Entry[] = [
   },
   {
     title: "Azure Security",
-    alt: "A shield with a keyhole",
     cate: "Azure",
     author: "Priya Raman",
     lessons: 18,
@@ -107,7 +101,6 @@ const entries: Entry[] = [
   },
   {
     title: "Azure Machine Learning",
-    alt: "A small neural network of three connected layers of nodes",
     cate: "Azure",
     lessons: 16,
     hours: 32,
@@ -116,7 +109,6 @@ const entries: Entry[] = [
   },
   {
     title: "Azure AI",
-    alt: "A chat bubble with two sparkles beside it",
     cate: "Azure",
     price: "$0",
     lessons: 10,
@@ -127,7 +119,6 @@ const entries: Entry[] = [
   },
   {
     title: "Blockchain Foundations",
-    alt: "Three blocks linked into a chain",
     cate: "Blockchain",
     price: "$0",
     lessons: 8,
@@ -137,7 +128,6 @@ const entries: Entry[] = [
   },
   {
     title: "Blockchain Solution Architect",
-    alt: "Six blocks in a ring, each linked to a central block",
     cate: "Blockchain",
     lessons: 14,
     hours: 28,
@@ -146,7 +136,6 @@ const entries: Entry[] = [
   },
   {
     title: "Blockchain Developer",
-    alt: "A cube with code brackets on its face",
     cate: "Blockchain",
     lessons: 18,
     hours: 36,
@@ -155,7 +144,6 @@ const entries: Entry[] = [
   },
   {
     title: "Terraform",
-    alt: "Isometric blocks stacked into place, with a dashed outline of the next block",
     cate: "DevOps",
     lessons: 14,
     hours: 28,
@@ -164,7 +152,6 @@ const entries: Entry[] = [
   },
   {
     title: "GIT",
-    alt: "A branch line leaving the main line and merging back into it",
     cate: "DevOps",
     price: "$0",
     lessons: 8,
@@ -174,7 +161,6 @@ const entries: Entry[] = [
   },
   {
     title: "Docker",
-    alt: "Stacked shipping containers on a barge",
     cate: "DevOps",
     lessons: 12,
     hours: 24,
@@ -183,7 +169,6 @@ const entries: Entry[] = [
   },
   {
     title: "Kubernetes",
-    alt: "A wheel of seven linked nodes around a hub",
     cate: "DevOps",
     lessons: 20,
     hours: 40,
@@ -192,7 +177,6 @@ const entries: Entry[] = [
   },
   {
     title: "Artifactory",
-    alt: "Shelves stored with packages of different sizes",
     cate: "DevOps",
     lessons: 8,
     hours: 16,
@@ -201,7 +185,6 @@ const entries: Entry[] = [
   },
   {
     title: "Chef",
-    alt: "A cooking pot with steam rising from it",
     cate: "DevOps",
     lessons: 10,
     hours: 20,
@@ -210,7 +193,6 @@ const entries: Entry[] = [
   },
   {
     title: "Puppet",
-    alt: "A control bar with strings down to a row of servers",
     cate: "DevOps",
     lessons: 10,
     hours: 20,
@@ -219,7 +201,6 @@ const entries: Entry[] = [
   },
   {
     title: "Ansible",
-    alt: "A playbook document with arrows out to three servers",
     cate: "DevOps",
     lessons: 12,
     hours: 24,
@@ -228,7 +209,6 @@ const entries: Entry[] = [
   },
   {
     title: "Jenkins",
-    alt: "A pipeline of four ticked stages and a play button, with a progress bar",
     cate: "DevOps",
     lessons: 12,
     hours: 24,
@@ -237,7 +217,6 @@ const entries: Entry[] = [
   },
   {
     title: "Python",
-    alt: "A snake-like curve with a small head",
     cate: "Scripting",
     price: "$0",
     lessons: 16,
@@ -247,7 +226,6 @@ const entries: Entry[] = [
   },
   {
     title: "R Programming",
-    alt: "A histogram with a density curve over it",
     cate: "Scripting",
     lessons: 14,
     hours: 28,
@@ -256,7 +234,6 @@ const entries: Entry[] = [
   },
   {
     title: "Scala",
-    alt: "A lambda sign in a circle",
     cate: "Scripting",
     lessons: 14,
     hours: 28,
@@ -265,7 +242,6 @@ const entries: Entry[] = [
   },
   {
     title: "Groovy and Grails",
-    alt: "Wavy lines above a railway track",
     cate: "Scripting",
     lessons: 12,
     hours: 24,
@@ -274,7 +250,6 @@ const entries: Entry[] = [
   },
   {
     title: "Shell Scripting",
-    alt: "A terminal window with a command prompt",
     cate: "Scripting",
     price: "$0",
     lessons: 8,
@@ -284,7 +259,6 @@ const entries: Entry[] = [
   },
   {
     title: "Machine Learning",
-    alt: "A decision tree splitting into four leaves",
     cate: "Data Science",
     lessons: 20,
     hours: 40,
@@ -293,7 +267,6 @@ const entries: Entry[] = [
   },
   {
     title: "Data Science",
-    alt: "A scatter plot with a dashed trend line",
     cate: "Data Science",
     lessons: 22,
     hours: 44,
@@ -302,7 +275,6 @@ const entries: Entry[] = [
   },
   {
     title: "Power BI",
-    alt: "A report with a bar chart and a ring chart",
     cate: "Data Science",
     lessons: 12,
     hours: 24,
@@ -311,7 +283,6 @@ const entries: Entry[] = [
   },
   {
     title: "Big Data and Hadoop",
-    alt: "A grid of data blocks spread over a cluster",
     cate: "Data Engineering",
     lessons: 18,
     hours: 36,
@@ -320,7 +291,6 @@ const entries: Entry[] = [
   },
   {
     title: "Spark",
-    alt: "A burst of rays from a bright centre",
     cate: "Data Engineering",
     lessons: 16,
     hours: 32,
@@ -329,7 +299,6 @@ const entries: Entry[] = [
   },
   {
     title: "Databricks",
-    alt: "A house with layers of water inside it",
     cate: "Data Engineering",
     lessons: 14,
     hours: 28,
@@ -338,7 +307,6 @@ const entries: Entry[] = [
   },
   {
     title: "Neo4J",
-    alt: "A graph of connected nodes of different sizes",
     cate: "Data Engineering",
     lessons: 10,
     hours: 20,
@@ -347,7 +315,6 @@ const entries: Entry[] = [
   },
   {
     title: "CosmosDB",
-    alt: "A planet with an orbit and small satellites",
     cate: "Data Engineering",
     lessons: 10,
     hours: 20,
@@ -356,7 +323,6 @@ const entries: Entry[] = [
   },
   {
     title: "Cassandra",
-    alt: "A ring of eight nodes with copies passed across it",
     cate: "Data Engineering",
     lessons: 12,
     hours: 24,
@@ -365,7 +331,6 @@ const entries: Entry[] = [
   },
   {
     title: "Airflow",
-    alt: "A flow of tasks branching and joining, left to right",
     cate: "Data Engineering",
     lessons: 10,
     hours: 20,
@@ -374,7 +339,6 @@ const entries: Entry[] = [
   },
   {
     title: "Data Factory",
-    alt: "A factory with a gear over a conveyor belt carrying boxes",
     cate: "Data Engineering",
     lessons: 12,
     hours: 24,
@@ -383,7 +347,6 @@ const entries: Entry[] = [
   },
   {
     title: "NiFi",
-    alt: "A pipe splitting into three routes, each with a valve",
     cate: "Data Engineering",
     lessons: 8,
     hours: 16,
@@ -392,7 +355,6 @@ const entries: Entry[] = [
   },
   {
     title: "Splunk",
-    alt: "A magnifying glass over lines of log text",
     cate: "Monitoring Tools",
     lessons: 12,
     hours: 24,
@@ -401,7 +363,6 @@ const entries: Entry[] = [
   },
   {
     title: "DataDog",
-    alt: "A heat map of coloured squares",
     cate: "Monitoring Tools",
     lessons: 10,
     hours: 20,
@@ -410,7 +371,6 @@ const entries: Entry[] = [
   },
   {
     title: "AppDynamics",
-    alt: "Four services linked in a flow map, one link dashed in red",
     cate: "Monitoring Tools",
     lessons: 10,
     hours: 20,
@@ -419,7 +379,6 @@ const entries: Entry[] = [
   },
   {
     title: "Prometheus and Grafana",
-    alt: "A metrics chart crossing a dashed alert line, beside a gauge",
     cate: "Monitoring Tools",
     price: "$0",
     lessons: 10,
@@ -436,14 +395,17 @@ function slug(title: string): string {
     .replace(/^-|-$/g, "");
 }
 
-/**
- * Each course has its own illustration, drawn for this site by topic (no product logos): public/images/courses/<id>.svg,
- * in the design system's palette with one background per category, so a category still reads as a family.
- */
+/** A course's picture is drawn from its row in `course-art.ts` (public/images/courses/<id>.svg, no product logos). */
+function imgAltOf(title: string): string {
+  const art = courseArt[slug(title)];
+  if (!art) throw new Error(`Course "${title}" has no picture in course-art.ts`);
+  return courseArtAlt(art, title);
+}
+
 export const courses: Course[] = entries.map((entry, index) => ({
   id: slug(entry.title),
   imgUrl: `/images/courses/${slug(entry.title)}.svg`,
-  imgAlt: `${entry.alt}: the ${entry.title} course illustration`,
+  imgAlt: imgAltOf(entry.title),
   title: entry.title,
   cate: entry.cate,
   price: entry.price ?? "$100",
