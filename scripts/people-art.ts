@@ -33,17 +33,19 @@ export function drawTrainerPoster(name: string): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="780" height="440" viewBox="0 0 780 440">` +
     `<defs><linearGradient id="g" x2="1" y2="1"><stop stop-color="#0a2342"/><stop offset="1" stop-color="#1d5fa8"/></linearGradient></defs>` +
     `<rect width="780" height="440" fill="url(#g)"/>` +
-    `<rect x="50" y="60" width="420" height="280" rx="14" fill="#e8eef8"/>` +
+    // The board keeps left of the middle, where the play button sits (about-trainer.tsx).
+    `<rect x="40" y="80" width="300" height="220" rx="14" fill="#e8eef8"/>` +
+    `<g transform="translate(0 40) scale(.75)">` +
     `<path d="M178 150a34 34 0 0 1 64-16 28 28 0 0 1 52 14 24 24 0 0 1-2 48H186a32 32 0 0 1-8-46z" fill="#0a2342"/>` +
-    `<path d="M135 250v-30h250v30M260 200v50" fill="none" stroke="#0a2342" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>` +
+    `<path d="M135 250v-30h250v30M260 200v50" fill="none" stroke="#0a2342" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>` +
     box(100, 250) +
     box(225, 250) +
     box(350, 250) +
-    `<circle cx="420" cy="100" r="10" fill="#c2410c"/>` +
-    `<rect x="50" y="352" width="420" height="12" rx="6" fill="#7fb0e8"/>` +
-    `<circle cx="620" cy="200" r="100" fill="${monogramColour(name)}" stroke="#fff" stroke-width="8"/>` +
-    `<text x="620" y="236" ${font} font-size="96" text-anchor="middle" fill="#fff">${initials(name)}</text>` +
-    `<rect x="570" y="326" width="100" height="10" rx="5" fill="#ffd27a"/>` +
+    `<circle cx="400" cy="100" r="12" fill="#c2410c"/></g>` +
+    `<rect x="40" y="312" width="300" height="12" rx="6" fill="#7fb0e8"/>` +
+    `<circle cx="630" cy="190" r="90" fill="${monogramColour(name)}" stroke="#fff" stroke-width="8"/>` +
+    `<text x="630" y="222" ${font} font-size="86" text-anchor="middle" fill="#fff">${initials(name)}</text>` +
+    `<rect x="580" y="312" width="100" height="10" rx="5" fill="#ffd27a"/>` +
     `</svg>\n`
   );
 }
