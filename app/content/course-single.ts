@@ -4,7 +4,7 @@ export const demoCourse = {
   price: "$89",
   image: {
     src: "/images/course-single/cloud-foundations.svg",
-    alt: "A cloud above three building blocks, compute, storage and a network: the Cloud Foundations illustration",
+    alt: "A cloud over three resource blocks, labelled Intro: the Cloud Foundations illustration",
     width: 640,
     height: 400,
   },

@@ -5,6 +5,7 @@
  */
 import { courseCategories, type CourseCategory } from "./course-topics";
 import { paths } from "~/lib/paths";
+import { courseArt, courseArtAlt } from "./course-art";
 
 export type CoursePrice = "$0" | "$100";
 
@@ -46,8 +47,6 @@ const authors: Record<CourseCategory, string> = {
 
 type Entry = {
   title: string;
-  /** What the course's own illustration (public/images/courses/<id>.svg) shows, for its alt text. */
-  alt: string;
   cate: CourseCategory;
   price?: CoursePrice;
   lessons: number;
@@ -61,7 +60,6 @@ type Entry = {
 const entries: Entry[] = [
   {
     title: "Azure Administration",
-    alt: "A cloud with a gear inside it",
     cate: "Azure",
     lessons: 24,
     hours: 48,
@@ -71,7 +69,6 @@ const entries: Entry[] = [
   },
   {
     title: "Azure DevOps",
-    alt: "A cloud with a circular build-and-release arrow inside it",
     cate: "Azure",
     lessons: 20,
     hours: 40,
@@ -80,7 +77,6 @@ const entries: Entry[] = [
   },
   {
     title: "Azure Data Engineer",
-    alt: "A cloud feeding three database cylinders",
     cate: "Azure",
     lessons: 22,
     hours: 44,
@@ -89,7 +85,6 @@ const entries: Entry[] = [
   },
   {
     title: "Azure Solutions Architect",
-    alt: "An architecture diagram of three connected boxes on a blueprint grid",
     cate: "Azure",
     lessons: 26,
     hours: 52,
@@ -98,7 +93,6 @@ const entries: Entry[] = [
   },
   {
     title: "Azure Security",
-    alt: "A shield with a keyhole",
     cate: "Azure",
     author: "Priya Raman",
     lessons: 18,
@@ -108,7 +102,6 @@ const entries: Entry[] = [
   },
   {
     title: "Azure Machine Learning",
-    alt: "A small neural network of three connected layers of nodes",
     cate: "Azure",
     lessons: 16,
     hours: 32,
@@ -117,7 +110,6 @@ const entries: Entry[] = [
   },
   {
     title: "Azure AI",
-    alt: "A chat bubble with two sparkles beside it",
     cate: "Azure",
     price: "$0",
     lessons: 10,
@@ -128,7 +120,6 @@ const entries: Entry[] = [
   },
   {
     title: "Blockchain Foundations",
-    alt: "Three blocks linked into a chain",
     cate: "Blockchain",
     price: "$0",
     lessons: 8,
@@ -138,7 +129,6 @@ const entries: Entry[] = [
   },
   {
     title: "Blockchain Solution Architect",
-    alt: "Six blocks in a ring, each linked to a central block",
     cate: "Blockchain",
     lessons: 14,
     hours: 28,
@@ -147,7 +137,6 @@ const entries: Entry[] = [
   },
   {
     title: "Blockchain Developer",
-    alt: "A cube with code brackets on its face",
     cate: "Blockchain",
     lessons: 18,
     hours: 36,
@@ -156,7 +145,6 @@ const entries: Entry[] = [
   },
   {
     title: "Terraform",
-    alt: "Isometric blocks stacked into place, with a dashed outline of the next block",
     cate: "DevOps",
     lessons: 14,
     hours: 28,
@@ -165,7 +153,6 @@ const entries: Entry[] = [
   },
   {
     title: "GIT",
-    alt: "A branch line leaving the main line and merging back into it",
     cate: "DevOps",
     price: "$0",
     lessons: 8,
@@ -175,7 +162,6 @@ const entries: Entry[] = [
   },
   {
     title: "Docker",
-    alt: "Stacked shipping containers on a barge",
     cate: "DevOps",
     lessons: 12,
     hours: 24,
@@ -184,7 +170,6 @@ const entries: Entry[] = [
   },
   {
     title: "Kubernetes",
-    alt: "A wheel of seven linked nodes around a hub",
     cate: "DevOps",
     lessons: 20,
     hours: 40,
@@ -193,7 +178,6 @@ const entries: Entry[] = [
   },
   {
     title: "Artifactory",
-    alt: "Shelves stored with packages of different sizes",
     cate: "DevOps",
     lessons: 8,
     hours: 16,
@@ -202,7 +186,6 @@ const entries: Entry[] = [
   },
   {
     title: "Chef",
-    alt: "A cooking pot with steam rising from it",
     cate: "DevOps",
     lessons: 10,
     hours: 20,
@@ -211,7 +194,6 @@ const entries: Entry[] = [
   },
   {
     title: "Puppet",
-    alt: "A control bar with strings down to a row of servers",
     cate: "DevOps",
     lessons: 10,
     hours: 20,
@@ -220,7 +202,6 @@ const entries: Entry[] = [
   },
   {
     title: "Ansible",
-    alt: "A playbook document with arrows out to three servers",
     cate: "DevOps",
     lessons: 12,
     hours: 24,
@@ -229,7 +210,6 @@ const entries: Entry[] = [
   },
   {
     title: "Jenkins",
-    alt: "A pipeline of four ticked stages and a play button, with a progress bar",
     cate: "DevOps",
     lessons: 12,
     hours: 24,
@@ -238,7 +218,6 @@ const entries: Entry[] = [
   },
   {
     title: "Python",
-    alt: "A snake-like curve with a small head",
     cate: "Scripting",
     price: "$0",
     lessons: 16,
@@ -248,7 +227,6 @@ const entries: Entry[] = [
   },
   {
     title: "R Programming",
-    alt: "A histogram with a density curve over it",
     cate: "Scripting",
     lessons: 14,
     hours: 28,
@@ -257,7 +235,6 @@ const entries: Entry[] = [
   },
   {
     title: "Scala",
-    alt: "A lambda sign in a circle",
     cate: "Scripting",
     lessons: 14,
     hours: 28,
@@ -266,7 +243,6 @@ const entries: Entry[] = [
   },
   {
     title: "Groovy and Grails",
-    alt: "Wavy lines above a railway track",
     cate: "Scripting",
     lessons: 12,
     hours: 24,
@@ -275,7 +251,6 @@ const entries: Entry[] = [
   },
   {
     title: "Shell Scripting",
-    alt: "A terminal window with a command prompt",
     cate: "Scripting",
     price: "$0",
     lessons: 8,
@@ -285,7 +260,6 @@ const entries: Entry[] = [
   },
   {
     title: "Machine Learning",
-    alt: "A decision tree splitting into four leaves",
     cate: "Data Science",
     lessons: 20,
     hours: 40,
@@ -294,7 +268,6 @@ const entries: Entry[] = [
   },
   {
     title: "Data Science",
-    alt: "A scatter plot with a dashed trend line",
     cate: "Data Science",
     lessons: 22,
     hours: 44,
@@ -303,7 +276,6 @@ const entries: Entry[] = [
   },
   {
     title: "Power BI",
-    alt: "A report with a bar chart and a ring chart",
     cate: "Data Science",
     lessons: 12,
     hours: 24,
@@ -312,7 +284,6 @@ const entries: Entry[] = [
   },
   {
     title: "Big Data and Hadoop",
-    alt: "A grid of data blocks spread over a cluster",
     cate: "Data Engineering",
     lessons: 18,
     hours: 36,
@@ -321,7 +292,6 @@ const entries: Entry[] = [
   },
   {
     title: "Spark",
-    alt: "A burst of rays from a bright centre",
     cate: "Data Engineering",
     lessons: 16,
     hours: 32,
@@ -330,7 +300,6 @@ const entries: Entry[] = [
   },
   {
     title: "Databricks",
-    alt: "A house with layers of water inside it",
     cate: "Data Engineering",
     lessons: 14,
     hours: 28,
@@ -339,7 +308,6 @@ const entries: Entry[] = [
   },
   {
     title: "Neo4J",
-    alt: "A graph of connected nodes of different sizes",
     cate: "Data Engineering",
     lessons: 10,
     hours: 20,
@@ -348,7 +316,6 @@ const entries: Entry[] = [
   },
   {
     title: "CosmosDB",
-    alt: "A planet with an orbit and small satellites",
     cate: "Data Engineering",
     lessons: 10,
     hours: 20,
@@ -357,7 +324,6 @@ const entries: Entry[] = [
   },
   {
     title: "Cassandra",
-    alt: "A ring of eight nodes with copies passed across it",
     cate: "Data Engineering",
     lessons: 12,
     hours: 24,
@@ -366,7 +332,6 @@ const entries: Entry[] = [
   },
   {
     title: "Airflow",
-    alt: "A flow of tasks branching and joining, left to right",
     cate: "Data Engineering",
     lessons: 10,
     hours: 20,
@@ -375,7 +340,6 @@ const entries: Entry[] = [
   },
   {
     title: "Data Factory",
-    alt: "A factory with a gear over a conveyor belt carrying boxes",
     cate: "Data Engineering",
     lessons: 12,
     hours: 24,
@@ -384,7 +348,6 @@ const entries: Entry[] = [
   },
   {
     title: "NiFi",
-    alt: "A pipe splitting into three routes, each with a valve",
     cate: "Data Engineering",
     lessons: 8,
     hours: 16,
@@ -393,7 +356,6 @@ const entries: Entry[] = [
   },
   {
     title: "Splunk",
-    alt: "A magnifying glass over lines of log text",
     cate: "Monitoring Tools",
     lessons: 12,
     hours: 24,
@@ -402,7 +364,6 @@ const entries: Entry[] = [
   },
   {
     title: "DataDog",
-    alt: "A heat map of coloured squares",
     cate: "Monitoring Tools",
     lessons: 10,
     hours: 20,
@@ -411,7 +372,6 @@ const entries: Entry[] = [
   },
   {
     title: "AppDynamics",
-    alt: "Four services linked in a flow map, one link dashed in red",
     cate: "Monitoring Tools",
     lessons: 10,
     hours: 20,
@@ -420,7 +380,6 @@ const entries: Entry[] = [
   },
   {
     title: "Prometheus and Grafana",
-    alt: "A metrics chart crossing a dashed alert line, beside a gauge",
     cate: "Monitoring Tools",
     price: "$0",
     lessons: 10,
@@ -437,14 +396,17 @@ function slug(title: string): string {
     .replace(/^-|-$/g, "");
 }
 
-/**
- * Each course has its own illustration, drawn for this site by topic (no product logos): public/images/courses/<id>.svg,
- * in the design system's palette with one background per category, so a category still reads as a family.
- */
+/** A course's picture is drawn from its row in `course-art.ts` (public/images/courses/<id>.svg, no product logos). */
+function imgAltOf(title: string): string {
+  const art = courseArt[slug(title)];
+  if (!art) throw new Error(`Course "${title}" has no picture in course-art.ts`);
+  return courseArtAlt(art, title);
+}
+
 export const courses: Course[] = entries.map((entry, index) => ({
   id: slug(entry.title),
   imgUrl: `/images/courses/${slug(entry.title)}.svg`,
-  imgAlt: `${entry.alt}: the ${entry.title} course illustration`,
+  imgAlt: imgAltOf(entry.title),
   title: entry.title,
   cate: entry.cate,
   price: entry.price ?? "$100",

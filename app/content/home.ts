@@ -42,7 +42,7 @@ export const trainerVideo: TrainerVideo = {
   title: "Meet your Azure trainer: a two-minute introduction",
   poster: {
     src: "/images/home/trainer-video-poster.svg",
-    alt: "Meera Nair beside a whiteboard with a cloud architecture diagram",
+    alt: "Meera Nair's monogram beside a whiteboard with a cloud architecture diagram",
     width: 390,
     height: 220,
   },

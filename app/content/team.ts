@@ -27,7 +27,7 @@ export const teamMembers: TeamMember[] = [
     courseCount: 8,
     studentAnroll: 1240,
     imgUrl: `${IMG}/meera-nair.svg`,
-    imgAlt: "Portrait of Meera Nair",
+    imgAlt: "Meera Nair's monogram",
   },
   {
     id: "arjun-kulkarni",
@@ -37,7 +37,7 @@ export const teamMembers: TeamMember[] = [
     courseCount: 6,
     studentAnroll: 960,
     imgUrl: `${IMG}/arjun-kulkarni.svg`,
-    imgAlt: "Portrait of Arjun Kulkarni",
+    imgAlt: "Arjun Kulkarni's monogram",
   },
   {
     id: "sneha-pillai",
@@ -47,7 +47,7 @@ export const teamMembers: TeamMember[] = [
     courseCount: 7,
     studentAnroll: 1105,
     imgUrl: `${IMG}/sneha-pillai.svg`,
-    imgAlt: "Portrait of Sneha Pillai",
+    imgAlt: "Sneha Pillai's monogram",
   },
   {
     id: "vikram-rao",
@@ -57,7 +57,7 @@ export const teamMembers: TeamMember[] = [
     courseCount: 5,
     studentAnroll: 720,
     imgUrl: `${IMG}/vikram-rao.svg`,
-    imgAlt: "Portrait of Vikram Rao",
+    imgAlt: "Vikram Rao's monogram",
   },
   {
     id: "priya-raman",
@@ -67,7 +67,7 @@ export const teamMembers: TeamMember[] = [
     courseCount: 9,
     studentAnroll: 1380,
     imgUrl: `${IMG}/priya-raman.svg`,
-    imgAlt: "Portrait of Priya Raman",
+    imgAlt: "Priya Raman's monogram",
   },
   {
     id: "daniel-mathew",
@@ -77,7 +77,7 @@ export const teamMembers: TeamMember[] = [
     courseCount: 4,
     studentAnroll: 530,
     imgUrl: `${IMG}/daniel-mathew.svg`,
-    imgAlt: "Portrait of Daniel Mathew",
+    imgAlt: "Daniel Mathew's monogram",
   },
   {
     id: "kavya-shetty",
@@ -87,7 +87,7 @@ export const teamMembers: TeamMember[] = [
     courseCount: 6,
     studentAnroll: 845,
     imgUrl: `${IMG}/kavya-shetty.svg`,
-    imgAlt: "Portrait of Kavya Shetty",
+    imgAlt: "Kavya Shetty's monogram",
   },
   {
     id: "imran-qureshi",
@@ -97,7 +97,7 @@ export const teamMembers: TeamMember[] = [
     courseCount: 5,
     studentAnroll: 690,
     imgUrl: `${IMG}/imran-qureshi.svg`,
-    imgAlt: "Portrait of Imran Qureshi",
+    imgAlt: "Imran Qureshi's monogram",
   },
 ];
 

@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { courseArt, demoCourseArt } from "~/content/course-art";
 import { demoCourse } from "~/content/course-single";
 import { courses, featuredCourses } from "~/content/courses";
+import { drawCourseArt } from "../../scripts/course-art";
 
 /**
  * No two courses share a picture (docs/design-system.md, "Course artwork"): not the same file, not the same bytes,
@@ -44,6 +46,27 @@ describe("course pictures", () => {
   });
   it("differ in their drawing, not only in their background", () => {
     expect(duplicates((picture) => sha(motifOf(svgOf(picture.src))))).toEqual([]);
+  });
+  it("are each drawn from the course's row in course-art.ts, with its label, under 4 KB", () => {
+    // A file edited by hand, or a row changed without running scripts/course-art.ts, shows up here.
+    for (const course of courses) {
+      const art = courseArt[course.id];
+      expect(art, course.title).toBeDefined();
+      if (!art) continue;
+      const svg = svgOf(course.imgUrl);
+      expect(svg, course.title).toBe(drawCourseArt(art, course.cate));
+      expect(svg).toContain(`>${art.label}</text>`);
+      expect(svg).toContain(`>${course.cate.toUpperCase()}</text>`);
+      expect(svg.length, course.title).toBeLessThan(4096);
+      expect(course.imgAlt).toContain(`labelled ${art.label}:`);
+    }
+    expect(svgOf(demoCourse.image.src)).toBe(drawCourseArt(demoCourseArt, "Azure", demoCourseArt.kicker));
+    expect(Object.keys(courseArt).sort()).toEqual(courses.map((course) => course.id).sort());
+  });
+  it("carry a label of their own, so two courses of one family and category still read apart", () => {
+    const labels = [...Object.values(courseArt), demoCourseArt].map((art) => art.label.toLowerCase());
+    expect(labels.filter((label, index) => labels.indexOf(label) !== index)).toEqual([]);
+    for (const label of labels) expect(label.length).toBeLessThanOrEqual(7);
   });
   it("are the course's own on the home page's carousel", () => {
     for (const featured of featuredCourses)
