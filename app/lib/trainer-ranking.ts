@@ -49,7 +49,7 @@ export function reviewSummaryText(summary: ReviewSummary): string {
 
 /**
  * The public page's address: the name in lower-case ASCII words joined by hyphens (accents dropped), at most 60
- * characters; "trainer" when nothing of the name is left. The service adds "-2", "-3", ... when it is taken.
+ * characters; "trainer" when nothing of the name is left. The service adds a random suffix (publicSlug).
  */
 export function slugBase(name: string): string {
   const words = name
@@ -69,7 +69,23 @@ export function slugBase(name: string): string {
   return slug || "trainer";
 }
 
-/** A slug as the URL may carry it: what slugBase and its suffixes can produce, nothing else. */
+/** Characters of a slug's random suffix: 8 in base 36 hold the 40 bits of SLUG_SUFFIX_BYTES. */
+export const SLUG_SUFFIX_LENGTH = 8;
+export const SLUG_SUFFIX_BYTES = 5;
+
+/**
+ * A trainer's public slug (decision record 0058): the name's slugBase and a random suffix drawn for this trainer
+ * alone (`asha-rao-0k3x9q2z`). Every slug has one, so a slug says nothing of anyone else: a namesake's does not
+ * show that the name was taken, by a trainer listed, opted out or deleted; and 40 random bits make drawing a deleted
+ * trainer's slug again about as likely as guessing a token, without keeping any trace of who was deleted.
+ */
+export function publicSlug(name: string, random: Uint8Array): string {
+  let value = 0;
+  for (const byte of random.subarray(0, SLUG_SUFFIX_BYTES)) value = value * 256 + byte;
+  return `${slugBase(name)}-${value.toString(36).padStart(SLUG_SUFFIX_LENGTH, "0")}`;
+}
+
+/** A slug as the URL may carry it: what publicSlug (and earlier, slugBase and a number) can produce, nothing else. */
 export function isSlugShape(value: string): boolean {
   return value.length <= 70 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
 }

@@ -111,3 +111,42 @@ test("our own host under another scheme or port is another origin", async () => 
   );
   expect(ours.status).toBe(302);
 });
+
+/** A browser's request: the page cache keeps no page for a crawler (Node's fetch says "node"). */
+const BROWSER = {
+  Accept: "text/html",
+  "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
+};
+
+/** The board's share total as a fresh render shows it (`<strong>N</strong> shares`, React's text separators between). */
+const shareTotal = (html: string) =>
+  Number(/<strong>(\d+)<\/strong>(?:<!-- -->|\s)*shares?\b/.exec(html)?.[1] ?? Number.NaN);
+
+test("shares from 40 visitors leave the kept board alone: the copy kept before them is answered after them", async () => {
+  const word = `kept${Date.now().toString(36)}`;
+  const board = (q: string, headers: Record<string, string> = {}) =>
+    sendHostile({ method: "GET", path: `${paths.board()}?q=${q}`, headers: { ...BROWSER, ...headers } }, q);
+  // A kept copy lives 5 seconds: a round that took longer says nothing either way, and is tried again.
+  for (let round = 0; round < 3; round += 1) {
+    const started = performance.now();
+    const before = shareTotal((await board(`${word}before${round}`)).body);
+    const kept = await board(`${word}${round}`);
+    const etag = kept.headers.get("ETag");
+    expect(etag).toMatch(/^W\/".+"$/);
+    const networks = ["whatsapp", "linkedin", "messenger", "facebook", "twitter"];
+    // Each from its own client address (sendHostile's), so each one counts and announces a list change.
+    const shares = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        sendHostile({ method: "GET", path: paths.share(networks[i % 5]!, paths.board()) }, `share ${i}`),
+      ),
+    );
+    expect(shares.map((share) => share.status)).toEqual(Array(40).fill(302));
+    const again = await board(`${word}${round}`, { "If-None-Match": etag! });
+    const after = shareTotal((await board(`${word}after${round}`)).body);
+    if (performance.now() - started > 4_000) continue;
+    expect(after - before, "the shares were counted").toBeGreaterThanOrEqual(40);
+    expect(again.status, "the kept board was dropped by a share").toBe(304);
+    return;
+  }
+  throw new Error("three rounds each took over 4 s, longer than a kept page lives: nothing was shown");
+});

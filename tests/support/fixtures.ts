@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Locator, type Page } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { builders } from "./builders";
 import { readers } from "./readers";
 import type { MockIdentity } from "./mock-idp";
@@ -169,13 +169,30 @@ export function randomIp(): string {
  * that rate limits count per test as they count per visitor. Its API requests (`page.request`, `request`) are sent
  * as the site's own page would send them: a browser names the origin of every form it posts (Origin, Referer or
  * fetch metadata), and the site refuses a POST that names none (decision record 0058); Playwright's API client
- * sends none of them by itself. A test that sends another Origin still gets it refused.
+ * sends none of them by itself. A test that sends another Origin, or its own Sec-Fetch-Site, still gets it refused.
+ * Only the API clients say it: Chromium fails every request of a page whose context sets a Sec-Fetch-* header
+ * (net::ERR_INVALID_ARGUMENT), so in `extraHTTPHeaders` it would keep pages from loading their scripts.
  */
 export const test = base.extend({
   extraHTTPHeaders: async ({}, use) => {
-    await use({ "X-Forwarded-For": randomIp(), "Sec-Fetch-Site": "same-origin" });
+    await use({ "X-Forwarded-For": randomIp() });
+  },
+  context: async ({ context }, use) => {
+    sameOriginApi(context.request);
+    await use(context);
+  },
+  request: async ({ request }, use) => {
+    sameOriginApi(request);
+    await use(request);
   },
 });
+
+/** Makes an API client's requests say `Sec-Fetch-Site: same-origin` unless the test set that header itself. */
+function sameOriginApi(api: APIRequestContext): void {
+  const fetch = api.fetch.bind(api);
+  api.fetch = (urlOrRequest, options = {}) =>
+    fetch(urlOrRequest, { ...options, headers: { "Sec-Fetch-Site": "same-origin", ...options.headers } });
+}
 
 export { expect };
 

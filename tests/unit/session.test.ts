@@ -47,6 +47,20 @@ describe("session cookie", () => {
     const second = await readFlash(requestWithCookie({ "Set-Cookie": first.setCookie! }));
     expect(second.flash).toBeNull();
   });
+
+  it("leaves a flash message for the GET after a HEAD (a link checker, a prefetching proxy): no Set-Cookie", async () => {
+    const headers = await flashHeaders(new Request("http://localhost:3000/"), { kind: "info", text: "Signed out" });
+    const cookie = requestWithCookie(headers).headers.get("Cookie")!;
+    const head = () => new Request("http://localhost:3000/", { method: "HEAD", headers: { Cookie: cookie } });
+    for (const answer of [await readFlash(head()), await readFlash(head())]) {
+      expect(answer).toEqual({ flash: { kind: "info", text: "Signed out" }, setCookie: null });
+    }
+    const get = await readFlash(new Request("http://localhost:3000/", { headers: { Cookie: cookie } }));
+    expect(get.flash).toEqual({ kind: "info", text: "Signed out" });
+    expect(get.setCookie).toBeTruthy();
+    const after = await readFlash(requestWithCookie({ "Set-Cookie": get.setCookie! }));
+    expect(after.flash).toBeNull();
+  });
 });
 
 describe("server-side sessions (issue 14 item 11)", () => {

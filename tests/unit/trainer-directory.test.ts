@@ -52,16 +52,35 @@ describe("the trainer directory", () => {
 
   it("gives a stable, unique, name-based slug at the first opt-in, and keeps it", async () => {
     const first = await profile("Dora Directory");
-    const second = await profile("Dora Directory");
     const a = await setDirectorySettings(first, { listed: true, showRate: false });
-    const b = await setDirectorySettings(second, { listed: true, showRate: false });
-    expect(a).toMatchObject({ listed: true, slug: "dora-directory" });
-    expect(b).toMatchObject({ listed: true, slug: "dora-directory-2" });
+    const slug = a === "no-profile" ? "" : a.slug!;
+    expect(a).toMatchObject({ listed: true, slug: expect.stringMatching(/^dora-directory-[a-z0-9]{8}$/) });
     await rawQuery("update trainer_profiles set name = 'Dora Renamed' where email = $1", [first]);
     await setDirectorySettings(first, { listed: false, showRate: false });
-    expect(await setDirectorySettings(first, { listed: true, showRate: false })).toMatchObject({
-      slug: "dora-directory",
-    });
+    expect(await setDirectorySettings(first, { listed: true, showRate: false })).toMatchObject({ slug });
+  });
+
+  it("never reuses a slug and never reveals a past one: a namesake's slug says nothing of who opted in before", async () => {
+    // Noor opted in, then out; Nadia opted in and deleted her profile. Their slugs stay theirs, or nobody's.
+    const optedOut = await profile("Noor Namesake");
+    const deleted = await profile("Noor Namesake");
+    const past = [];
+    for (const email of [optedOut, deleted]) {
+      const settings = await setDirectorySettings(email, { listed: true, showRate: false });
+      past.push(settings === "no-profile" ? "" : settings.slug!);
+    }
+    await setDirectorySettings(optedOut, { listed: false, showRate: false });
+    await deleteTrainerProfile(deleted);
+    const namesakes = [];
+    for (let i = 0; i < 3; i += 1) {
+      const settings = await setDirectorySettings(await profile("Noor Namesake"), { listed: true, showRate: false });
+      namesakes.push(settings === "no-profile" ? "" : settings.slug!);
+    }
+    // The same shape as the first one's: the name and a random suffix, never the bare name nor a count.
+    for (const slug of [...past, ...namesakes]) expect(slug).toMatch(/^noor-namesake-[a-z0-9]{8}$/);
+    expect(new Set([...past, ...namesakes]).size).toBe(5);
+    expect(await publicTrainer(past[0]!)).toBeNull();
+    expect(await publicTrainer(past[1]!)).toBeNull();
   });
 
   it("refuses an opt-in without a saved profile with a name", async () => {

@@ -3,6 +3,7 @@ import {
   averageStars,
   bayesianScore,
   isSlugShape,
+  publicSlug,
   PRIOR_MEAN,
   rankTrainers,
   reviewSummaryText,
@@ -77,8 +78,18 @@ describe("the public page's slug", () => {
     for (const name of ["Asha Rao", "आशा", "a".repeat(200), "Ümit Öz"]) expect(isSlugShape(slugBase(name))).toBe(true);
   });
 
-  it("accepts only what slugBase and its suffixes make", () => {
+  it("is the name and a random suffix of 8 base-36 characters, 69 characters at most", () => {
+    expect(publicSlug("Asha Rao", new Uint8Array([0, 0, 0, 0, 0]))).toBe("asha-rao-00000000");
+    expect(publicSlug("Asha Rao", new Uint8Array([255, 255, 255, 255, 255]))).toBe("asha-rao-e13wu1of");
+    expect(publicSlug("", new Uint8Array([0, 0, 0, 0, 1]))).toBe("trainer-00000001");
+    const longest = publicSlug("word ".repeat(40), new Uint8Array([255, 255, 255, 255, 255]));
+    expect(longest.length).toBeLessThanOrEqual(69);
+    expect(isSlugShape(longest)).toBe(true);
+  });
+
+  it("accepts only what publicSlug (and earlier slugs) make", () => {
     expect(isSlugShape("asha-rao-2")).toBe(true);
+    expect(isSlugShape("asha-rao-0k3x9q2z")).toBe(true);
     for (const bad of ["", "Asha", "asha--rao", "-asha", "asha-", "asha rao", "../admin", "%7Bx%7D", "a".repeat(71)]) {
       expect(isSlugShape(bad), bad).toBe(false);
     }

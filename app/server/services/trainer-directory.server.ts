@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import Fuse from "fuse.js";
 import { type DirectoryQuery, TRAINERS_PER_PAGE } from "~/forms/trainer-directory";
 import { TRAINING_MODE_LABELS } from "~/forms/trainer-profile";
 import { canonicalEmail } from "~/lib/email-address";
-import { averageStars, isSlugShape, rankTrainers, slugBase } from "~/lib/trainer-ranking";
+import { averageStars, isSlugShape, publicSlug, rankTrainers, SLUG_SUFFIX_BYTES } from "~/lib/trainer-ranking";
 import { listVersion } from "./list-versions.server";
 import { listVisibleReviews } from "./reviews.server";
 import { getDb, schema } from "~/server/infra/db.server";
@@ -334,20 +335,14 @@ export async function setDirectorySettings(
 }
 
 /**
- * Gives the profile the first free slug of its name (`asha-rao`, `asha-rao-2`, ...). Two trainers of one name
- * opting in at the same moment may both try the same one: the unique index refuses the second, which tries again.
+ * Gives the profile its public slug: its name and a random suffix (publicSlug, decision record 0058), never the
+ * first free one of the name, which would tell a namesake who opted in before. A draw already held by another
+ * profile (the unique index refuses it) is drawn again.
  */
 async function assignSlug(email: string, name: string): Promise<string> {
   const db = await getDb();
-  const base = slugBase(name);
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const taken = await db
-      .select({ slug: schema.trainerProfiles.publicSlug })
-      .from(schema.trainerProfiles)
-      .where(or(eq(schema.trainerProfiles.publicSlug, base), like(schema.trainerProfiles.publicSlug, `${base}-%`)));
-    const used = new Set(taken.map((row) => row.slug));
-    let candidate = base;
-    for (let n = 2; used.has(candidate); n += 1) candidate = `${base}-${n}`;
+    const candidate = publicSlug(name, randomBytes(SLUG_SUFFIX_BYTES));
     try {
       const [row] = await db
         .update(schema.trainerProfiles)
