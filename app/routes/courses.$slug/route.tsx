@@ -25,6 +25,7 @@ export default function CoursePage() {
   return (
     <>
       <PageBanner
+        purpose="catalogue"
         title={course.title}
         lead={course.description}
         crumbs={[{ label: "Courses", to: paths.courses() }, { label: course.title }]}
