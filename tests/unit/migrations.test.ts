@@ -27,7 +27,10 @@ describe("migrations on PGlite", () => {
     expect(tables).toEqual([
       "applications",
       "audit_log",
+      "batches",
+      "courses",
       "enquiries",
+      "enrolments",
       "form_drafts",
       "invitations",
       "list_versions",
