@@ -83,6 +83,8 @@ export type ProfileSaveReply = {
   reason: ProfileSaveReason;
   /** The section's status line (null: nothing to say). */
   status: string | null;
+  /** A refusal that is not about a field (signed out, too many saves, a failed save): for the error summary. */
+  message?: string;
   /**
    * After a save, the saved section's fields whose stored value differs from the posted one (the location filled
    * from the pin code, a trimmed text, an empty list slot dropped): with JavaScript the page puts them in place.

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { contactForm } from "~/forms/contact";
 import type { EnquiryFormContract } from "~/forms/enquiry";
 import { enrollmentForm } from "~/forms/enrollment";
@@ -6,6 +6,7 @@ import { requirementForm } from "~/forms/requirement";
 import { workshopForm } from "~/forms/workshop";
 import { paths } from "~/lib/paths";
 import { expect, solveCaptcha, test, uniqueEmail, waitOutTimeTrap } from "../support/fixtures";
+import { expectInView } from "../support/in-view";
 
 /**
  * Where answers appear (docs/product.md section 5): after a refused and after an accepted submit of each enquiry
@@ -34,20 +35,6 @@ async function fillValid(form: Locator, contract: EnquiryFormContract, email: st
     const value = field.name === "email" ? email : valid[field.name];
     if (value !== undefined) await form.getByLabel(field.label, { exact: true }).fill(value);
   }
-}
-
-/**
- * The element is wholly on the screen and not under the header bar (sticky, or scrolled away); polled, as the page
- * scrolls smoothly.
- */
-async function expectInView(page: Page, element: Locator) {
-  const clearOfHeader = async () => {
-    const box = await element.boundingBox();
-    const header = await page.locator(".header-bar").boundingBox();
-    return box && header ? box.y - Math.max(0, header.y + header.height) : -1;
-  };
-  await expect.poll(clearOfHeader).toBeGreaterThanOrEqual(0);
-  await expect(element).toBeInViewport({ ratio: 1 });
 }
 
 test.use({ viewport: { width: 360, height: 800 } });

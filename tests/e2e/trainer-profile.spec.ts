@@ -144,9 +144,16 @@ test("required fields and minimums have clear messages, and the typed values sta
   await basic.getByLabel("Per Day Charge (₹)").fill("-5");
   await basic.getByLabel("Pin Code").fill("56010");
   await basic.getByRole("button", { name: "Save Basic Info" }).click();
-  await expect(basic.getByText("Please enter your full name")).toBeVisible();
-  await expect(basic.getByText("Please enter your mobile number")).toBeVisible();
-  await expect(basic.getByText("Per day charge cannot be negative")).toBeVisible();
+  // Each message shows at its field and, as a link, in the section's error summary (docs/product.md section 5).
+  const summary = basic.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+  for (const message of [
+    "Please enter your full name",
+    "Please enter your mobile number",
+    "Per day charge cannot be negative",
+  ]) {
+    await expect(summary.getByRole("link", { name: message })).toBeVisible();
+    await expect(basic.getByText(message)).toHaveCount(2);
+  }
   await expect(basic.getByLabel("Pin Code")).toHaveValue("56010");
 });
 

@@ -116,7 +116,7 @@ describe("while the database is unreachable, every form answers 503 with what wa
         additional: {},
       }[section] as Record<string, string>;
       const response = await duringOutage(async () =>
-        handleProfilePost(await post(paths.trainerProfile, { intent: section, ...fields })),
+        handleProfilePost(await post(paths.trainerProfile, { intent: section, ...fields }), {}),
       );
       expect(response.status).toBe(503);
       const data = await response.json();

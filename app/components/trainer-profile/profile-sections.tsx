@@ -54,6 +54,7 @@ export function BasicSection({
   }
   return (
     <SectionPanel
+      form={form}
       section="basic"
       title="Basic Profile Information"
       reply={reply}
@@ -127,6 +128,7 @@ export function ProfessionalSection({ form, reply, unsaved }: SectionProps) {
   const fields = form.getFieldset();
   return (
     <SectionPanel
+      form={form}
       section="professional"
       title="Professional & Availability"
       reply={reply}
@@ -188,6 +190,7 @@ export function AdditionalSection({ form, reply, unsaved }: SectionProps) {
   const fields = form.getFieldset();
   return (
     <SectionPanel
+      form={form}
       section="additional"
       title="Additional Information"
       reply={reply}

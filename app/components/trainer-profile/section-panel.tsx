@@ -1,10 +1,41 @@
+import { useFormAction } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { FormAnswer, type AnswerError } from "~/components/form/form-answer";
 import { INTENT_FIELD } from "~/forms/list-indexes";
-import { NOT_SAVED_YET, sectionHeadingId, type ProfileSaveReply, type ProfileSection } from "~/forms/trainer-profile";
+import {
+  NOT_SAVED_YET,
+  SECTION_FIELDS,
+  sectionHeadingId,
+  type ProfileFormMetadata,
+  type ProfileSaveReply,
+  type ProfileSection,
+} from "~/forms/trainer-profile";
 import { useIsPending } from "~/hooks/use-is-pending";
 
 /** A section's last answer: the server's reply (JavaScript) or the flash after a save's redirect (without). */
-export type SectionReply = Pick<ProfileSaveReply, "section" | "reason" | "status">;
+export type SectionReply = Pick<ProfileSaveReply, "section" | "reason" | "status" | "message">;
+
+/** The answers of a section's Save that refuse it. */
+const REFUSED: readonly ProfileSaveReply["reason"][] = ["invalid", "sign-in", "rate-limit", "failed"];
+
+/**
+ * The error summary of a refused save of `section`: each error of the section's fields as the form shows them now
+ * (a field the trainer has put right leaves it), in the section's order, then the refusal's own message.
+ */
+function sectionErrors(
+  form: ProfileFormMetadata,
+  section: ProfileSection,
+  reply: SectionReply | undefined,
+): AnswerError[] {
+  if (reply?.section !== section || !REFUSED.includes(reply.reason)) return [];
+  const order = SECTION_FIELDS[section];
+  const rank = (name: string) => order.indexOf(name.replace(/[[.].*$/, ""));
+  const fieldErrors = Object.entries(form.allErrors)
+    .filter(([name, messages]) => rank(name) >= 0 && messages[0])
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([name, messages]) => ({ message: messages[0]!, fieldId: `${form.id}-${name}` }));
+  return reply.message ? [...fieldErrors, { message: reply.message }] : fieldErrors;
+}
 
 const STATUS_SHOWN_MS = 5000;
 
@@ -37,6 +68,7 @@ export function StatusLine({ kind, children }: { kind: "success" | "error" | nul
  * ('Saving... ⏳', then the server's success or 'Error: ... ❌', cleared after 5 s with JavaScript).
  */
 export function SectionPanel({
+  form,
   section,
   title,
   reply,
@@ -44,6 +76,7 @@ export function SectionPanel({
   saveLabel,
   children,
 }: {
+  form: ProfileFormMetadata;
   section: ProfileSection;
   title: string;
   reply: SectionReply | undefined;
@@ -65,11 +98,16 @@ export function SectionPanel({
   const save = useRef<HTMLButtonElement>(null);
   const headingId = sectionHeadingId(section);
   const markId = `${section}-not-saved`;
+  // The answer to a refused Save shows at the top of its section (docs/product.md section 5, "Where answers
+  // appear"): without JavaScript this button's action carries the fragment that opens the page there.
+  const answerId = `${section}-answer`;
+  const formAction = `${useFormAction()}#${answerId}`;
   return (
     <section className="panel profile-section" aria-labelledby={headingId} onKeyDown={enterPresses(save)}>
       <h2 id={headingId} className="panel__title">
         {title}
       </h2>
+      <FormAnswer id={answerId} errors={sectionErrors(form, section, reply)} answer={reply} />
       <div className="profile-section__fields">{children}</div>
       <div className="profile-section__footer">
         <button
@@ -77,6 +115,7 @@ export function SectionPanel({
           type="submit"
           name="intent"
           value={section}
+          formAction={formAction}
           className="btn btn--primary"
           disabled={saving}
           aria-describedby={unsaved ? markId : undefined}

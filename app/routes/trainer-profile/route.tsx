@@ -19,12 +19,13 @@ import type { RouteHandle } from "~/lib/route-handle";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Trainer Profile",
     description:
       "Your trainer profile: contact details, skills, experience and availability, saved section by section.",
     path: paths.trainerProfile,
+    matches,
   });
 
 // The header's Sign In posts the profile form too, so every section's typed values go along (decision record 0060).

@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ ...form, directory, skillSuggestions: courseTopics }, { headers });
 }
 
-export function action({ request }: ActionFunctionArgs) {
+export function action({ request, context }: ActionFunctionArgs) {
   // The page is one form: its Upload CV button posts it as multipart, every other button as a plain form.
-  return isMultipart(request) ? handleCvUpload(request) : handleProfilePost(request);
+  return isMultipart(request) ? handleCvUpload(request) : handleProfilePost(request, context);
 }

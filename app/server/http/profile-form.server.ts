@@ -1,5 +1,5 @@
 import { parseWithZod } from "~/forms/parse-with-zod";
-import { json, redirect } from "@remix-run/node";
+import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import { paths } from "~/lib/paths";
 import {
   DELETE_INTENT,
@@ -28,6 +28,7 @@ import { formDraftData } from "~/lib/form-drafts";
 import { takeFormDraftFor } from "~/server/http/form-draft.server";
 import { getConfig } from "~/server/infra/config.server";
 import { flashHeaders } from "~/server/http/flash.server";
+import { noteFormRefused } from "~/server/http/form-answer.server";
 import { getActingUser, getUser } from "~/server/http/auth.server";
 import { unlessDatabaseAway } from "~/server/http/outage.server";
 import { profileDraftHeaders, untypedProfileValues, writesTrimmedDraft } from "~/server/http/trainer-cookie.server";
@@ -104,7 +105,7 @@ function isDocumentPost(request: Request): boolean {
  * section as stored and the others as typed; a list's Add or Remove, or Enter without JavaScript, saves nothing;
  * "Delete my profile" goes on to its confirmation page.
  */
-export async function handleProfilePost(request: Request) {
+export async function handleProfilePost(request: Request, context: AppLoadContext) {
   const { form, overCap } = await guardedForm(request, { listCaps: PROFILE_LIST_CAPS });
   const section = savedSectionOf(form);
   const submission = parseWithZod(form, { schema: profileSchemaFor(form) });
@@ -116,6 +117,7 @@ export async function handleProfilePost(request: Request) {
     given?: Record<string, string>,
   ) => {
     const headers = given ?? (await profileDraftHeaders(request, form, owner));
+    if (status >= 400) noteFormRefused(context);
     return json<ProfileSaveReply>(
       { section, result, ...reply, ...(writesTrimmedDraft(headers) ? { draftTrimmed: true } : {}) },
       { status, headers },
@@ -147,7 +149,7 @@ export async function handleProfilePost(request: Request) {
     reason: ProfileSaveReply["reason"],
     message: string,
     headers?: Record<string, string>,
-  ) => answer(status, { reason, status: errorStatus(message) }, submission.reply(), headers);
+  ) => answer(status, { reason, status: errorStatus(message), message }, submission.reply(), headers);
   return unlessDatabaseAway(
     "trainer-profile",
     async () => {
