@@ -239,10 +239,19 @@ export const FIELD_LABELS = {
   notes: "Notes",
 } as const satisfies Record<Exclude<keyof typeof profileSchema.shape, "email">, string>;
 
-/** The visible labels of `fields` (the form's names), in the page's order. */
+/**
+ * The visible labels of `fields` (the form's names), in the page's order: the sections' fields, then the directory
+ * settings' (which the profile draft keeps too).
+ */
 export function fieldLabels(fields: readonly string[]): string[] {
   const named = new Set(fields);
-  return Object.entries(FIELD_LABELS).flatMap(([name, label]) => (named.has(name) ? [label] : []));
+  const labels = {
+    ...FIELD_LABELS,
+    [DIRECTORY_FIELDS.listed]: DIRECTORY_LABELS.listed,
+    [DIRECTORY_FIELDS.showRate]: DIRECTORY_LABELS.showRate,
+    [DIRECTORY_FIELDS.headline]: DIRECTORY_LABELS.headline,
+  };
+  return Object.entries(labels).flatMap(([name, label]) => (named.has(name) ? [label] : []));
 }
 
 /** The note above the form when the page shows fields from the profile draft instead of the saved profile. */

@@ -51,10 +51,22 @@ export type TrainerOptionalDraft = {
   hourlyRate?: Text;
 };
 
+/**
+ * The directory settings as typed and not saved (the form's names): the public page's headline, and each box as
+ * "on" or "off" (an unticked box is not posted, and "off" is no blank value).
+ */
+export type TrainerDirectoryDraft = {
+  headline?: Text;
+  listedInDirectory?: Text;
+  showRate?: Text;
+};
+
 export type TrainerProfileCookie = {
   core: TrainerCoreDraft;
   professional: TrainerProfessionalDraft;
   optional: TrainerOptionalDraft;
+  /** Absent while nothing of the directory settings is a draft (the cookie stays as short as it was). */
+  directory?: TrainerDirectoryDraft;
   /** The signed-in email that wrote it (absent: written signed out); another user never reads it. */
   owner?: string;
   /** When it was last written (ms since 1970), so that an older draft never overrides newer saved values. */
@@ -116,6 +128,11 @@ const cookieSchema = z.object({
     preferredAudience: optionalText,
     hourlyRate: optionalText,
   }),
+  directory: cookiePart({
+    headline: optionalText,
+    listedInDirectory: optionalText,
+    showRate: optionalText,
+  }),
   owner: z.optional(z.string().check(z.maxLength(320))),
   updatedAt: z.optional(z.number()),
   trimmed: z.optional(z.literal(true)),
@@ -144,11 +161,12 @@ function parseTrainerProfileJson(value: string): TrainerProfileCookie | null {
   }
   const result = z.safeParse(cookieSchema, json);
   if (!result.success) return null;
-  const { core, professional, optional, owner, updatedAt, trimmed } = result.data;
+  const { core, professional, optional, directory, owner, updatedAt, trimmed } = result.data;
   return {
     core: normalisedPart<TrainerCoreDraft>(core),
     professional: normalisedPart<TrainerProfessionalDraft>(professional),
     optional: normalisedPart<TrainerOptionalDraft>(optional),
+    ...(directory ? { directory: normalisedPart<TrainerDirectoryDraft>(directory) } : {}),
     ...(owner !== undefined ? { owner } : {}),
     ...(updatedAt !== undefined ? { updatedAt } : {}),
     ...(trimmed ? { trimmed } : {}),
@@ -207,7 +225,9 @@ function isBlank(value: unknown): boolean {
 
 /** True when no field of any part holds anything: such a draft is never saved (docs/product.md section 4). */
 export function isTrainerProfileEmpty(data: TrainerProfileCookie): boolean {
-  return [data.core, data.professional, data.optional].every((part) => Object.values(part).every(isBlank));
+  return [data.core, data.professional, data.optional, data.directory ?? {}].every((part) =>
+    Object.values(part).every(isBlank),
+  );
 }
 
 export function encodeTrainerProfileValue(data: TrainerProfileCookie): string {
@@ -219,7 +239,8 @@ export function encodeTrainerProfileValue(data: TrainerProfileCookie): string {
  * them from the top down, so what was typed first is what is kept. The board's `core.mobileNumber` follows the
  * profile's own numbers.
  */
-const FIELD_ORDER: [Exclude<keyof TrainerProfileCookie, "owner" | "updatedAt" | "trimmed">, string][] = [
+type CookiePart = Exclude<keyof TrainerProfileCookie, "owner" | "updatedAt" | "trimmed">;
+const FIELD_ORDER: [CookiePart, string][] = [
   ...(["name", "email", "mobileNumbers", "mobileNumber", "pinCode", "location", "skills", "linkedIn"] as const).map(
     (field) => ["core", field] as ["core", string],
   ),
@@ -238,7 +259,17 @@ const FIELD_ORDER: [Exclude<keyof TrainerProfileCookie, "owner" | "updatedAt" | 
   ...(["portfolio", "education", "notes", "preferredAudience", "hourlyRate"] as const).map(
     (field) => ["optional", field] as ["optional", string],
   ),
+  // The directory settings come after the sections, as on the page.
+  ...(["listedInDirectory", "showRate", "headline"] as const).map(
+    (field) => ["directory", field] as ["directory", string],
+  ),
 ];
+
+/** The parts as the cookie writes them: the directory's only when it holds a field. */
+function withParts(parts: Record<CookiePart, Record<string, unknown>>) {
+  const { directory, ...rest } = parts;
+  return { ...rest, ...(Object.keys(directory).length > 0 ? { directory } : {}) };
+}
 
 const cookieBytes = (data: TrainerProfileCookie) =>
   TRAINER_PROFILE_COOKIE.length + 1 + encodeTrainerProfileValue(data).length;
@@ -272,20 +303,16 @@ function longestFittingStart(value: string, fits: (start: string) => boolean): s
 export function fitTrainerProfileCookie(data: TrainerProfileCookie): TrainerProfileCookie {
   const { trimmed: _wasTrimmed, ...whole } = data;
   const dense = (value: unknown) => (Array.isArray(value) ? Array.from(value, (item) => item ?? "") : value);
-  const parts = { core: {}, professional: {}, optional: {} } as Record<
-    "core" | "professional" | "optional",
+  const parts = { core: {}, professional: {}, optional: {}, directory: {} } as Record<
+    CookiePart,
     Record<string, unknown>
   >;
   for (const [part, field] of FIELD_ORDER) {
     const value = (whole[part] as Record<string, unknown> | undefined)?.[field];
     if (value !== undefined) parts[part][field] = dense(value);
   }
-  const candidate: TrainerProfileCookie = {
-    ...whole,
-    core: parts.core,
-    professional: parts.professional,
-    optional: parts.optional,
-  };
+  const { directory: _directory, ...rest } = whole;
+  const candidate: TrainerProfileCookie = { ...rest, ...withParts(parts) };
   if (trainerProfileCookieFits(candidate)) return candidate;
 
   const stamp = {
@@ -293,8 +320,8 @@ export function fitTrainerProfileCookie(data: TrainerProfileCookie): TrainerProf
     ...(data.updatedAt !== undefined ? { updatedAt: data.updatedAt } : {}),
     trimmed: true as const,
   };
-  const kept = { core: {}, professional: {}, optional: {} } as typeof parts;
-  const fitted = (): TrainerProfileCookie => ({ ...kept, ...stamp });
+  const kept = { core: {}, professional: {}, optional: {}, directory: {} } as typeof parts;
+  const fitted = (): TrainerProfileCookie => ({ ...withParts(kept), ...stamp });
   for (const [part, field] of FIELD_ORDER) {
     const value = parts[part][field];
     if (value === undefined) continue;

@@ -1,6 +1,7 @@
 import { parse } from "@conform-to/react";
 import { rootName } from "~/forms/list-indexes";
 import {
+  DIRECTORY_FIELDS,
   parseSkills,
   SECTION_FIELDS,
   SECTIONS,
@@ -45,6 +46,55 @@ export function draftPart(section: ProfileSection, values: Record<string, unknow
       return [name, LIST_FIELDS.has(name) ? texts(value) : text(value)];
     }),
   );
+}
+
+/**
+ * The directory settings' fields (app/components/trainer-profile/directory-section.tsx), in the page's order. They
+ * are no section's (their Save posts to the directory settings' action), but what is typed in them is kept in the
+ * draft as the sections' fields are (docs/product.md, "Nothing typed is lost"; decision 0060).
+ */
+export const DIRECTORY_DRAFT_FIELDS = [DIRECTORY_FIELDS.listed, DIRECTORY_FIELDS.showRate, DIRECTORY_FIELDS.headline];
+const DIRECTORY_BOXES = new Set<string>([DIRECTORY_FIELDS.listed, DIRECTORY_FIELDS.showRate]);
+
+/**
+ * The directory settings as the draft keeps them: the headline as a text, a box as "on" (ticked: what the browser
+ * posts) or "off" (an unticked box is not posted). From a form as posted, Conform's live values, or the saved
+ * settings in the same shape (`directoryFormValues`).
+ */
+export function directoryDraftPart(values: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    DIRECTORY_DRAFT_FIELDS.map((name) => {
+      const value = values[name];
+      return [name, DIRECTORY_BOXES.has(name) ? (value === "on" ? "on" : "off") : text(value)];
+    }),
+  );
+}
+
+/** The directory fields whose shown values would store something other than `saved`, in the page's order. */
+export function changedDirectoryFields(shown: Record<string, unknown>, saved: Record<string, unknown>): string[] {
+  const showing = directoryDraftPart(shown);
+  const stored = directoryDraftPart(saved);
+  return DIRECTORY_DRAFT_FIELDS.filter((name) => showing[name]!.trim() !== stored[name]!.trim());
+}
+
+/**
+ * The cookie's draft with the directory fields replaced by those posted that differ from `untyped` (as a section's
+ * are, `withDraftPart`); only when the form carries the directory settings (its headline field is always posted).
+ */
+function withDirectoryDraft(
+  draft: TrainerProfileCookie,
+  posted: Record<string, unknown>,
+  untyped: Record<string, unknown>,
+): TrainerProfileCookie {
+  const part = directoryDraftPart(posted);
+  const changed = new Set(changedDirectoryFields(posted, untyped));
+  const kept: Record<string, string> = { ...draft.directory };
+  for (const name of DIRECTORY_DRAFT_FIELDS) {
+    delete kept[name];
+    if (changed.has(name)) kept[name] = part[name]!;
+  }
+  const { directory: _previous, ...rest } = draft;
+  return Object.keys(kept).length > 0 ? { ...rest, directory: kept } : rest;
 }
 
 /** The page's values as posted, read as Conform reads them, with a list's Add or Remove applied. */
@@ -126,6 +176,7 @@ export function draftWith(
   for (const section of SECTIONS) {
     if (postsSection(form, section)) draft = withDraftPart(draft, section, draftPart(section, posted), options.untyped);
   }
+  if (form.has(DIRECTORY_FIELDS.headline)) draft = withDirectoryDraft(draft, posted, options.untyped);
   const { stored } = options;
   if (stored) draft = withDraftPart(draft, stored.section, draftPart(stored.section, stored.values), stored.values);
   return stampTrainerProfileCookie(draft, options.owner);

@@ -438,7 +438,7 @@ test("every id and intent parameter: ids out of range and prototype keys answer 
 });
 
 test("the trainerProfileData cookie is never set over its 3,800-byte cap, whatever a field holds (issue 25)", async () => {
-  for (const field of ["mobileNumbers[0]", "skills", "name", "notes"]) {
+  for (const field of ["mobileNumbers[0]", "skills", "name", "notes", "headline"]) {
     const sent = await sendHostile(
       {
         path: paths.trainerProfile,
@@ -473,6 +473,7 @@ test("a crafted profile draft over a saved profile: the taken-over note names on
     core: { name: markup, preferredTrainingMode: markup, skills: [markup] },
     professional: { languagesSpoken: [markup, "__proto__"], availability: "</p><script>alert(1)</script>" },
     optional: { notes: markup },
+    directory: { headline: markup, listedInDirectory: markup, showRate: "on" },
     owner: email,
     updatedAt: Date.now() + 60_000,
   }).split(";")[0]!;
@@ -486,8 +487,12 @@ test("a crafted profile draft over a saved profile: the taken-over note names on
     expect(sent.body).not.toContain("<script>alert(1)");
     const note = /Taken over from your unsaved draft: ([^<]*)\. Save their sections to keep them\./.exec(sent.body);
     expect(note, "the note is shown").not.toBeNull();
+    // The directory settings' draft is named by their labels too (a box's crafted value shows as unticked: no change).
+    expect(note![1]).toContain("Show my per-day charge on my public page, Headline on your public page (optional)");
     for (const label of note![1]!.split(", ")) {
-      expect(label).toMatch(/^(Full Name|Skills|Preferred Training Mode|Languages Spoken|Availability|Notes)$/);
+      expect(label).toMatch(
+        /^(Full Name|Skills|Preferred Training Mode|Languages Spoken|Availability|Notes|Show my per-day charge on my public page|Headline on your public page \(optional\))$/,
+      );
     }
   }
 });

@@ -44,6 +44,30 @@ describe("the trainerProfileData cookie's 3,800-byte fitting rule", () => {
     expect(data.optional.notes).toHaveLength(2000);
   });
 
+  it("keeps the directory settings' draft after the sections': whole while it fits, cut first when not", () => {
+    const directory = { listedInDirectory: "on", showRate: "off", headline: "h".repeat(120) };
+    const fits: TrainerProfileCookie = { core: { name: "Asha" }, professional: {}, optional: {}, directory };
+    expect(fitTrainerProfileCookie(fits)).toEqual(fits);
+    // No directory draft: no part written for it.
+    expect(fitTrainerProfileCookie({ ...fits, directory: {} })).not.toHaveProperty("directory");
+
+    const long: TrainerProfileCookie = { ...fits, optional: { notes: "n".repeat(1200), education: "e".repeat(500) } };
+    const cut = fitTrainerProfileCookie({ ...long, optional: { ...long.optional, portfolio: "p".repeat(2000) } });
+    expect(cut.trimmed).toBe(true);
+    expect(cookieBytes(cut)).toBeLessThanOrEqual(TRAINER_PROFILE_COOKIE_MAX_BYTES);
+    expect(cut.directory).toBeUndefined();
+    // Room left after the sections: the boxes whole, the headline's start.
+    const almost = fitTrainerProfileCookie({
+      ...long,
+      optional: { notes: "n".repeat(2000), education: "é".repeat(240) },
+    });
+    expect(cookieBytes(almost)).toBeLessThanOrEqual(TRAINER_PROFILE_COOKIE_MAX_BYTES);
+    expect(almost.optional).toEqual({ notes: "n".repeat(2000), education: "é".repeat(240) });
+    expect(almost.directory).toMatchObject({ listedInDirectory: "on", showRate: "off" });
+    expect(almost.directory!.headline!.length).toBeLessThan(120);
+    expect(almost.trimmed).toBe(true);
+  });
+
   it("cuts a long list item by item, keeping the first items whole", () => {
     const skills = Array.from({ length: 50 }, (_, i) => `skill-${i}-${"x".repeat(60)}`);
     const data: TrainerProfileCookie = {

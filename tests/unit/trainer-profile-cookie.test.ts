@@ -21,6 +21,8 @@ describe("trainerProfileData cookie schema (issue 14 item 6)", () => {
     ["a part that is a list", '{"core":[]}'],
     ["a list holding objects", '{"professional":{"certifications":[{"a":1}]}}'],
     ["a number where text is expected", '{"core":{"name":{"first":"x"}}}'],
+    ["a directory part that is a list", '{"directory":["x"]}'],
+    ["a headline that is an object", '{"directory":{"headline":{"a":1}}}'],
   ])("ignores a cookie that is %s", (_what, json) => {
     expect(readTrainerProfileCookie(header(json))).toEqual(emptyTrainerProfileCookie());
     expect(trainerProfileCookieIsBad(header(json))).toBe(true);
@@ -35,6 +37,12 @@ describe("trainerProfileData cookie schema (issue 14 item 6)", () => {
     });
     expect(trainerProfileCookieIsBad(cookie)).toBe(false);
     expect(trainerProfileCookieIsBad("other=1")).toBe(false);
+  });
+
+  it("reads the directory settings' draft, and no directory part when the cookie has none", () => {
+    const cookie = header('{"core":{},"directory":{"headline":"Azure for banks","showRate":"on","slug":"x"}}');
+    expect(readTrainerProfileCookie(cookie).directory).toEqual({ headline: "Azure for banks", showRate: "on" });
+    expect(readTrainerProfileCookie(header('{"core":{}}'))).not.toHaveProperty("directory");
   });
 
   it("holds skills read from the cookie to the limits of typed skills (30 skills of 60 characters)", () => {

@@ -6,8 +6,18 @@ import {
   TRAINER_PROFILE_COOKIE,
 } from "~/lib/trainer-profile-cookie";
 import { fieldLabels, flatProfileValues, type ProfileFormValues } from "~/forms/trainer-profile";
-import { changedFields, draftCookieWith, storedCorrections, unsavedSections } from "~/lib/trainer-profile-draft";
-import { profileFormValues, type TrainerProfileRow } from "~/server/services/trainer-profiles.server";
+import {
+  changedDirectoryFields,
+  changedFields,
+  draftCookieWith,
+  storedCorrections,
+  unsavedSections,
+} from "~/lib/trainer-profile-draft";
+import {
+  directoryFormValues,
+  profileFormValues,
+  type TrainerProfileRow,
+} from "~/server/services/trainer-profiles.server";
 
 function form(entries: [string, string][]): FormData {
   const data = new FormData();
@@ -243,5 +253,103 @@ describe("what a save changed in what was posted (storedCorrections)", () => {
       location: "Bengaluru, Karnataka",
     });
     expect(storedCorrections("basic", stored, stored)).toEqual({});
+  });
+});
+
+describe("the directory settings in the draft (headline and boxes, docs/product.md 'Nothing typed is lost')", () => {
+  const saved = { ...savedRow, headline: "Azure for banks", showRate: true };
+  /** What the page shows untyped over this saved profile, the directory settings' fields included. */
+  const untyped = {
+    ...flatProfileValues(profileFormValues(saved, emptyTrainerProfileCookie(), saved.email)),
+    ...directoryFormValues(saved, emptyTrainerProfileCookie()),
+  };
+  const post = (entries: [string, string][]) =>
+    readTrainerProfileCookie(
+      asCookieHeader(draftCookieWith(null, form(entries), { secure: false, owner: saved.email, untyped }) ?? ""),
+    );
+
+  it("shows the saved settings untyped, a box as on or off", () => {
+    expect(directoryFormValues(saved, emptyTrainerProfileCookie())).toEqual({
+      listedInDirectory: "off",
+      showRate: "on",
+      headline: "Azure for banks",
+    });
+    // Ticked but without the slug and name a public page needs, it shows unticked (as the settings read it).
+    expect(directoryFormValues({ ...saved, listedInDirectory: true }, emptyTrainerProfileCookie())).toMatchObject({
+      listedInDirectory: "off",
+    });
+  });
+
+  it("keeps a headline typed and a box changed when another section is posted; what shows as saved is none", () => {
+    const draft = post([
+      ["intent", "basic"],
+      ["name", "Asha Rao"],
+      ["listedInDirectory", "on"],
+      ["headline", "Azure landing zones for finance teams"],
+    ]);
+    // The unticked rate box is not posted: "off", unlike the saved "on".
+    expect(draft.directory).toEqual({
+      listedInDirectory: "on",
+      showRate: "off",
+      headline: "Azure landing zones for finance teams",
+    });
+    expect(draft.core.name).toBeUndefined();
+  });
+
+  it("keeps nothing of the settings as saved: spaces around the headline are no change (saved beats untouched)", () => {
+    const cookie = draftCookieWith(
+      null,
+      form([
+        ["showRate", "on"],
+        ["headline", "  Azure for banks "],
+      ]),
+      { secure: false, owner: saved.email, untyped },
+    );
+    expect(cookie).toBeNull();
+  });
+
+  it("replaces the draft's settings with each post that carries them, and leaves them when a post does not", () => {
+    const earlier = draftCookieWith(null, form([["headline", "First line"]]), {
+      secure: false,
+      owner: null,
+      untyped: {},
+    })!;
+    expect(readTrainerProfileCookie(asCookieHeader(earlier)).directory).toEqual({ headline: "First line" });
+    // A post without the settings (the page signed out shows none) leaves them as they were.
+    const other = draftCookieWith(asCookieHeader(earlier), form([["notes", "Mornings"]]), {
+      secure: false,
+      owner: null,
+      untyped: {},
+    })!;
+    expect(readTrainerProfileCookie(asCookieHeader(other)).directory).toEqual({ headline: "First line" });
+    // Posted back as untyped (after their own Save, measured against what was stored), they hold no draft.
+    const after = draftCookieWith(asCookieHeader(other), form([["headline", "First line"]]), {
+      secure: false,
+      owner: null,
+      untyped: { headline: "First line" },
+    })!;
+    const draft = readTrainerProfileCookie(asCookieHeader(after));
+    expect(draft.directory).toBeUndefined();
+    expect(draft.optional.notes).toBe("Mornings");
+  });
+
+  it("shows a newer draft over the saved settings, never an older one, and names the fields taken over", () => {
+    const draft = {
+      ...emptyTrainerProfileCookie(),
+      directory: { showRate: "off", headline: "Terraform for platform teams" },
+      updatedAt: Date.now(),
+    };
+    const shown = directoryFormValues(saved, draft);
+    expect(shown).toEqual({ listedInDirectory: "off", showRate: "off", headline: "Terraform for platform teams" });
+    expect(directoryFormValues(saved, { ...draft, updatedAt: saved.updatedAt.getTime() - 1 })).toEqual(
+      directoryFormValues(saved, emptyTrainerProfileCookie()),
+    );
+    const changed = changedDirectoryFields(shown, untyped);
+    expect(changed).toEqual(["showRate", "headline"]);
+    expect(fieldLabels(["notes", ...changed])).toEqual([
+      "Notes",
+      "Show my per-day charge on my public page",
+      "Headline on your public page (optional)",
+    ]);
   });
 });

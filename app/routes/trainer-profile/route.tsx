@@ -32,8 +32,19 @@ export const meta: MetaFunction = ({ matches }) =>
 export const handle: RouteHandle = { pageForm: () => ({ draft: "trainer-profile", formId: PROFILE_FORM_ID }) };
 
 export default function TrainerProfile() {
-  const { values, saved, takenOver, signedIn, draftTrimmed, cv, hasSaved, alertsEnabled, directory, skillSuggestions } =
-    useLoaderData<typeof loader>();
+  const {
+    values,
+    directoryValues,
+    saved,
+    takenOver,
+    signedIn,
+    draftTrimmed,
+    cv,
+    hasSaved,
+    alertsEnabled,
+    directory,
+    skillSuggestions,
+  } = useLoaderData<typeof loader>();
   const { flash } = useRootData();
   const reply = useActionData<typeof action>();
   return (
@@ -85,6 +96,8 @@ export default function TrainerProfile() {
                 {directory ? (
                   <DirectorySection
                     settings={directory}
+                    shown={directoryValues}
+                    saved={saved}
                     hasSaved={hasSaved}
                     note={flash?.target === DIRECTORY_TARGET ? flash : null}
                   />

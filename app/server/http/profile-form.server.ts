@@ -23,7 +23,7 @@ import {
   serializeTrainerProfileCookie,
   trainerProfileCookieFits,
 } from "~/lib/trainer-profile-cookie";
-import { changedFields, draftWith, storedCorrections } from "~/lib/trainer-profile-draft";
+import { changedDirectoryFields, changedFields, draftWith, storedCorrections } from "~/lib/trainer-profile-draft";
 import { formDraftData } from "~/lib/form-drafts";
 import { takeFormDraftFor } from "~/server/http/form-draft.server";
 import { getConfig } from "~/server/infra/config.server";
@@ -38,7 +38,12 @@ import { clientAddress } from "~/server/infra/security.server";
 import { RATE_LIMIT_MESSAGE } from "~/forms/abuse";
 import { withinRateLimit } from "~/server/services/abuse.server";
 import { cvSummary } from "~/server/services/trainer-cvs.server";
-import { getTrainerProfile, profileFormValues, saveProfileSection } from "~/server/services/trainer-profiles.server";
+import {
+  directoryFormValues,
+  getTrainerProfile,
+  profileFormValues,
+  saveProfileSection,
+} from "~/server/services/trainer-profiles.server";
 
 /**
  * The page's values: the saved profile with the profile draft over it. A form draft kept across sign-in (the
@@ -71,15 +76,23 @@ export async function loadProfileForm(request: Request, headers: Headers) {
   // is no unsaved edit.
   const values = profileFormValues(saved, draft, email, user?.name);
   const savedValues = untypedProfileValues(saved, user);
+  // The directory settings' fields as shown: saved, with their draft over it (shown only to a signed-in trainer).
+  const directoryValues = directoryFormValues(saved, draft);
   return {
     values,
+    directoryValues,
     /** What is saved (the empty form when nothing is): a section that shows anything else is "Not saved yet". */
     saved: savedValues,
     /**
      * The labels of the fields the page shows from the profile draft instead of the saved profile, for the note
      * that says so (docs/product.md, "Nothing typed is lost"; decision 0060): never a saved value silently replaced.
      */
-    takenOver: saved ? fieldLabels(changedFields(flatProfileValues(values), savedValues)) : [],
+    takenOver: saved
+      ? fieldLabels([
+          ...changedFields(flatProfileValues(values), savedValues),
+          ...changedDirectoryFields(directoryValues, savedValues),
+        ])
+      : [],
     signedIn: Boolean(user),
     draftTrimmed,
     hasSaved: Boolean(saved),

@@ -10,6 +10,7 @@ import { getUser } from "~/server/http/auth.server";
 import { getConfig } from "~/server/infra/config.server";
 import { isDatabaseUnavailable } from "~/server/infra/db.server";
 import {
+  directoryFormValues,
   getTrainerProfile,
   profileFormValues,
   type TrainerProfileRow,
@@ -30,13 +31,17 @@ export function trainerCookieRepairHeaders(request: Request): Headers {
 /**
  * What /trainer-profile shows before anything is typed, one value per field: the saved profile (Full Name from the
  * signed-in name while it has none), or with nothing saved the empty form and its defaults. It is what counts as
- * saved for "Not saved yet", and what a draft is measured against: a field showing it is no draft.
+ * saved for "Not saved yet", and what a draft is measured against: a field showing it is no draft. The directory
+ * settings' fields are among them (their boxes as "on" or "off"), so that their draft is measured the same way.
  */
 export function untypedProfileValues(
   saved: TrainerProfileRow | null,
   user: { email: string; name: string } | null,
 ): Record<string, ProfileFieldValue> {
-  return flatProfileValues(profileFormValues(saved, emptyTrainerProfileCookie(), user?.email ?? null, user?.name));
+  return {
+    ...flatProfileValues(profileFormValues(saved, emptyTrainerProfileCookie(), user?.email ?? null, user?.name)),
+    ...directoryFormValues(saved, emptyTrainerProfileCookie()),
+  };
 }
 
 /**

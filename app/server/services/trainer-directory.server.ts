@@ -7,6 +7,7 @@ import { canonicalEmail } from "~/lib/email-address";
 import { averageStars, isSlugShape, publicSlug, rankTrainers, SLUG_SUFFIX_BYTES } from "~/lib/trainer-ranking";
 import { listVersion } from "./list-versions.server";
 import { listVisibleReviews } from "./reviews.server";
+import { isShownAsListed } from "./trainer-profiles.server";
 import { getDb, schema } from "~/server/infra/db.server";
 
 /**
@@ -294,7 +295,7 @@ export async function directorySettings(email: string): Promise<DirectorySetting
     .limit(1);
   return row
     ? {
-        listed: row.listed && Boolean(row.slug) && row.name !== "",
+        listed: isShownAsListed(row),
         showRate: row.showRate,
         slug: row.slug,
         headline: row.headline,

@@ -243,6 +243,33 @@ export function profileFormValues(
 }
 
 /**
+ * Whether the directory settings show "Show my profile to companies" ticked: opted in, with the slug and the name
+ * a public page needs.
+ */
+export const isShownAsListed = (row: { listed: boolean; slug: string | null; name: string }) =>
+  row.listed && Boolean(row.slug) && row.name !== "";
+
+/**
+ * What the directory settings' fields show, in the form's names (a box as "on" or "off"): the saved settings,
+ * overlaid with the draft's when that draft is newer, as `profileFormValues` does for the sections.
+ */
+export function directoryFormValues(
+  saved: TrainerProfileRow | null,
+  cookieDraft: TrainerProfileCookie,
+): Record<"headline" | "listedInDirectory" | "showRate", string> {
+  const draft = (isNewerThanSaved(cookieDraft, saved) ? cookieDraft.directory : undefined) ?? {};
+  const box = (ticked: boolean | undefined) => (ticked ? "on" : "off");
+  const listed = saved
+    ? isShownAsListed({ listed: saved.listedInDirectory, slug: saved.publicSlug, name: saved.name })
+    : false;
+  return {
+    headline: pick(draft.headline, saved?.headline ?? ""),
+    listedInDirectory: pick(draft.listedInDirectory, box(listed)),
+    showRate: pick(draft.showRate, box(saved?.showRate)),
+  };
+}
+
+/**
  * Upserts the section's columns for this email; returns the section as stored, in the form's shape (the location
  * filled from the pin code, texts trimmed, empty list items dropped), for the page and the draft to show.
  */
