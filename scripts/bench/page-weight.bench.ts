@@ -1,8 +1,10 @@
 /**
  * What each page costs a phone on a slow network: the JavaScript it downloads (gzipped), from the
  * production build's asset manifest, everything a page loads including after hydration. A route with
- * `handle.hydrate === false` sends none. Budgets (decision record 0045): 100 KB without a form, 115 KB with one (it loads
- * Conform); React and Remix alone are about 84 KB. tests/e2e/bundles.js-only.spec.ts fails on a page over its budget.
+ * `handle.hydrate === false` sends none. Budgets (decision record 0057): 105 KB without a form, 125 KB with one (it loads
+ * Conform); React and Remix alone are about 84 KB. The budgets hold what a page loads before the visitor scrolls, which
+ * tests/e2e/bundles.js-only.spec.ts measures and fails on; this figure also counts what loads later (keen-slider, once
+ * a carousel nears the viewport), so a carousel page may read a few KB over here.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -10,8 +12,8 @@ import url from "node:url";
 import { gzipSync } from "node:zlib";
 import type { ServerBuild } from "@remix-run/node";
 
-const BUDGET_KB = 100;
-const FORM_BUDGET_KB = 115;
+const BUDGET_KB = 105;
+const FORM_BUDGET_KB = 125;
 
 type AssetRoute = { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[] };
 
