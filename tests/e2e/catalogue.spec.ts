@@ -183,7 +183,8 @@ test.describe("course pages", () => {
     await expect(categories).toHaveCount(7);
     await expect(categories.first()).toHaveAttribute("href", paths.courses({ category: "Azure" }));
     await page.getByRole("link", { name: "Enrolled Now" }).click();
-    await expect(page).toHaveURL(/\/signup$/);
+    // /signup with the enrolment as where to come back to after signing in (docs/product.md section 2).
+    await expect(page).toHaveURL(/\/signup(\?redirectTo=[^&]+)?$/);
     await page.goBack();
     await expectAccessible(page);
   });
