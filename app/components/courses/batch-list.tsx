@@ -58,8 +58,8 @@ export function BatchFacts({ batch }: { batch: BatchView }) {
 
 /**
  * The course page's upcoming batches, each with its own enrolment form (the enquiry form, so it works without
- * JavaScript and shows its answer at the top of the form). The form posts to the batch's anchor, so that without
- * JavaScript the answer page opens at the form that was sent.
+ * JavaScript and shows its answer at the top of the form). The form posts to the page with its own id as the fragment
+ * (useAnswerAction), so that without JavaScript the answer page opens at the form that was sent.
  */
 export function BatchList({
   batches,
@@ -73,11 +73,12 @@ export function BatchList({
   action: (batchId: number) => string;
 }) {
   // The answer about a batch the page no longer lists (cancelled or started meanwhile) stands in its place, under the
-  // batch's anchor, which the form posted to: without JavaScript the answer page opens at it.
-  const gone = reply?.batchId && reply.message && !batches.some((batch) => batch.id === reply.batchId) ? reply : null;
-  const goneAnswer = gone ? (
-    <p id={`batch-${gone.batchId}`} className="form-message form-message--error" role="alert">
-      {gone.message}
+  // form's id, which the form posted to as its fragment (useAnswerAction): without JavaScript the answer page opens
+  // at it.
+  const goneId = reply?.message && !batches.some((batch) => batch.id === reply.batchId) ? reply.batchId : null;
+  const goneAnswer = goneId ? (
+    <p id={batchFormId(goneId)} className="form-message form-message--error" role="alert">
+      {reply?.message}
     </p>
   ) : null;
   if (batches.length === 0) {

@@ -68,12 +68,7 @@ export default function CoursePage() {
             </p>
           ) : null}
           <h2 id="batches">Upcoming batches</h2>
-          <BatchList
-            batches={batches}
-            reply={reply}
-            defaults={defaults}
-            action={(batchId) => paths.courseBatch(course.slug, batchId)}
-          />
+          <BatchList batches={batches} reply={reply} defaults={defaults} action={() => paths.course(course.slug)} />
           <p>
             None of these dates suits you?{" "}
             <Link to={paths.courseEnroll(course.title)}>Send us an enrolment enquiry</Link> and we will share the next
