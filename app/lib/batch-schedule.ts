@@ -14,6 +14,20 @@ export const WEEKDAYS = 0b0111110;
 export const MODE_LABELS = { online: "Online", in_person: "In person", hybrid: "Hybrid" } as const;
 export type BatchModeName = keyof typeof MODE_LABELS;
 
+/** An upcoming batch as the course page and /course-enroll show it (the course service reads it). */
+export type UpcomingBatch = {
+  id: number;
+  startsOn: string;
+  endsOn: string;
+  classDays: number;
+  startsAt: string;
+  endsAt: string;
+  mode: BatchModeName;
+  city: string | null;
+  seatsLeft: number;
+  price: string;
+};
+
 /** "HH:MM", 00:00 to 23:59. */
 export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 

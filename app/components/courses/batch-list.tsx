@@ -7,20 +7,9 @@ import {
   batchFormId,
   type BatchEnrolmentReply,
 } from "~/forms/batch-enrolment";
-import { datesLine, modeLine, scheduleLine, type BatchModeName } from "~/lib/batch-schedule";
+import { datesLine, modeLine, scheduleLine, type UpcomingBatch } from "~/lib/batch-schedule";
 
-export type BatchView = {
-  id: number;
-  startsOn: string;
-  endsOn: string;
-  classDays: number;
-  startsAt: string;
-  endsAt: string;
-  mode: BatchModeName;
-  city: string | null;
-  seatsLeft: number;
-  price: string;
-};
+export type BatchView = UpcomingBatch;
 
 /** "3 seats left", "1 seat left", "Full". */
 export const seatsText = (seatsLeft: number) =>

@@ -9,7 +9,7 @@ import {
   type Course,
   type FeaturedCourse,
 } from "~/content/courses";
-import { indiaToday, priceLabel, type BatchModeName } from "~/lib/batch-schedule";
+import { indiaToday, priceLabel, type UpcomingBatch } from "~/lib/batch-schedule";
 import { paths } from "~/lib/paths";
 import { getDb, schema } from "~/server/infra/db.server";
 import { refreshingCache } from "~/server/infra/refreshing-cache.server";
@@ -173,20 +173,6 @@ export async function featuredCourses(): Promise<FeaturedCourse[]> {
     ];
   });
 }
-
-/** An upcoming batch as the course page and /course-enroll show it. */
-export type UpcomingBatch = {
-  id: number;
-  startsOn: string;
-  endsOn: string;
-  classDays: number;
-  startsAt: string;
-  endsAt: string;
-  mode: BatchModeName;
-  city: string | null;
-  seatsLeft: number;
-  price: string;
-};
 
 export type CoursePage =
   | { status: "missing" }
