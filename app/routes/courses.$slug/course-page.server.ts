@@ -5,7 +5,7 @@
 import type { Submission } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, type TypedResponse } from "@remix-run/node";
-import { CAPTCHA_FIELD, RATE_LIMIT_MESSAGE } from "~/forms/abuse";
+import { RATE_LIMIT_MESSAGE } from "~/forms/abuse";
 import {
   ALREADY_ENROLLED_MESSAGE,
   BATCH_CLOSED_MESSAGE,
@@ -20,6 +20,7 @@ import { parseWithZod } from "~/forms/parse-with-zod";
 import { parseId } from "~/lib/ids";
 import { paths } from "~/lib/paths";
 import { signedInContact } from "~/server/http/auth.server";
+import { abuseRefusal } from "~/server/http/enquiry-action.server";
 import { guardedFormData } from "~/server/http/guarded-form.server";
 import { isDatabaseUnavailable } from "~/server/infra/db.server";
 import { clientAddress } from "~/server/infra/security.server";
@@ -80,23 +81,7 @@ async function checkAndEnrol(
   ) => TypedResponse<BatchEnrolmentReply>,
 ) {
   const verdict = await checkSubmission(form.formName, formData, { clientAddress: clientAddress(request) });
-  if (!verdict.ok) {
-    const fieldErrors = submission.status === "error" ? { ...(submission.error as Record<string, string[]>) } : {};
-    if (verdict.reason === "captcha") {
-      return answer(400, {
-        result: submission.reply({ fieldErrors: { ...fieldErrors, [CAPTCHA_FIELD]: [verdict.message] } }),
-        reason: verdict.reason,
-        message: null,
-        outcome: null,
-      });
-    }
-    return answer(400, {
-      result: submission.reply({ formErrors: [verdict.message] }),
-      reason: verdict.reason,
-      message: verdict.message,
-      outcome: null,
-    });
-  }
+  if (!verdict.ok) return answer(400, { ...abuseRefusal(verdict, submission), outcome: null });
   if (submission.status !== "success" || batchId === null) {
     return answer(400, { result: submission.reply(), reason: "invalid", message: null, outcome: null });
   }

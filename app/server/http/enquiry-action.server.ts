@@ -1,11 +1,11 @@
 import { parseWithZod } from "~/forms/parse-with-zod";
-import type { Submission } from "@conform-to/react";
+import type { Submission, SubmissionResult } from "@conform-to/react";
 import { json, type AppLoadContext, type TypedResponse } from "@remix-run/node";
 import { CAPTCHA_FIELD, RATE_LIMIT_MESSAGE } from "~/forms/abuse";
 import type { EnquiryKind, EnquiryReply, EnquiryValues } from "~/forms/enquiry";
 import { enquiryForms } from "~/forms/enquiry-forms";
 import { enquiryReplies } from "~/forms/enquiry-replies";
-import { checkSubmission, issueChallenge, withinRateLimit } from "~/server/services/abuse.server";
+import { checkSubmission, issueChallenge, withinRateLimit, type AbuseVerdict } from "~/server/services/abuse.server";
 import { storeEnquiry, successText, type EnquiryAddition } from "~/server/services/enquiries.server";
 import { postRequirement } from "~/server/services/requirements.server";
 import { isDatabaseUnavailable } from "~/server/infra/db.server";
@@ -57,6 +57,29 @@ export async function handleEnquiry(request: Request, kind: EnquiryKind, context
   }
 }
 
+/**
+ * The reply to a form the abuse checks refused (every form with a captcha, docs/product.md section 5): a wrong
+ * captcha is the captcha field's message, the field errors kept; anything else is the form's own message.
+ */
+export function abuseRefusal(
+  verdict: Exclude<AbuseVerdict, { ok: true }>,
+  submission: Submission<unknown, string[]>,
+): { result: SubmissionResult<string[]>; reason: typeof verdict.reason; message: string | null } {
+  if (verdict.reason === "captcha") {
+    const fieldErrors = submission.status === "error" ? { ...(submission.error as Record<string, string[]>) } : {};
+    return {
+      result: submission.reply({ fieldErrors: { ...fieldErrors, [CAPTCHA_FIELD]: [verdict.message] } }),
+      reason: verdict.reason,
+      message: null,
+    };
+  }
+  return {
+    result: submission.reply({ formErrors: [verdict.message] }),
+    reason: verdict.reason,
+    message: verdict.message,
+  };
+}
+
 /** Abuse checks, validation, the rate limit, then the stored enquiry: everything that reads or writes the database. */
 async function checkAndStore(
   request: Request,
@@ -67,21 +90,7 @@ async function checkAndStore(
 ) {
   const definition = enquiryForms[kind];
   const verdict = await checkSubmission(definition.formName, formData, { clientAddress: clientAddress(request) });
-  if (!verdict.ok) {
-    const fieldErrors = submission.status === "error" ? { ...(submission.error as Record<string, string[]>) } : {};
-    if (verdict.reason === "captcha") {
-      return answer(400, {
-        result: submission.reply({ fieldErrors: { ...fieldErrors, [CAPTCHA_FIELD]: [verdict.message] } }),
-        reason: verdict.reason,
-        message: null,
-      });
-    }
-    return answer(400, {
-      result: submission.reply({ formErrors: [verdict.message] }),
-      reason: verdict.reason,
-      message: verdict.message,
-    });
-  }
+  if (!verdict.ok) return answer(400, abuseRefusal(verdict, submission));
   if (submission.status !== "success") {
     return answer(400, { result: submission.reply(), reason: "invalid", message: null });
   }
