@@ -3,47 +3,16 @@
 // form posted as a browser without JavaScript posts it is stored, a local sign-in signs in, a client's own
 // x-edukon-peer-address header does not reach the rate limits' key, and SIGTERM ends the process.
 // SMOKE_PORT picks the port (4710).
-import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { runSmoke } from "./smoke-server.mjs";
 
 const port = Number(process.env.SMOKE_PORT ?? 4710);
 const base = `http://localhost:${port}`;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const child = spawn("npx", ["remix-serve", "build/index.js"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "edukon-smoke-serve-")),
-    DATABASE_URL: "",
-    SMTP_URL: "",
-    FORM_MIN_FILL_MS: "0",
-    LOCAL_SIGN_IN: "1",
-  },
-  stdio: ["ignore", "pipe", "inherit"],
-  detached: true,
-});
-let output = "";
-child.stdout.on("data", (chunk) => {
-  output += chunk;
-  process.stdout.write(chunk);
-});
-const exited = new Promise((resolve) => child.once("close", (code, signal) => resolve(code ?? signal)));
 
 function check(condition, what) {
   if (!condition) throw new Error(what);
 }
 
 async function main() {
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    const health = await fetch(`${base}/healthz`).catch(() => null);
-    if (health?.ok) break;
-    if (Date.now() > deadline) throw new Error("/healthz did not answer 200 within 3 minutes");
-    await sleep(500);
-  }
   for (const page of ["/", "/course", "/blog", "/about", "/training-requirements", "/trainers", "/contact"]) {
     const answer = await fetch(`${base}${page}`);
     check(answer.status === 200, `${page} answered ${answer.status}`);
@@ -98,18 +67,14 @@ async function main() {
   console.log(`[smoke] remix-serve on Node ${process.version}: 7 pages with their headers, contact form, sign-in`);
 }
 
-let failed = false;
-try {
-  await main();
-} catch (error) {
-  failed = true;
-  console.error("[smoke] FAILED:", error);
-}
-process.kill(-child.pid, "SIGTERM");
-const status = await Promise.race([exited, sleep(40_000).then(() => "no exit within 40 s")]);
-if (!/SIGTERM: stopped/.test(output) || (status !== 0 && status !== "SIGTERM")) {
-  failed = true;
-  console.error(`[smoke] FAILED: after SIGTERM remix-serve did not stop (it ended with ${status})`);
-  process.kill(-child.pid, "SIGKILL");
-}
-process.exit(failed ? 1 : 0);
+await runSmoke(
+  {
+    command: "npx",
+    args: ["remix-serve", "build/index.js"],
+    port,
+    base,
+    env: { LOCAL_SIGN_IN: "1" },
+    name: "remix-serve",
+  },
+  main,
+);
