@@ -6,7 +6,15 @@ import tseslint from "typescript-eslint";
  * they leave nothing behind in the built code. Import cycles are refused by dependency-cruiser
  * (.dependency-cruiser.json), also part of `npm run lint`.
  */
-const SERVER_MODULES = ["~/server/**", "**/server/**", "*.server"];
+const SERVER_MODULES = [
+  "~/services/**",
+  "~/infra/**",
+  "~/http/**",
+  "**/services/**",
+  "**/infra/**",
+  "**/http/**",
+  "*.server",
+];
 /**
  * What runs in the browser validates with zod/mini through app/forms/parse-with-zod.ts (decision record 0021):
  * classic zod, or Conform's own zod adapter (which imports it), adds about 25 KB gzipped to the page and a CSP
@@ -41,7 +49,7 @@ const BROWSER_IMPORTS = [
 const ROUTE_SERVER_CODE = {
   patterns: [
     {
-      group: ["~/server/**", "~drizzle/**"],
+      group: ["~/services/**", "~/infra/**", "~/http/**", "~drizzle/**"],
       allowTypeImports: true,
       message:
         "A route module reaches server code through its own <route>.server.ts beside it (decision record 0028); import server modules here for their types only.",
@@ -87,7 +95,7 @@ const browserSafe = {
 };
 
 const services = {
-  files: ["app/server/services/**"],
+  files: ["app/services/**"],
   rules: {
     "@typescript-eslint/no-restricted-imports": [
       "error",
@@ -104,12 +112,12 @@ const services = {
               "createCookieSessionStorage",
             ],
             message:
-              "Services answer plain values; the HTTP glue (a route's *.server.ts or app/server/http) builds the Response.",
+              "Services answer plain values; the HTTP glue (a route's *.server.ts or app/http) builds the Response.",
           },
         ],
         patterns: [
           {
-            group: ["~/server/http/**", "**/http/*", "~/routes/**", "~/server/lifecycle.server"],
+            group: ["~/http/**", "**/http/*", "~/routes/**", "~/lifecycle.server"],
             allowTypeImports: true,
             message:
               "Services never import HTTP glue or routes: pass them plain values instead. See docs/architecture.md.",
@@ -136,7 +144,7 @@ const services = {
 };
 
 const infra = {
-  files: ["app/server/infra/**"],
+  files: ["app/infra/**"],
   rules: {
     "@typescript-eslint/no-restricted-imports": [
       "error",
@@ -144,12 +152,12 @@ const infra = {
         patterns: [
           {
             group: [
-              "~/server/services/**",
+              "~/services/**",
               "**/services/*",
-              "~/server/http/**",
+              "~/http/**",
               "**/http/*",
               "~/routes/**",
-              "~/server/lifecycle.server",
+              "~/lifecycle.server",
               "**/lifecycle.server",
             ],
             allowTypeImports: true,
@@ -163,14 +171,14 @@ const infra = {
 };
 
 const http = {
-  files: ["app/server/http/**"],
+  files: ["app/http/**"],
   rules: {
     "@typescript-eslint/no-restricted-imports": [
       "error",
       {
         patterns: [
           {
-            group: ["~/routes/**", "~/server/lifecycle.server", "**/lifecycle.server"],
+            group: ["~/routes/**", "~/lifecycle.server", "**/lifecycle.server"],
             allowTypeImports: true,
             message: "Shared HTTP glue never imports a route or the lifecycle. See docs/architecture.md.",
           },
@@ -181,13 +189,13 @@ const http = {
 };
 
 /**
- * The configuration is read once, parsed and checked, in app/server/infra/config.server.ts (docs/product.md section 9);
- * the app and the HTTP server read it from there (the server through the app host's `getConfig`, app/server/host.server.ts),
+ * The configuration is read once, parsed and checked, in app/infra/config.server.ts (docs/product.md section 9);
+ * the app and the HTTP server read it from there (the server through the app host's `getConfig`, app/host.server.ts),
  * never process.env.
  */
 const oneConfig = {
   files: ["app/**", "server/**", "server.ts"],
-  ignores: ["app/server/infra/config.server.ts"],
+  ignores: ["app/infra/config.server.ts"],
   rules: {
     "no-restricted-properties": [
       "error",
@@ -195,7 +203,7 @@ const oneConfig = {
         object: "process",
         property: "env",
         message:
-          "Read configuration from getConfig() (app/server/infra/config.server.ts; the HTTP server through the app host's getConfig): add the variable to its schema.",
+          "Read configuration from getConfig() (app/infra/config.server.ts; the HTTP server through the app host's getConfig): add the variable to its schema.",
       },
     ],
   },

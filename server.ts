@@ -10,7 +10,7 @@ import { gracefulShutdown } from "./server/shutdown.js";
 // Before the build (and with it postgres.js) is loaded: see server/postgres-write-guard.ts.
 register("./server/postgres-write-guard.js", import.meta.url);
 // Not configuration but the environment React and Remix read as they load: production unless said otherwise.
-// Everything else comes from the app's one parsed configuration (app/server/infra/config.server.ts).
+// Everything else comes from the app's one parsed configuration (app/infra/config.server.ts).
 // eslint-disable-next-line no-restricted-properties
 process.env.NODE_ENV ??= "production";
 const build = await importBuild(path.resolve("build/index.js"));

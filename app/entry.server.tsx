@@ -6,13 +6,13 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/hooks/use-nonce";
 import { withoutChunkPreloads } from "~/lib/first-paint-preloads";
-import { getConfig } from "~/server/infra/config.server";
-import { setSecurityHeaders } from "~/server/infra/security-headers.server";
-import { contentSecurityPolicy, createNonce } from "~/server/infra/security.server";
-import { startOnFirstRequest } from "~/server/lifecycle.server";
+import { getConfig } from "~/infra/config.server";
+import { setSecurityHeaders } from "~/infra/security-headers.server";
+import { contentSecurityPolicy, createNonce } from "~/infra/security.server";
+import { startOnFirstRequest } from "~/lifecycle.server";
 
 // What the HTTP server (server/) asks of the app, as one typed object (decision record 0042).
-export { appHost } from "~/server/host.server";
+export { appHost } from "~/host.server";
 
 // The build also runs under remix-serve, which starts nothing and hands the app no socket (decision record 0057).
 startOnFirstRequest();

@@ -5,12 +5,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import type { RootData } from "~/hooks/use-root-data";
-import { getUser, isAdmin } from "~/server/http/auth.server";
-import { getConfig } from "~/server/infra/config.server";
-import { isSignInConfigured } from "~/server/infra/google-auth.server";
-import { readFlash } from "~/server/http/flash.server";
-import { servicesReady } from "~/server/lifecycle.server";
-import { formRefused } from "~/server/http/form-answer.server";
+import { getUser, isAdmin } from "~/http/auth.server";
+import { getConfig } from "~/infra/config.server";
+import { isSignInConfigured } from "~/infra/google-auth.server";
+import { readFlash } from "~/http/flash.server";
+import { servicesReady } from "~/lifecycle.server";
+import { formRefused } from "~/http/form-answer.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Under remix-serve the first request starts the services (lifecycle.server.ts): its page waits for the seeding.

@@ -14,7 +14,7 @@ process.env.SESSION_SECRET ??= "bench-secret";
 // Never a real mail server: outbox.bench.ts listens here with a local SMTP sink.
 process.env.SMTP_URL = `smtp://127.0.0.1:${process.env.BENCH_SMTP_PORT ?? 4599}`;
 
-const { closeDb } = await import("~/server/infra/db.server");
+const { closeDb } = await import("~/infra/db.server");
 const folder = new URL("./bench/", import.meta.url);
 const only = process.argv[2];
 const files = readdirSync(folder)

@@ -1,7 +1,7 @@
 // npm run db:migrate: applies the migrations in drizzle/migrations; like start-up, it also seeds an empty
 // database when SEED_SAMPLE_DATA is on (the default with the embedded database).
-import { prepareDatabase } from "../app/server/lifecycle.server";
-import { closeDb } from "../app/server/infra/db.server";
+import { prepareDatabase } from "../app/lifecycle.server";
+import { closeDb } from "../app/infra/db.server";
 
 await prepareDatabase();
 await closeDb();

@@ -1,6 +1,6 @@
 // npm run db:seed: fills an empty database with the sample requirements and vendors.
-import { closeDb, getDb } from "../app/server/infra/db.server";
-import { seedIfEmpty } from "../app/server/services/seed.server";
+import { closeDb, getDb } from "../app/infra/db.server";
+import { seedIfEmpty } from "../app/services/seed.server";
 
 const seeded = await seedIfEmpty(await getDb());
 await closeDb();

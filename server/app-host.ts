@@ -1,8 +1,8 @@
 // The one way into the app from the HTTP server: the build's entry module exports `appHost`, typed by the app
-// (app/server/host.server.ts; decision record 0042). The server is compiled on its own (scripts/build-server.js), so
+// (app/host.server.ts; decision record 0042). The server is compiled on its own (scripts/build-server.js), so
 // the type is all it imports from app/.
 import type { ServerBuild } from "@remix-run/node";
-import type { AppHost } from "../app/server/host.server";
+import type { AppHost } from "../app/host.server";
 
 export type { AppHost };
 

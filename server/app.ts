@@ -1,6 +1,6 @@
 // The HTTP server around the Remix build: static files, security headers on every response, the
 // client's address for rate limits, and the guards of server/request-guards.ts (methods, Host, content
-// types, cross-site POSTs, body size), which apply the app's rules (app/server/infra/request-rules.server.ts). See docs/decisions/0002-own-server.md and 0008-request-guards.md.
+// types, cross-site POSTs, body size), which apply the app's rules (app/infra/request-rules.server.ts). See docs/decisions/0002-own-server.md and 0008-request-guards.md.
 import zlib from "node:zlib";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
@@ -25,7 +25,7 @@ import {
 export function createApp({ build, mode, log = true }: { build: ServerBuild; mode?: string; log?: boolean }) {
   const host = appHostOf(build);
   const { rules } = host;
-  // Everything configurable comes from the app's one parsed configuration (app/server/infra/config.server.ts).
+  // Everything configurable comes from the app's one parsed configuration (app/infra/config.server.ts).
   const config = host.getConfig();
   /** The header that carries the socket's peer to the app: the app's name for it (request-rules.server.ts). */
   const peerAddressHeader = rules.peerAddressHeader;

@@ -1,7 +1,7 @@
 // What the server refuses before Remix sees a request (docs/product.md section 10, docs/product.md section 8 items 2, 3
 // and 5; docs/decisions/0008-request-guards.md): odd methods, a malformed Host, a body that is not a
 // form, a cross-site POST, and a body larger than its route allows. Each answer is a short readable 4xx.
-// What is refused where is the app's rule (app/server/infra/request-rules.server.ts: what counts as a form, which
+// What is refused where is the app's rule (app/infra/request-rules.server.ts: what counts as a form, which
 // site a POST comes from, each route's body limit, which bodies need sign-in), handed over through the app host
 // (server/app-host.ts); this file only applies it to Express's requests.
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
@@ -29,7 +29,7 @@ function refuse(res: ExpressResponse, status: number, text: string) {
  * Methods other than GET, HEAD and POST (TRACE, PUT, DELETE, ...) answer 405: Remix would run a
  * route's action for a PUT as for a POST. A Host (or X-Forwarded-Host) that is not a host name
  * answers 400 instead of a 500 from the URL parser. What counts as a form is the app's rule
- * (app/server/infra/request-rules.server.ts, handed over by the app host), the one its own guard applies.
+ * (app/infra/request-rules.server.ts, handed over by the app host), the one its own guard applies.
  */
 export function refuseOddRequests({
   isFormContentType,

@@ -1,5 +1,5 @@
 // Sends the app's Response through @remix-run/express. The app sets its own security headers on pages and their data
-// (app/server/infra/security-headers.server.ts, so that they hold under remix-serve too); this server sets the same
+// (app/infra/security-headers.server.ts, so that they hold under remix-serve too); this server sets the same
 // on everything first (static files included). sendRemixResponse appends, so a header the app's Response carries
 // replaces the server's instead of being sent twice.
 import type { Response as ExpressResponse } from "express";

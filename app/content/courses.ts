@@ -486,7 +486,7 @@ const featuredEntries: { title: string; courseTitle: string; userCount: number; 
 
 /**
  * The home page's course carousel: featured catalogue courses by slug, with their carousel lines. The course service
- * (app/server/services/course-catalogue.server.ts) gives each the catalogue's own price, lessons and hours, so a
+ * (app/services/course-catalogue.server.ts) gives each the catalogue's own price, lessons and hours, so a
  * featured course is never dearer or cheaper on the home page than in the catalogue.
  */
 export const featured = featuredEntries.map(({ title, ...item }) => ({ id: slug(title), ...item }));

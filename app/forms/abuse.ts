@@ -1,6 +1,6 @@
 /**
  * The anti-abuse part of every public form's contract (docs/product.md section 8): the names of the fields the
- * browser posts and the server checks (app/server/services/abuse.server.ts), the challenge a form is served
+ * browser posts and the server checks (app/services/abuse.server.ts), the challenge a form is served
  * with, and the texts of a refusal.
  */
 

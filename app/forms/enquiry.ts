@@ -75,7 +75,7 @@ export type EnquiryValues = {
  */
 export type EnquiryReason = "sent" | "invalid" | AbuseReason | "failed";
 
-/** What every enquiry action answers (app/server/http/enquiry-action.server.ts), with a fresh challenge. */
+/** What every enquiry action answers (app/http/enquiry-action.server.ts), with a fresh challenge. */
 export type EnquiryReply = {
   result: SubmissionResult<string[]>;
   reason: EnquiryReason;

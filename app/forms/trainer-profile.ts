@@ -74,7 +74,7 @@ export type ProfileSaveReason = "saved" | "list-change" | "kept" | "invalid" | "
 /** A field's value as the form holds it: a text, or the texts of a list or a multiple select. */
 export type ProfileFieldValue = string | string[];
 
-/** What the trainer profile's action answers (app/server/http/profile-form.server.ts). */
+/** What the trainer profile's action answers (app/http/profile-form.server.ts). */
 export type ProfileSaveReply = {
   /** The section whose Save was pressed; null for any other button. */
   section: ProfileSection | null;

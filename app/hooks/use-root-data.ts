@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { SessionUser } from "~/server/infra/session.server";
-import type { FlashMessage } from "~/server/http/flash.server";
+import type { SessionUser } from "~/infra/session.server";
+import type { FlashMessage } from "~/http/flash.server";
 
 export type RootData = {
   user: SessionUser | null;

@@ -16,7 +16,7 @@ export const FORM_DRAFT_TTL_MS = 30 * 60 * 1000;
 
 /**
  * The forms that keep a draft and the path each lives on: the draft is restored there only, whatever the query.
- * Which of a form's fields are kept is the server's part (app/server/http/form-draft.server.ts).
+ * Which of a form's fields are kept is the server's part (app/http/form-draft.server.ts).
  */
 export const FORM_DRAFT_PATHS = {
   "vendor-rating": paths.vendorsRating(),

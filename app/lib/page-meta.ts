@@ -16,7 +16,7 @@ type PageMetaInput = {
 
 /**
  * Whether this document answers a refused form POST (the root loader's `formRefused`, which the action notes for
- * the page rendered with it: app/server/http/form-answer.server.ts). With JavaScript, FormAnswer sets the title.
+ * the page rendered with it: app/http/form-answer.server.ts). With JavaScript, FormAnswer sets the title.
  */
 function answersRefusal(matches: PageMetaInput["matches"]): boolean {
   const root = matches?.find((match) => match.id === "root")?.data as { formRefused?: boolean } | undefined;

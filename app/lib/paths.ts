@@ -1,5 +1,5 @@
 /**
- * Every route's URL, in one place: links, forms, redirects, mails (`absoluteUrl` in app/server/infra) and tests
+ * Every route's URL, in one place: links, forms, redirects, mails (`absoluteUrl` in app/infra) and tests
  * take them from here, and no other module spells a route's path. Browser-safe. A fixed path is a constant, a
  * path with a parameter or a query a function; empty query values are left out. What each page route needs for
  * the sweeps (hydrates, sign-in, sitemap) is in app/lib/routes.ts, and a unit test checks both against

@@ -160,7 +160,7 @@ export function draftCookieWith(
 /**
  * The draft `draftCookieWith` writes, as data: the cookie's draft with each section the form carries replaced,
  * stamped with the owner and the time. The page also restores a form draft kept across sign-in through it
- * (app/server/http/form-draft.server.ts).
+ * (app/http/form-draft.server.ts).
  */
 export function draftWith(
   cookieHeader: string | null,

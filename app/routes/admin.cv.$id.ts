@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseId } from "~/lib/ids";
-import { requireAdmin } from "~/server/http/auth.server";
-import { cvFile } from "~/server/services/trainer-cvs.server";
+import { requireAdmin } from "~/http/auth.server";
+import { cvFile } from "~/services/trainer-cvs.server";
 
 /**
  * A stored CV, for an admin only, always as a download: `attachment`, the type its content showed, never

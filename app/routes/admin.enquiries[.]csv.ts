@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/server/http/auth.server";
-import { enquiriesCsv, enquiryFormFilter, listEnquiries } from "~/server/services/enquiries.server";
+import { requireAdmin } from "~/http/auth.server";
+import { enquiriesCsv, enquiryFormFilter, listEnquiries } from "~/services/enquiries.server";
 
 /** The enquiries as a CSV download, with the same filter as /admin/enquiries. */
 export async function loader({ request }: LoaderFunctionArgs) {

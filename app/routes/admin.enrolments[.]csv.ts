@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseId } from "~/lib/ids";
-import { requireAdmin } from "~/server/http/auth.server";
-import { batchEnrolmentsCsv } from "~/server/services/course-admin.server";
+import { requireAdmin } from "~/http/auth.server";
+import { batchEnrolmentsCsv } from "~/services/course-admin.server";
 
 /** A batch's enrolments and waiting list as a CSV download (?batch={id}); no such batch is a 404. */
 export async function loader({ request }: LoaderFunctionArgs) {

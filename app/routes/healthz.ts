@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
-import { databaseAnswers } from "~/server/infra/db.server";
-import { isDraining } from "~/server/infra/draining.server";
+import { databaseAnswers } from "~/infra/db.server";
+import { isDraining } from "~/infra/draining.server";
 
 export async function loader() {
   const status = isDraining() ? "draining" : (await databaseAnswers()) ? "ok" : "database unavailable";

@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import { vendorFeed } from "~/server/services/vendor-lists.server";
+import { vendorFeed } from "~/services/vendor-lists.server";
 
 /** GET /lead-generation/api/vendors/: approved vendors with their approved ratings, never the raters' emails. */
 export async function loader() {

@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import type { BoardRequirement } from "~/lib/requirement-matching";
-import { publishedRequirements } from "~/server/services/requirements.server";
+import { publishedRequirements } from "~/services/requirements.server";
 
 /**
  * One requirement under the feed's public names (docs/product.md section 7): the original site's clients read

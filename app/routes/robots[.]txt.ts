@@ -1,5 +1,5 @@
 import { paths } from "~/lib/paths";
-import { absoluteUrl } from "~/server/infra/absolute-url.server";
+import { absoluteUrl } from "~/infra/absolute-url.server";
 
 export function loader() {
   const body = [

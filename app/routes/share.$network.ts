@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { absoluteUrl } from "~/server/infra/absolute-url.server";
-import { clientAddress } from "~/server/infra/security.server";
+import { absoluteUrl } from "~/infra/absolute-url.server";
+import { clientAddress } from "~/infra/security.server";
 import {
   countShare,
   shareablePage,
   shareNetworks,
   shareTarget,
   type ShareNetwork,
-} from "~/server/services/shares.server";
+} from "~/services/shares.server";
 
 /**
  * GET /share/{network}?page=/training-requirements: counts the share (once per visitor and network a day), then opens

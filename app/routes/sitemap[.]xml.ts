@@ -1,7 +1,7 @@
 import { paths } from "~/lib/paths";
 import { sitemapPaths } from "~/lib/routes";
-import { getConfig } from "~/server/infra/config.server";
-import { courseSlugs } from "~/server/services/course-catalogue.server";
+import { getConfig } from "~/infra/config.server";
+import { courseSlugs } from "~/services/course-catalogue.server";
 
 /** The page routes' sitemap entries, then each live course's page (docs/product.md, "Courses, batches and seats"). */
 export async function loader() {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { clientAddress } from "~/server/infra/security.server";
+import { clientAddress } from "~/infra/security.server";
 import { SHORT_RATE_LIMIT_MESSAGE } from "~/forms/abuse";
-import { withinRateLimit } from "~/server/services/abuse.server";
-import { lookupPinCode } from "~/server/services/pincode.server";
+import { withinRateLimit } from "~/services/abuse.server";
+import { lookupPinCode } from "~/services/pincode.server";
 
 /**
  * GET /trainer-profile/pincode/{pin}: our own proxy, so the browser never calls the third party. A

@@ -18,7 +18,7 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
--- Only the columns a list shows (board: app/server/services/leads.server.ts; vendors: vendor-lists.server.ts).
+-- Only the columns a list shows (board: app/services/leads.server.ts; vendors: vendor-lists.server.ts).
 CREATE CONSTRAINT TRIGGER "leads_list_version_rows" AFTER INSERT OR DELETE ON "leads"
 DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "raise_list_version"('leads');--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "leads_list_version_update" AFTER UPDATE ON "leads"

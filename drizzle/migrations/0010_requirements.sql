@@ -20,7 +20,7 @@ UPDATE "list_versions" SET "name" = 'requirements' WHERE "name" = 'leads';--> st
 DROP TRIGGER "leads_list_version_rows" ON "requirements";--> statement-breakpoint
 DROP TRIGGER "leads_list_version_update" ON "requirements";--> statement-breakpoint
 DROP TRIGGER "leads_list_version_truncate" ON "requirements";--> statement-breakpoint
--- Only the columns the board shows (app/server/services/requirements.server.ts).
+-- Only the columns the board shows (app/services/requirements.server.ts).
 CREATE CONSTRAINT TRIGGER "requirements_list_version_rows" AFTER INSERT OR DELETE ON "requirements"
 DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "raise_list_version"('requirements');--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "requirements_list_version_update" AFTER UPDATE ON "requirements"

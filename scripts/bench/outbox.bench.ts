@@ -8,10 +8,10 @@
 import { fork } from "node:child_process";
 import { once } from "node:events";
 import { cpus, loadavg } from "node:os";
-import { getConfig } from "~/server/infra/config.server";
-import { getDb } from "~/server/infra/db.server";
-import { closeMailTransport } from "~/server/infra/mail-transport.server";
-import { deliverDueMails, queueMail } from "~/server/services/outbox.server";
+import { getConfig } from "~/infra/config.server";
+import { getDb } from "~/infra/db.server";
+import { closeMailTransport } from "~/infra/mail-transport.server";
+import { deliverDueMails, queueMail } from "~/services/outbox.server";
 
 const MAILS = 3_000;
 const TARGET_PER_SECOND = 50;

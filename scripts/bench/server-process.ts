@@ -11,7 +11,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { migrationsFolder } from "~/server/infra/db.server";
+import { migrationsFolder } from "~/infra/db.server";
 import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from "../../server/memory-settings.js";
 
 export type Query = (text: string, params?: unknown[]) => Promise<unknown>;

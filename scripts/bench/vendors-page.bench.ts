@@ -8,8 +8,8 @@
 import path from "node:path";
 import url from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
-import { rawQuery } from "~/server/infra/db.server";
-import { approvedVendors, invalidateVendorLists, vendorFeed } from "~/server/services/vendor-lists.server";
+import { rawQuery } from "~/infra/db.server";
+import { approvedVendors, invalidateVendorLists, vendorFeed } from "~/services/vendor-lists.server";
 import { measureRebuild } from "./rebuild-cost";
 import type { Query } from "./server-process";
 import { paths } from "~/lib/paths";

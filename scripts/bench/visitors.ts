@@ -14,8 +14,8 @@ import type { Session } from "@remix-run/node";
 import { contactForm } from "~/forms/contact";
 import { CAPTCHA_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/forms/abuse";
 import { paths } from "~/lib/paths";
-import { commitSession, SESSION_ID_KEY, sessionStorage } from "~/server/infra/session.server";
-import { captchaAnswerForTests } from "~/server/services/abuse.server";
+import { commitSession, SESSION_ID_KEY, sessionStorage } from "~/infra/session.server";
+import { captchaAnswerForTests } from "~/services/abuse.server";
 import type { Query } from "./server-process";
 
 export const TOPICS = [

@@ -1,7 +1,7 @@
 import net from "node:net";
 import { expect, test } from "@playwright/test";
 import { testPorts } from "../support/ports";
-import { bodyLimitFor } from "~/server/infra/request-rules.server";
+import { bodyLimitFor } from "~/infra/request-rules.server";
 import { BASE, expectHealthy, MAX_ANSWER_MS } from "./client";
 import { paths } from "~/lib/paths";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, getDb, rawQuery } from "~/server/infra/db.server";
-import { seedCatalogueIfEmpty } from "~/server/services/course-seed.server";
-import { enrolInBatch } from "~/server/services/enrolments.server";
+import { closeDb, getDb, rawQuery } from "~/infra/db.server";
+import { seedCatalogueIfEmpty } from "~/services/course-seed.server";
+import { enrolInBatch } from "~/services/enrolments.server";
 import { freshPostgresDatabase, type TestDatabase } from "../support/pg-database";
 
 /**

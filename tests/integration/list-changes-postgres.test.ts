@@ -1,7 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { createInterface, type Interface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateUnderLock } from "~/server/infra/db.server";
+import { migrateUnderLock } from "~/infra/db.server";
 import { freshPostgresDatabase, type TestDatabase } from "../support/pg-database";
 
 /**

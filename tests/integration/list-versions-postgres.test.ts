@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateUnderLock, type Db } from "~/server/infra/db.server";
+import { migrateUnderLock, type Db } from "~/infra/db.server";
 import { freshPostgresDatabase, type TestDatabase } from "../support/pg-database";
 
 /**

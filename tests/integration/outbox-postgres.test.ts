@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateUnderLock, type Db } from "~/server/infra/db.server";
-import { deliverDueMails, queueMail } from "~/server/services/outbox.server";
+import { migrateUnderLock, type Db } from "~/infra/db.server";
+import { deliverDueMails, queueMail } from "~/services/outbox.server";
 import { freshPostgresDatabase, type TestDatabase } from "../support/pg-database";
 
 /** Rows of a raw drizzle query: postgres.js answers an array (PGlite would answer `{rows}`). */

@@ -1,8 +1,8 @@
 import { and, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~drizzle/schema";
-import { migrateUnderLock, type Db } from "~/server/infra/db.server";
-import { mailCompaniesAboutApplicants, remindBeforeExpiry } from "~/server/services/requirement-jobs.server";
+import { migrateUnderLock, type Db } from "~/infra/db.server";
+import { mailCompaniesAboutApplicants, remindBeforeExpiry } from "~/services/requirement-jobs.server";
 import { freshPostgresDatabase, type TestDatabase } from "../support/pg-database";
 
 /**

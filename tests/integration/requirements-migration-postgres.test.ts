@@ -1,6 +1,6 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { migrateUnderLock } from "~/server/infra/db.server";
+import { migrateUnderLock } from "~/infra/db.server";
 import { freshPostgresDatabase, type TestDatabase } from "../support/pg-database";
 import { expectRenamed, fillBeforeRename, migrationsBefore, RENAME_MIGRATION } from "../support/requirements-migration";
 

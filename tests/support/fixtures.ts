@@ -241,7 +241,7 @@ export async function waitOutTimeTrap(page: Page): Promise<void> {
 
 /**
  * A fresh form token "served" at a chosen time (e.g. in the future, so it is always too fast), with its
- * captcha answer: tokens are sealed by the app (app/server/services/abuse.server.ts), so the harness's
+ * captcha answer: tokens are sealed by the app (app/services/abuse.server.ts), so the harness's
  * control server mints them. Each token is accepted once.
  */
 export async function mintFormToken(

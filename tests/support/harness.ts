@@ -64,7 +64,7 @@ Object.assign(process.env, {
   RATE_LIMIT_PER_MINUTE: "10",
   FORM_MIN_FILL_MS: process.env.FORM_MIN_FILL_MS ?? "300",
   OUTBOX_POLL_MS: "200",
-  // Lets a test make one named loader fail for its own requests only (app/server/http/test-faults.server.ts).
+  // Lets a test make one named loader fail for its own requests only (app/http/test-faults.server.ts).
   TEST_FAULTS: "1",
   // Tests move a requirement's dates in the database, then wait for the requirement jobs' next round.
   REQUIREMENT_JOBS_POLL_MS: "300",

@@ -9,11 +9,11 @@
  *   {"user": id}: the email of the session's user as a page would read it (kept in memory, decision 0050), or null.
  */
 import { createInterface } from "node:readline";
-import { rawQuery } from "~/server/infra/db.server";
-import { listChangeListener } from "~/server/services/list-versions.server";
-import { applicantCounts, applicationsChanged } from "~/server/services/requirement-stats.server";
-import { invalidateRequirementCache, publishedRequirements } from "~/server/services/requirements.server";
-import { endSessionsOf, sessionUser, startSession } from "~/server/services/sessions.server";
+import { rawQuery } from "~/infra/db.server";
+import { listChangeListener } from "~/services/list-versions.server";
+import { applicantCounts, applicationsChanged } from "~/services/requirement-stats.server";
+import { invalidateRequirementCache, publishedRequirements } from "~/services/requirements.server";
+import { endSessionsOf, sessionUser, startSession } from "~/services/sessions.server";
 
 type Command = { publish?: string; apply?: number; board?: true; signIn?: string; signOut?: string; user?: string };
 

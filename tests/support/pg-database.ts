@@ -1,7 +1,7 @@
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import * as schema from "~drizzle/schema";
-import type { Db } from "~/server/infra/db.server";
+import type { Db } from "~/infra/db.server";
 
 /** Where the PostgreSQL integration tests make their own databases (`npm run test:pg`, CI when PostgreSQL is up). */
 const ADMIN_URL = process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/test";

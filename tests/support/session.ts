@@ -1,6 +1,6 @@
 /**
  * A signed-in browser without the sign-in flow (issue 26 section 4): the harness's control server makes the session
- * as sign-in does (a sessions row, the signed cookie that names it, app/server/host.server.ts `sessionCookie`), and
+ * as sign-in does (a sessions row, the signed cookie that names it, app/host.server.ts `sessionCookie`), and
  * the cookie goes into the page's context. For specs that are not about signing in; sign-in.spec, the first-run and
  * the form-drafts specs keep the real flow (`signIn`, `signInLocally` in fixtures.ts).
  */

@@ -11,12 +11,12 @@
 export * from "@remix-run/dev/server-build";
 import type { Session } from "@remix-run/node";
 import type { Challenge } from "~/forms/abuse";
-import { isAdmin } from "~/server/http/auth.server";
-import { getConfig } from "~/server/infra/config.server";
-import { rawQuery } from "~/server/infra/db.server";
-import { commitSession, SESSION_ID_KEY, sessionStorage, type SessionUser } from "~/server/infra/session.server";
-import { captchaAnswerForTests, issueChallenge } from "~/server/services/abuse.server";
-import { startSession } from "~/server/services/sessions.server";
+import { isAdmin } from "~/http/auth.server";
+import { getConfig } from "~/infra/config.server";
+import { rawQuery } from "~/infra/db.server";
+import { commitSession, SESSION_ID_KEY, sessionStorage, type SessionUser } from "~/infra/session.server";
+import { captchaAnswerForTests, issueChallenge } from "~/services/abuse.server";
+import { startSession } from "~/services/sessions.server";
 
 export interface TestSupport {
   rawQuery(text: string, params?: unknown[]): Promise<unknown[]>;

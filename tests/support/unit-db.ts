@@ -4,7 +4,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import * as schema from "~drizzle/schema";
 import { builders } from "./builders";
 import { readers } from "./readers";
-import { rawQuery, type Db } from "~/server/infra/db.server";
+import { rawQuery, type Db } from "~/infra/db.server";
 
 /** A fresh, migrated in-memory database for one unit test file (or test). */
 export async function freshDb(): Promise<{ db: Db; close: () => Promise<void> }> {

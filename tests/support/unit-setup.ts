@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach, expect, vi } from "vitest";
-import { closeDb } from "~/server/infra/db.server";
+import { closeDb } from "~/infra/db.server";
 
 /**
  * A console.error during a unit test is a failure unless the test expects it (by spying on

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, rawQuery } from "~/server/infra/db.server";
+import { getDb, rawQuery } from "~/infra/db.server";
 import { CAPTCHA_FIELD, FORM_TOKEN_FIELD } from "~/forms/abuse";
-import { checkSubmission, hitRateLimit, issueChallenge, withinRateLimit } from "~/server/services/abuse.server";
+import { checkSubmission, hitRateLimit, issueChallenge, withinRateLimit } from "~/services/abuse.server";
 
 /** A submission of `formName` served at `issuedAt`, answered with `answer` (the right sum when left out). */
 function posted(formName: string, issuedAt: number, answer?: string) {

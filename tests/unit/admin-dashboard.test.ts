@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, schema } from "~/server/infra/db.server";
-import { dashboardStats } from "~/server/services/admin-dashboard.server";
+import { getDb, schema } from "~/infra/db.server";
+import { dashboardStats } from "~/services/admin-dashboard.server";
 
 beforeAll(async () => {
   await getDb();

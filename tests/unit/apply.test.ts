@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { serializeTrainerProfileCookie } from "~/lib/trainer-profile-cookie";
 import { pick } from "../support/readers";
 import { build, read } from "../support/unit-db";
-import { getDb } from "~/server/infra/db.server";
+import { getDb } from "~/infra/db.server";
 import {
   APPLY_CONSENT,
   APPLY_SUCCESS,
@@ -11,8 +11,8 @@ import {
   SIGN_IN_TO_APPLY,
   type ApplyResult,
 } from "~/forms/apply";
-import { getConfig } from "~/server/infra/config.server";
-import { applyFromBoard, applyStatusCode, applyToRequirement } from "~/server/services/applications.server";
+import { getConfig } from "~/infra/config.server";
+import { applyFromBoard, applyStatusCode, applyToRequirement } from "~/services/applications.server";
 
 const trainer = { email: "Trainer.One@example.com", name: "Trainer One" };
 

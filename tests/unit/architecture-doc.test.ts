@@ -52,10 +52,10 @@ describe("docs/architecture.md", () => {
     expect(missing, "server files missing from docs/architecture.md's HTTP server section").toEqual([]);
   });
 
-  it.each(["services", "http", "infra"])("names every module of app/server/%s", (folder) => {
-    const missing = readdirSync(`app/server/${folder}`)
+  it.each(["services", "http", "infra"])("names every module of app/%s", (folder) => {
+    const missing = readdirSync(`app/${folder}`)
       .map(moduleName)
       .filter((name) => !doc.includes(`\`${name}\``) && !doc.includes(`${folder}/${name}`));
-    expect(missing, `app/server/${folder} modules missing from docs/architecture.md`).toEqual([]);
+    expect(missing, `app/${folder} modules missing from docs/architecture.md`).toEqual([]);
   });
 });

@@ -3,11 +3,11 @@ import net from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { parseConfig } from "~/server/infra/config.server";
-import { bodyLimitFor, bodyNeedsSignIn, isSafeMethod } from "~/server/infra/request-rules.server";
+import { parseConfig } from "~/infra/config.server";
+import { bodyLimitFor, bodyNeedsSignIn, isSafeMethod } from "~/infra/request-rules.server";
 import { boundedBody, createBodyBudget, type BodyBudget } from "../../server/request-guards.js";
 
-/** The app's rules, as the app host hands them to the server (app/server/host.server.ts). */
+/** The app's rules, as the app host hands them to the server (app/host.server.ts). */
 const rules = { bodyLimitFor, bodyNeedsSignIn, isSafeMethod };
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "~/server/infra/config.server";
+import { ConfigError, parseConfig } from "~/infra/config.server";
 
 describe("configuration", () => {
   it("runs everything on the embedded defaults with no variables", () => {

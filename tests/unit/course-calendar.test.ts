@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { WEEKDAYS, WEEKENDS, classDaysLine, scheduleLine } from "~/lib/batch-schedule";
-import { batchCalendar, classDates, escapeText, foldLine } from "~/server/services/course-calendar.server";
+import { batchCalendar, classDates, escapeText, foldLine } from "~/services/course-calendar.server";
 
 const batch = {
   id: 7,

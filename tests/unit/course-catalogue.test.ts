@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { courseCategories, courseTopics } from "~/content/course-topics";
 import { courses } from "~/content/courses";
-import { getDb } from "~/server/infra/db.server";
-import { featuredCourses, searchCatalogue } from "~/server/services/course-catalogue.server";
-import { seedCatalogueIfEmpty } from "~/server/services/course-seed.server";
+import { getDb } from "~/infra/db.server";
+import { featuredCourses, searchCatalogue } from "~/services/course-catalogue.server";
+import { seedCatalogueIfEmpty } from "~/services/course-seed.server";
 import { paths } from "~/lib/paths";
 
 const search = (params: Record<string, string>) => searchCatalogue(new URLSearchParams(params));

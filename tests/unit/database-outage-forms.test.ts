@@ -11,21 +11,21 @@ process.env.DATABASE_CONNECT_TIMEOUT_MS = "2000";
 process.env.ADMIN_EMAILS = "admin@example.com";
 process.env.LOCAL_SIGN_IN = "1";
 
-const { commitSession, getSession, SESSION_ID_KEY } = await import("~/server/infra/session.server");
+const { commitSession, getSession, SESSION_ID_KEY } = await import("~/infra/session.server");
 const { handleVendorRating, vendorsPageLoader, vendorChallenge } =
   await import("~/routes/vendors-rating/vendor-rating.server");
 const { VENDOR_FAILURE_MESSAGE } = await import("~/forms/vendor-rating");
-const { handleProfilePost } = await import("~/server/http/profile-form.server");
+const { handleProfilePost } = await import("~/http/profile-form.server");
 const { SAVE_FAILED, errorStatus } = await import("~/forms/trainer-profile");
-const { handleCvUpload } = await import("~/server/http/cv-upload-action.server");
+const { handleCvUpload } = await import("~/http/cv-upload-action.server");
 const { CV_MESSAGES } = await import("~/forms/cv-upload");
-const { saveLocalProfile } = await import("~/server/http/board-page.server");
+const { saveLocalProfile } = await import("~/http/board-page.server");
 const { LOCAL_PROFILE_FAILED } = await import("~/forms/local-profile");
 const { applyAction } = await import("~/routes/training-requirements_.apply/apply.server");
 const { APPLY_FAILED } = await import("~/forms/apply");
 const { localSignIn } = await import("~/routes/auth.local/auth-local.server");
 const { LOCAL_SIGN_IN_FAILED } = await import("~/forms/local-sign-in");
-const { handleAdminAction, ADMIN_UNAVAILABLE } = await import("~/server/http/admin-action.server");
+const { handleAdminAction, ADMIN_UNAVAILABLE } = await import("~/http/admin-action.server");
 const { FORM_TOKEN_FIELD } = await import("~/forms/abuse");
 
 afterAll(() => {

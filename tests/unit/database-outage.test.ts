@@ -9,11 +9,11 @@ process.env.SESSION_SECRET = "outage-test-secret";
 process.env.FORM_MIN_FILL_MS = "0";
 process.env.DATABASE_CONNECT_TIMEOUT_MS = "2000";
 
-const { handleEnquiry } = await import("~/server/http/enquiry-action.server");
+const { handleEnquiry } = await import("~/http/enquiry-action.server");
 const { enquiryForms } = await import("~/forms/enquiry-forms");
 const { enquiryReplies } = await import("~/forms/enquiry-replies");
-const { issueChallenge } = await import("~/server/services/abuse.server");
-const { isDatabaseUnavailable } = await import("~/server/infra/db.server");
+const { issueChallenge } = await import("~/services/abuse.server");
+const { isDatabaseUnavailable } = await import("~/infra/db.server");
 const healthz = await import("~/routes/healthz");
 
 afterAll(() => {

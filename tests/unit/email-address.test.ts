@@ -5,7 +5,7 @@ import { enrollmentSchema } from "~/forms/enrollment";
 import { requirementSchema } from "~/forms/requirement";
 import { workshopSchema } from "~/forms/workshop";
 import { canonicalEmail, isPlainEmail } from "~/lib/email-address";
-import { mailMessage } from "~/server/infra/mail-transport.server";
+import { mailMessage } from "~/infra/mail-transport.server";
 
 /**
  * Issue 25 section 1: e-mail fields take a plain address only. Each of these is the same mailbox to a mail

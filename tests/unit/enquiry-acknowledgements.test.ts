@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, rawQuery } from "~/server/infra/db.server";
-import { ACKNOWLEDGEMENTS_PER_DAY, referenceOf, storeEnquiry } from "~/server/services/enquiries.server";
+import { getDb, rawQuery } from "~/infra/db.server";
+import { ACKNOWLEDGEMENTS_PER_DAY, referenceOf, storeEnquiry } from "~/services/enquiries.server";
 
 const spam = {
   name: "Cheap Pills <https://spam.example>",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { enquiryFormNames } from "~/forms/enquiry-forms";
-import { courseTitleFrom, enquiryFormFilter, enrollmentDefaults } from "~/server/services/enquiries.server";
+import { courseTitleFrom, enquiryFormFilter, enrollmentDefaults } from "~/services/enquiries.server";
 
 describe("the enrolment form's starting values (enrollmentDefaults)", () => {
   it("fills the signed-in user's name and email, and a subject and message about the course", () => {

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CAPTCHA_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/forms/abuse";
 import { enquiryReplies } from "~/forms/enquiry-replies";
-import { getConfig } from "~/server/infra/config.server";
-import { getDb, rawQuery, schema } from "~/server/infra/db.server";
-import { checkSubmission, issueChallenge } from "~/server/services/abuse.server";
-import { referenceOf, storeEnquiry, successText } from "~/server/services/enquiries.server";
-import { postRequirement } from "~/server/services/requirements.server";
+import { getConfig } from "~/infra/config.server";
+import { getDb, rawQuery, schema } from "~/infra/db.server";
+import { checkSubmission, issueChallenge } from "~/services/abuse.server";
+import { referenceOf, storeEnquiry, successText } from "~/services/enquiries.server";
+import { postRequirement } from "~/services/requirements.server";
 
 /** A submission of `formName` served at `servedAt`, with the captcha answered from the challenge's question. */
 function submission(formName: string, servedAt: number, fields: Record<string, string> = {}) {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, rawQuery } from "~/server/infra/db.server";
-import { coursePage } from "~/server/services/course-catalogue.server";
-import { seedCatalogueIfEmpty } from "~/server/services/course-seed.server";
-import { enrolInBatch, enrolmentLink, actOnEnrolmentLink } from "~/server/services/enrolments.server";
+import { getDb, rawQuery } from "~/infra/db.server";
+import { coursePage } from "~/services/course-catalogue.server";
+import { seedCatalogueIfEmpty } from "~/services/course-seed.server";
+import { enrolInBatch, enrolmentLink, actOnEnrolmentLink } from "~/services/enrolments.server";
 
 /** The seat rule of decision record 0062 on the embedded database; tests/integration has it on PostgreSQL. */
 
@@ -98,7 +98,7 @@ describe("enrolment into a seat", () => {
 
 describe("the operator's catalogue", () => {
   it("lists every course with its upcoming batches and places", async () => {
-    const { adminCourseList } = await import("~/server/services/course-admin.server");
+    const { adminCourseList } = await import("~/services/course-admin.server");
     const list = await adminCourseList();
     expect(list).toHaveLength(40);
     const docker = list.find((course) => course.slug === SLUG);

@@ -2,15 +2,15 @@ import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { FORM_DRAFT_MAX_BYTES, FORM_DRAFT_TTL_MS, formDraftDefaults, isFormDraftPage } from "~/lib/form-drafts";
 import { paths } from "~/lib/paths";
-import { signOutHeaders } from "~/server/http/auth.server";
+import { signOutHeaders } from "~/http/auth.server";
 import {
   formDraftFor,
   keepFormDraft,
   keptFormValues,
   sentFormDraftHeaders,
   takeFormDraftFor,
-} from "~/server/http/form-draft.server";
-import { getDb } from "~/server/infra/db.server";
+} from "~/http/form-draft.server";
+import { getDb } from "~/infra/db.server";
 import {
   deleteFormDraft,
   deleteFormDraftOf,
@@ -18,7 +18,7 @@ import {
   readFormDraft,
   saveFormDraft,
   takeFormDraft,
-} from "~/server/services/form-drafts.server";
+} from "~/services/form-drafts.server";
 
 // Drafts are rows: the in-memory database is created and migrated once, outside any one test's time.
 beforeAll(async () => {
@@ -180,9 +180,9 @@ describe("form drafts (decision record 0038)", () => {
 
 describe("the draft store's overall cap (decision record 0058)", () => {
   it("keeps the store's rows and bytes under the cap, however many clients post drafts, dropping the oldest first", async () => {
-    const { formDraftStoreSize } = await import("~/server/services/form-drafts.server");
+    const { formDraftStoreSize } = await import("~/services/form-drafts.server");
     const db = await getDb();
-    await db.delete((await import("~/server/infra/db.server")).schema.formDrafts);
+    await db.delete((await import("~/infra/db.server")).schema.formDrafts);
     const cap = { maxRows: 40, maxBytes: 100 * 1024 };
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const start = Date.now();
@@ -215,7 +215,7 @@ describe("the draft store's overall cap (decision record 0058)", () => {
   });
 
   it("holds at most 5,000 drafts and 32 MB by default", async () => {
-    const { FORM_DRAFT_STORE_CAP } = await import("~/server/services/form-drafts.server");
+    const { FORM_DRAFT_STORE_CAP } = await import("~/services/form-drafts.server");
     expect(FORM_DRAFT_STORE_CAP).toEqual({ maxRows: 5000, maxBytes: 32 * 1024 * 1024 });
   });
 });

@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { onHttpRequest, watchHttpRequests } from "~/server/infra/http-requests.server";
-import { PEER_ADDRESS_HEADER } from "~/server/infra/request-rules.server";
+import { onHttpRequest, watchHttpRequests } from "~/infra/http-requests.server";
+import { PEER_ADDRESS_HEADER } from "~/infra/request-rules.server";
 
 /**
  * The socket's peer reaches the app whichever HTTP server runs it (decision record 0057): under remix-serve the app sees

@@ -1,13 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { getDb, rawQuery } from "~/server/infra/db.server";
-import { publishedRequirements } from "~/server/services/requirements.server";
-import { listChanged, listVersion, onListChange, type VersionedList } from "~/server/services/list-versions.server";
-import { refreshingCache } from "~/server/infra/refreshing-cache.server";
-import { sessionUser, startSession } from "~/server/services/sessions.server";
-import { localTrainerProfile } from "~/server/services/trainer-profiles.server";
-import { appliedRequirementIds } from "~/server/services/requirements.server";
-import { applicantCounts } from "~/server/services/requirement-stats.server";
-import { countShare, shareTotal } from "~/server/services/shares.server";
+import { getDb, rawQuery } from "~/infra/db.server";
+import { publishedRequirements } from "~/services/requirements.server";
+import { listChanged, listVersion, onListChange, type VersionedList } from "~/services/list-versions.server";
+import { refreshingCache } from "~/infra/refreshing-cache.server";
+import { sessionUser, startSession } from "~/services/sessions.server";
+import { localTrainerProfile } from "~/services/trainer-profiles.server";
+import { appliedRequirementIds } from "~/services/requirements.server";
+import { applicantCounts } from "~/services/requirement-stats.server";
+import { countShare, shareTotal } from "~/services/shares.server";
 import { matchRequirements } from "~/lib/requirement-matching";
 
 /**

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { smtpTransportOptions } from "~/server/infra/mail-transport.server";
+import { smtpTransportOptions } from "~/infra/mail-transport.server";
 
 const limits = { outboxConcurrency: 4, outboxSendTimeoutMs: 20_000 };
 

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { pick } from "../support/readers";
 import { build, read } from "../support/unit-db";
-import { getDb } from "~/server/infra/db.server";
+import { getDb } from "~/infra/db.server";
 import {
   hashManageToken,
   isManageTokenShape,
   requirementIdForManageToken,
   mintManageLink,
-} from "~/server/services/manage-links.server";
+} from "~/services/manage-links.server";
 import { paths } from "~/lib/paths";
 
 /** A pending requirement an admin typed in (no company enquiry behind it). */

@@ -6,8 +6,8 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleRequirements } from "~/content/sample-requirements";
 import { sampleTrainers } from "~/content/sample-trainers";
-import { schema } from "~/server/infra/db.server";
-import { seedIfEmpty } from "~/server/services/seed.server";
+import { schema } from "~/infra/db.server";
+import { seedIfEmpty } from "~/services/seed.server";
 import { expectRenamed, fillBeforeRename, migrationsBefore, RENAME_MIGRATION } from "../support/requirements-migration";
 import { freshDb } from "../support/unit-db";
 

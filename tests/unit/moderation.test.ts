@@ -2,20 +2,20 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "~/forms/manage-requirement";
 import { applicationDisplayStatus } from "~/lib/application-status";
 import { build, read } from "../support/unit-db";
-import { getDb } from "~/server/infra/db.server";
+import { getDb } from "~/infra/db.server";
 import {
   manageLinkFor,
   mintManageLink,
   requirementIdForManageToken,
   revokeManageLinks,
-} from "~/server/services/manage-links.server";
-import { applicationsOfTrainer } from "~/server/services/my-applications.server";
+} from "~/services/manage-links.server";
+import { applicationsOfTrainer } from "~/services/my-applications.server";
 import {
   managedRequirement,
   manageRequirement,
   removeRequirement,
-} from "~/server/services/requirement-management.server";
-import { setRequirementStatus } from "~/server/services/requirements.server";
+} from "~/services/requirement-management.server";
+import { setRequirementStatus } from "~/services/requirements.server";
 
 /** Issue 25 section 2: a moderator can stop a company. */
 let counter = 0;

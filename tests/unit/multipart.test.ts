@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readBoundedUpload, UploadRefused } from "~/server/http/multipart.server";
+import { readBoundedUpload, UploadRefused } from "~/http/multipart.server";
 import { paths } from "~/lib/paths";
 
 const limits = { maxFileBytes: 1000, maxFieldBytes: 50, maxParts: 4, maxFiles: 1 };

@@ -3,10 +3,10 @@ import { applicationDisplayStatus } from "~/lib/application-status";
 import { hoursAgo } from "../support/builders";
 import { pick } from "../support/readers";
 import { build, read } from "../support/unit-db";
-import { getDb } from "~/server/infra/db.server";
-import { applicationsOfTrainer, withdrawApplication } from "~/server/services/my-applications.server";
-import { deleteTrainerProfile } from "~/server/services/profile-deletion.server";
-import { applicantCounts } from "~/server/services/requirement-stats.server";
+import { getDb } from "~/infra/db.server";
+import { applicationsOfTrainer, withdrawApplication } from "~/services/my-applications.server";
+import { deleteTrainerProfile } from "~/services/profile-deletion.server";
+import { applicantCounts } from "~/services/requirement-stats.server";
 
 describe("what /my-applications shows", () => {
   const shown = (

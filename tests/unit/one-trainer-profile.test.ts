@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { emptyTrainerProfileCookie, serializeTrainerProfileCookie } from "~/lib/trainer-profile-cookie";
-import { takenOverNote } from "~/server/http/auth.server";
-import { getDb } from "~/server/infra/db.server";
+import { takenOverNote } from "~/http/auth.server";
+import { getDb } from "~/infra/db.server";
 import {
   adoptLocalProfile,
   getTrainerProfile,
   localTrainerProfile,
   saveBoardProfile,
   saveProfileSection,
-} from "~/server/services/trainer-profiles.server";
+} from "~/services/trainer-profiles.server";
 import { parseWithZod } from "~/forms/parse-with-zod";
 import { basicSchema } from "~/forms/trainer-profile";
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { getDb, schema } from "~/server/infra/db.server";
-import { outboxMessageId } from "~/server/infra/mail-transport.server";
+import { getDb, schema } from "~/infra/db.server";
+import { outboxMessageId } from "~/infra/mail-transport.server";
 import {
   claimLeaseMs,
   deliverDueMails,
@@ -10,7 +10,7 @@ import {
   retryDelayMs,
   retryMail,
   retryMailAsAdmin,
-} from "~/server/services/outbox.server";
+} from "~/services/outbox.server";
 
 async function mailRow(id: number) {
   const db = await getDb();

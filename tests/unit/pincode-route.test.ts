@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loader } from "~/routes/trainer-profile_.pincode.$pin";
-import { getDb } from "~/server/infra/db.server";
+import { getDb } from "~/infra/db.server";
 import { paths } from "~/lib/paths";
 
 // The route counts each lookup in the rate limit (issue 14 item 13), so it needs this file's database:

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { pollingService } from "~/server/infra/background-service";
+import { pollingService } from "~/infra/background-service";
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { build, read } from "../support/unit-db";
-import { getDb } from "~/server/infra/db.server";
-import { queueMail } from "~/server/services/outbox.server";
-import { deleteTrainerProfile } from "~/server/services/profile-deletion.server";
+import { getDb } from "~/infra/db.server";
+import { queueMail } from "~/services/outbox.server";
+import { deleteTrainerProfile } from "~/services/profile-deletion.server";
 
 describe('"Delete my profile" and the outbox (issue 25 section 4)', () => {
   beforeAll(() => getDb(), 60_000);

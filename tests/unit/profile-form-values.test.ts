@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyTrainerProfileCookie, type TrainerProfileCookie } from "~/lib/trainer-profile-cookie";
-import { profileFormValues, type TrainerProfileRow } from "~/server/services/trainer-profiles.server";
+import { profileFormValues, type TrainerProfileRow } from "~/services/trainer-profiles.server";
 
 const savedAt = new Date("2026-11-20T10:00:00Z");
 

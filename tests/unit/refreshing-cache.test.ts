@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { mapInSlices, refreshingCache } from "~/server/infra/refreshing-cache.server";
+import { mapInSlices, refreshingCache } from "~/infra/refreshing-cache.server";
 
 /** A build the test finishes by hand, counting its calls, on a clock the test moves. */
 function setup() {

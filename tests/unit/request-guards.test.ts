@@ -5,8 +5,8 @@ import {
   isFormContentType,
   UPLOAD_BODY_LIMIT_BYTES,
   requestSite,
-} from "~/server/infra/request-rules.server";
-import { assertFormContentType } from "~/server/infra/security.server";
+} from "~/infra/request-rules.server";
+import { assertFormContentType } from "~/infra/security.server";
 import { isValidHost } from "../../server/request-guards.js";
 
 describe("what counts as a form (issue 14 item 3)", () => {

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, rawQuery, schema } from "~/server/infra/db.server";
+import { getDb, rawQuery, schema } from "~/infra/db.server";
 import {
   dateUndatedRequirements,
   expireRequirements,
   mailCompaniesAboutApplicants,
   remindBeforeExpiry,
-} from "~/server/services/requirement-jobs.server";
-import { manageRequirement } from "~/server/services/requirement-management.server";
+} from "~/services/requirement-jobs.server";
+import { manageRequirement } from "~/services/requirement-management.server";
 
 const DAY = 24 * 60 * 60_000;
 const HOUR = 60 * 60_000;

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "~/forms/manage-requirement";
-import { getDb } from "~/server/infra/db.server";
-import { requirementIdForManageToken, mintManageLink } from "~/server/services/manage-links.server";
-import { managedRequirement, manageRequirement } from "~/server/services/requirement-management.server";
+import { getDb } from "~/infra/db.server";
+import { requirementIdForManageToken, mintManageLink } from "~/services/manage-links.server";
+import { managedRequirement, manageRequirement } from "~/services/requirement-management.server";
 import { paths } from "~/lib/paths";
 import { build, read } from "../support/unit-db";
 

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { getDb, rawQuery, schema } from "~/server/infra/db.server";
-import { invalidateRequirementCache, publishedRequirements } from "~/server/services/requirements.server";
+import { getDb, rawQuery, schema } from "~/infra/db.server";
+import { invalidateRequirementCache, publishedRequirements } from "~/services/requirements.server";
 import { postedDate } from "~/lib/requirement-matching";
-import { boardParams, REQUIREMENTS_PER_PAGE, requirementsBoard } from "~/server/services/requirements-board.server";
+import { boardParams, REQUIREMENTS_PER_PAGE, requirementsBoard } from "~/services/requirements-board.server";
 
 const params = (query: Record<string, string>) => boardParams(new URLSearchParams(query));
 

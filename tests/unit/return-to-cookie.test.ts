@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { readReturnTo, returnToCookie } from "~/server/http/auth.server";
+import { readReturnTo, returnToCookie } from "~/http/auth.server";
 
 const withCookie = (cookie: string) =>
   new Request("http://localhost:3000/auth/google/callback", { headers: { Cookie: cookie } });

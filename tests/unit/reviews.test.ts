@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applicantSortFrom, sortApplicants } from "~/forms/manage-requirement";
-import { getDb, schema } from "~/server/infra/db.server";
-import { manageRequirement } from "~/server/services/requirement-management.server";
-import { updateProposal } from "~/server/services/my-applications.server";
+import { getDb, schema } from "~/infra/db.server";
+import { manageRequirement } from "~/services/requirement-management.server";
+import { updateProposal } from "~/services/my-applications.server";
 import {
   hashReviewToken,
   hideReview,
@@ -15,7 +15,7 @@ import {
   reviewLinkDueAt,
   reviewLinkFor,
   reviewsForAdmin,
-} from "~/server/services/reviews.server";
+} from "~/services/reviews.server";
 
 /**
  * Issue 29 section 2 with a clock the test moves: when the review link is mailed, the token's rules (hashed,

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { getUser, signInHeaders } from "~/server/http/auth.server";
+import { getUser, signInHeaders } from "~/http/auth.server";
 
 const database = vi.hoisted(() => ({ down: false }));
 
 // The sessions service with a switch that makes its read fail the way a lost connection does.
-vi.mock("~/server/services/sessions.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/server/services/sessions.server")>();
+vi.mock("~/services/sessions.server", async (importOriginal) => {
+  const original = await importOriginal<typeof import("~/services/sessions.server")>();
   return {
     ...original,
     sessionUser: async (id: string) => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { getUser, signInHeaders, signOutHeaders } from "~/server/http/auth.server";
-import { getConfig } from "~/server/infra/config.server";
-import { getDb } from "~/server/infra/db.server";
-import { commitSession, getSession, USER_KEY } from "~/server/infra/session.server";
+import { getUser, signInHeaders, signOutHeaders } from "~/http/auth.server";
+import { getConfig } from "~/infra/config.server";
+import { getDb } from "~/infra/db.server";
+import { commitSession, getSession, USER_KEY } from "~/infra/session.server";
 
 process.env.ADMIN_EMAILS = "boss@example.com";
 
@@ -10,7 +10,7 @@ process.env.ADMIN_EMAILS = "boss@example.com";
 beforeAll(async () => {
   await getDb();
 }, 60_000);
-import { flashHeaders, readFlash } from "~/server/http/flash.server";
+import { flashHeaders, readFlash } from "~/http/flash.server";
 
 function requestWithCookie(headers: HeadersInit): Request {
   const setCookie = new Headers(headers).get("Set-Cookie") ?? "";

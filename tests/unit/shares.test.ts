@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shareNetworks, shareTarget } from "~/server/services/shares.server";
+import { shareNetworks, shareTarget } from "~/services/shares.server";
 
 const page = "https://edukon.example/training-requirements?x=1&y=2";
 const title = "Corporate training & more";
@@ -53,10 +53,10 @@ describe("share URLs", () => {
 
 describe("share counts (issue 37 item 4)", () => {
   it("count once per visitor and network a day, whatever the number of clicks", async () => {
-    const { getDb } = await import("~/server/infra/db.server");
-    const { countShare } = await import("~/server/services/shares.server");
+    const { getDb } = await import("~/infra/db.server");
+    const { countShare } = await import("~/services/shares.server");
     const db = await getDb();
-    const { schema } = await import("~/server/infra/db.server");
+    const { schema } = await import("~/infra/db.server");
     await db.delete(schema.shareCounts);
     const total = async () =>
       (await db.select().from(schema.shareCounts)).reduce((sum, row) => sum + Number(row.count), 0);

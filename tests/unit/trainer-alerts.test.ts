@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hoursAgo } from "../support/builders";
 import { build, read } from "../support/unit-db";
-import { getDb, rawQuery } from "~/server/infra/db.server";
+import { getDb, rawQuery } from "~/infra/db.server";
 import {
   alertsUnsubscribeToken,
   digestSelection,
@@ -10,7 +10,7 @@ import {
   setAlerts,
   unsubscribeAlerts,
   type DigestRequirement,
-} from "~/server/services/trainer-alerts.server";
+} from "~/services/trainer-alerts.server";
 
 describe("the unsubscribe token", () => {
   it("opens to the address it was made for, and hides it", () => {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MAX_CV_BYTES } from "~/forms/cv-upload";
-import { getDb, rawQuery, schema } from "~/server/infra/db.server";
-import { deliverDueMails } from "~/server/services/outbox.server";
+import { getDb, rawQuery, schema } from "~/infra/db.server";
+import { deliverDueMails } from "~/services/outbox.server";
 import {
   cvFile,
   cvFileName,
@@ -10,7 +10,7 @@ import {
   detectCvType,
   mayUploadCv,
   saveTrainerCv,
-} from "~/server/services/trainer-cvs.server";
+} from "~/services/trainer-cvs.server";
 import { docxFile, pdfFile, zipFile } from "../support/cv-files";
 
 describe("what a CV is, by its content", () => {

@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { INVITATIONS_PER_DAY } from "~/forms/invite-trainer";
 import { directoryQueryFrom } from "~/forms/trainer-directory";
-import { getDb, rawQuery, schema } from "~/server/infra/db.server";
-import { inviteCandidates, inviteTrainer } from "~/server/services/invitations.server";
-import { deleteTrainerProfile } from "~/server/services/profile-deletion.server";
+import { getDb, rawQuery, schema } from "~/infra/db.server";
+import { inviteCandidates, inviteTrainer } from "~/services/invitations.server";
+import { deleteTrainerProfile } from "~/services/profile-deletion.server";
 import { build } from "../support/unit-db";
 import {
   directoryTrainers,
   publicTrainer,
   searchDirectory,
   setDirectorySettings,
-} from "~/server/services/trainer-directory.server";
+} from "~/services/trainer-directory.server";
 
 /**
  * The trainer directory (issue 29 section 3) on a real (in-memory) database: opting in and its slug, what a public

@@ -17,7 +17,7 @@ import {
   directoryFormValues,
   profileFormValues,
   type TrainerProfileRow,
-} from "~/server/services/trainer-profiles.server";
+} from "~/services/trainer-profiles.server";
 
 function form(entries: [string, string][]): FormData {
   const data = new FormData();

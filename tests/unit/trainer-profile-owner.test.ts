@@ -6,7 +6,7 @@ import {
   stampTrainerProfileCookie,
 } from "~/lib/trainer-profile-cookie";
 import { draftCookieWith } from "~/lib/trainer-profile-draft";
-import { profileFormValues, type TrainerProfileRow } from "~/server/services/trainer-profiles.server";
+import { profileFormValues, type TrainerProfileRow } from "~/services/trainer-profiles.server";
 
 /** The Cookie header a browser sends after this Set-Cookie. */
 const sent = (setCookie: string) => setCookie.split(";")[0] ?? "";

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { getDb, rawQuery } from "~/server/infra/db.server";
-import { loadVendorPage, VENDOR_LOAD_FAILURE } from "~/server/services/vendor-directory.server";
-import { approvedVendors, invalidateVendorLists, vendorFeed } from "~/server/services/vendor-lists.server";
-import { moderate, moderationQueue, submitVendorRating } from "~/server/services/vendors.server";
+import { getDb, rawQuery } from "~/infra/db.server";
+import { loadVendorPage, VENDOR_LOAD_FAILURE } from "~/services/vendor-directory.server";
+import { approvedVendors, invalidateVendorLists, vendorFeed } from "~/services/vendor-lists.server";
+import { moderate, moderationQueue, submitVendorRating } from "~/services/vendors.server";
 
 const listApprovedVendors = async () => (await approvedVendors()).vendors;
 const feedItems = async () =>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { FlashMessage } from "~/server/http/flash.server";
+import type { FlashMessage } from "~/http/flash.server";
 
 /**
  * The answer to one of the manage page's buttons, shown where that button was (docs/product.md section 4): the redirect

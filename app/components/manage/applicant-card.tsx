@@ -9,8 +9,8 @@ import {
   LABELS,
 } from "~/forms/manage-requirement";
 import { matchExplanation } from "~/lib/requirement-matching";
-import type { ManagedApplicant } from "~/server/services/requirement-management.server";
-import type { FlashMessage } from "~/server/http/flash.server";
+import type { ManagedApplicant } from "~/services/requirement-management.server";
+import type { FlashMessage } from "~/http/flash.server";
 import { Avatar } from "~/components/people/avatar";
 import { ActionNote } from "./action-note";
 import { IntentForm } from "./intent-form";

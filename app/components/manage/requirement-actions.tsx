@@ -4,7 +4,7 @@ import {
   LABELS,
   REQUIREMENT_ACTIONS_ANCHOR,
 } from "~/forms/manage-requirement";
-import type { FlashMessage } from "~/server/http/flash.server";
+import type { FlashMessage } from "~/http/flash.server";
 import { ActionNote } from "./action-note";
 import type { RequirementStatus } from "~drizzle/schema";
 import { IntentForm } from "./intent-form";

@@ -1,6 +1,6 @@
 import type { SerializeFrom } from "@remix-run/node";
 import { formatDay, REQUIREMENT_STATUS_WORDS } from "~/forms/manage-requirement";
-import type { ManagedRequirement } from "~/server/services/requirement-management.server";
+import type { ManagedRequirement } from "~/services/requirement-management.server";
 
 /** The requirement as the company posted it, its status in words and, while published, its expiry date. */
 export function RequirementSummary({ requirement }: { requirement: SerializeFrom<NonNullable<ManagedRequirement>> }) {

@@ -1,7 +1,7 @@
 import type { SerializeFrom } from "@remix-run/node";
 import { RatingStars } from "~/components/rating-stars";
 import { formatDay } from "~/forms/manage-requirement";
-import type { PublicReview } from "~/server/services/trainer-directory.server";
+import type { PublicReview } from "~/services/trainer-directory.server";
 
 /**
  * A trainer's verified reviews, newest first: stars, date, the training it was about, the company's text and the

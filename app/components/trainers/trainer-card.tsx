@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Avatar } from "~/components/people/avatar";
-import type { DirectoryTrainer } from "~/server/services/trainer-directory.server";
+import type { DirectoryTrainer } from "~/services/trainer-directory.server";
 import { paths } from "~/lib/paths";
 import { reviewSummaryText } from "~/lib/trainer-ranking";
 

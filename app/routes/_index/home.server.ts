@@ -10,10 +10,10 @@ import { homeHero, workshopPitch } from "~/content/home-hero";
 import { publications } from "~/content/publications";
 import { testimonials } from "~/content/testimonials";
 import { workshopForm as form } from "~/forms/workshop";
-import { signedInContact } from "~/server/http/auth.server";
-import { handleEnquiry } from "~/server/http/enquiry-action.server";
-import { servedEnquiryChallenge } from "~/server/http/served-challenge.server";
-import { featuredCourses } from "~/server/services/course-catalogue.server";
+import { signedInContact } from "~/http/auth.server";
+import { handleEnquiry } from "~/http/enquiry-action.server";
+import { servedEnquiryChallenge } from "~/http/served-challenge.server";
+import { featuredCourses } from "~/services/course-catalogue.server";
 
 /**
  * The sections' sample content, sent as page data rather than bundled into the page's script: the browser needs it

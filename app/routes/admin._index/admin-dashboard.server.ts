@@ -4,8 +4,8 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { adminDashboard } from "~/server/services/admin-dashboard.server";
-import { requireAdmin } from "~/server/http/auth.server";
+import { adminDashboard } from "~/services/admin-dashboard.server";
+import { requireAdmin } from "~/http/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

@@ -5,10 +5,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { formatSize } from "~/forms/cv-upload";
-import { applicationsForAdmin } from "~/server/services/applications.server";
-import { cvsForAdmin } from "~/server/services/trainer-cvs.server";
-import { requireAdmin } from "~/server/http/auth.server";
-import { failIfTestFaultAsked } from "~/server/http/test-faults.server";
+import { applicationsForAdmin } from "~/services/applications.server";
+import { cvsForAdmin } from "~/services/trainer-cvs.server";
+import { requireAdmin } from "~/http/auth.server";
+import { failIfTestFaultAsked } from "~/http/test-faults.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

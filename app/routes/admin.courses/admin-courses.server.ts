@@ -4,9 +4,9 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { requireAdmin } from "~/server/http/auth.server";
-import { courseAdminAction } from "~/server/http/course-admin-action.server";
-import { adminCourseList } from "~/server/services/course-admin.server";
+import { requireAdmin } from "~/http/auth.server";
+import { courseAdminAction } from "~/http/course-admin-action.server";
+import { adminCourseList } from "~/services/course-admin.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

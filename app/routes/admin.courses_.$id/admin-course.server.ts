@@ -5,9 +5,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { parseId } from "~/lib/ids";
-import { requireAdmin } from "~/server/http/auth.server";
-import { courseAdminAction } from "~/server/http/course-admin-action.server";
-import { adminCourse } from "~/server/services/course-admin.server";
+import { requireAdmin } from "~/http/auth.server";
+import { courseAdminAction } from "~/http/course-admin-action.server";
+import { adminCourse } from "~/services/course-admin.server";
 
 /** One course, its batches and their enrolments; an id out of range or of no course is a 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

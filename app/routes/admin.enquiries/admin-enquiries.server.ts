@@ -4,9 +4,9 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { requireAdmin } from "~/server/http/auth.server";
+import { requireAdmin } from "~/http/auth.server";
 import { enquiryFormNames } from "~/forms/enquiry-forms";
-import { enquiryFormFilter, listEnquiries } from "~/server/services/enquiries.server";
+import { enquiryFormFilter, listEnquiries } from "~/services/enquiries.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

@@ -4,10 +4,10 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { requireAdmin } from "~/server/http/auth.server";
-import { listOutbox } from "~/server/services/outbox.server";
-import { handleAdminAction } from "~/server/http/admin-action.server";
-import { retryMailAsAdmin } from "~/server/services/outbox.server";
+import { requireAdmin } from "~/http/auth.server";
+import { listOutbox } from "~/services/outbox.server";
+import { handleAdminAction } from "~/http/admin-action.server";
+import { retryMailAsAdmin } from "~/services/outbox.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

@@ -1,8 +1,8 @@
 import { json } from "@remix-run/node";
 import { parseId } from "~/lib/ids";
-import { requireAdmin } from "~/server/http/auth.server";
-import { getConfig } from "~/server/infra/config.server";
-import { outboxMail } from "~/server/services/outbox.server";
+import { requireAdmin } from "~/http/auth.server";
+import { getConfig } from "~/infra/config.server";
+import { outboxMail } from "~/services/outbox.server";
 
 /**
  * /admin/outbox/{id}'s data: the admin check first (a visitor learns nothing about ids), then a 404 for

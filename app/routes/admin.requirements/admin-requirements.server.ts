@@ -5,14 +5,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requirementStatuses } from "~drizzle/schema";
-import { requireAdmin } from "~/server/http/auth.server";
-import { requirementsForAdmin } from "~/server/services/requirements.server";
-import { requirementFacts } from "~/server/services/requirement-stats.server";
-import { handleAdminAction } from "~/server/http/admin-action.server";
+import { requireAdmin } from "~/http/auth.server";
+import { requirementsForAdmin } from "~/services/requirements.server";
+import { requirementFacts } from "~/services/requirement-stats.server";
+import { handleAdminAction } from "~/http/admin-action.server";
 import { requirementEditFrom } from "~/forms/requirement-edit";
-import { revokeManageLinks } from "~/server/services/manage-links.server";
-import { removeRequirement } from "~/server/services/requirement-management.server";
-import { editRequirement, setRequirementStatus } from "~/server/services/requirements.server";
+import { revokeManageLinks } from "~/services/manage-links.server";
+import { removeRequirement } from "~/services/requirement-management.server";
+import { editRequirement, setRequirementStatus } from "~/services/requirements.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

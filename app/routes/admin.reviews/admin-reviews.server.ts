@@ -6,9 +6,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { parseWithZod } from "~/forms/parse-with-zod";
 import { HIDE_REASON_FIELD, hideReviewSchema, REVIEW_MESSAGES } from "~/forms/review";
-import { handleAdminAction } from "~/server/http/admin-action.server";
-import { requireAdmin } from "~/server/http/auth.server";
-import { hideReview, reviewsForAdmin } from "~/server/services/reviews.server";
+import { handleAdminAction } from "~/http/admin-action.server";
+import { requireAdmin } from "~/http/auth.server";
+import { hideReview, reviewsForAdmin } from "~/services/reviews.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

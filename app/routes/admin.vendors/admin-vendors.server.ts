@@ -4,10 +4,10 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { requireAdmin } from "~/server/http/auth.server";
-import { moderationQueue } from "~/server/services/vendors.server";
-import { handleAdminAction } from "~/server/http/admin-action.server";
-import { moderate } from "~/server/services/vendors.server";
+import { requireAdmin } from "~/http/auth.server";
+import { moderationQueue } from "~/services/vendors.server";
+import { handleAdminAction } from "~/http/admin-action.server";
+import { moderate } from "~/services/vendors.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

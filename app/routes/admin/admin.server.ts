@@ -4,7 +4,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { requireAdmin } from "~/server/http/auth.server";
+import { requireAdmin } from "~/http/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

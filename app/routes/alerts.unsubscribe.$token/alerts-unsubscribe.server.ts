@@ -5,8 +5,8 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { UNSUBSCRIBE_BAD_LINK, UNSUBSCRIBED_MESSAGE } from "~/forms/trainer-alerts";
-import { guardedFormData } from "~/server/http/guarded-form.server";
-import { emailFromUnsubscribeToken, unsubscribeAlerts } from "~/server/services/trainer-alerts.server";
+import { guardedFormData } from "~/http/guarded-form.server";
+import { emailFromUnsubscribeToken, unsubscribeAlerts } from "~/services/trainer-alerts.server";
 
 /**
  * The link carries a token: no cache keeps the page, and no Referer passes it to another site

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { startGoogleSignIn } from "~/server/http/google-sign-in.server";
+import { startGoogleSignIn } from "~/http/google-sign-in.server";
 import { paths } from "~/lib/paths";
 
 export async function loader() {

@@ -1,9 +1,9 @@
 import { redirect } from "@remix-run/node";
 import { AuthorizationError } from "remix-auth";
-import { readReturnTo, returnToCookie, signInHeaders } from "~/server/http/auth.server";
-import { putFlash } from "~/server/http/flash.server";
-import { getAuthenticator, UnverifiedEmailError } from "~/server/infra/google-auth.server";
-import { commitSession, getSession } from "~/server/infra/session.server";
+import { readReturnTo, returnToCookie, signInHeaders } from "~/http/auth.server";
+import { putFlash } from "~/http/flash.server";
+import { getAuthenticator, UnverifiedEmailError } from "~/infra/google-auth.server";
+import { commitSession, getSession } from "~/infra/session.server";
 import { paths } from "~/lib/paths";
 
 export const SIGN_IN_CANCELLED = "Sign-in was cancelled.";

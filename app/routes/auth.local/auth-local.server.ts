@@ -6,11 +6,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "~/forms/parse-with-zod";
 import { json, redirect } from "@remix-run/node";
 import { LOCAL_SIGN_IN_FAILED, localSignInSchema, type LocalSignInReply } from "~/forms/local-sign-in";
-import { unlessDatabaseAway } from "~/server/http/outage.server";
+import { unlessDatabaseAway } from "~/http/outage.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { signInHeaders } from "~/server/http/auth.server";
-import { guardedFormData } from "~/server/http/guarded-form.server";
-import { getConfig } from "~/server/infra/config.server";
+import { signInHeaders } from "~/http/auth.server";
+import { guardedFormData } from "~/http/guarded-form.server";
+import { getConfig } from "~/infra/config.server";
 import { paths } from "~/lib/paths";
 
 export function loader({ request }: LoaderFunctionArgs) {

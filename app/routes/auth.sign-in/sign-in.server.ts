@@ -3,14 +3,14 @@ import { FORM_DRAFT_FIELD, FORM_DRAFT_RETURN_FIELD, isFormDraftKey, isFormDraftP
 import { PROFILE_LIST_CAPS } from "~/forms/trainer-profile";
 import { paths } from "~/lib/paths";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { flashHeaders } from "~/server/http/flash.server";
-import { keepFormDraft } from "~/server/http/form-draft.server";
-import { startGoogleSignIn } from "~/server/http/google-sign-in.server";
-import { guardedFormData } from "~/server/http/guarded-form.server";
-import { getConfig } from "~/server/infra/config.server";
-import { clientAddress } from "~/server/infra/security.server";
-import { withinRateLimit } from "~/server/services/abuse.server";
-import { FormDraftTooLargeError } from "~/server/services/form-drafts.server";
+import { flashHeaders } from "~/http/flash.server";
+import { keepFormDraft } from "~/http/form-draft.server";
+import { startGoogleSignIn } from "~/http/google-sign-in.server";
+import { guardedFormData } from "~/http/guarded-form.server";
+import { getConfig } from "~/infra/config.server";
+import { clientAddress } from "~/infra/security.server";
+import { withinRateLimit } from "~/services/abuse.server";
+import { FormDraftTooLargeError } from "~/services/form-drafts.server";
 
 export const SIGN_IN_RATE_LIMITED =
   "Too many sign-ins from your connection in the last minute, so nothing you typed was kept this time. Please wait a minute, then go back and press Sign In again.";

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { signOutHeaders } from "~/server/http/auth.server";
-import { guardedFormData } from "~/server/http/guarded-form.server";
+import { signOutHeaders } from "~/http/auth.server";
+import { guardedFormData } from "~/http/guarded-form.server";
 import { paths } from "~/lib/paths";
 
 export async function loader() {

@@ -6,9 +6,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { company } from "~/content/site";
 import { contactForm as form } from "~/forms/contact";
-import { signedInContact } from "~/server/http/auth.server";
-import { handleEnquiry } from "~/server/http/enquiry-action.server";
-import { enquiryChallenge } from "~/server/services/enquiries.server";
+import { signedInContact } from "~/http/auth.server";
+import { handleEnquiry } from "~/http/enquiry-action.server";
+import { enquiryChallenge } from "~/services/enquiries.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { address, phone, phoneHref, email, website, websiteHref } = company;

@@ -5,12 +5,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { enrollmentForm as form } from "~/forms/enrollment";
-import { getUser } from "~/server/http/auth.server";
-import { handleEnquiry } from "~/server/http/enquiry-action.server";
-import { formDraftFor, sentFormDraftHeaders } from "~/server/http/form-draft.server";
+import { getUser } from "~/http/auth.server";
+import { handleEnquiry } from "~/http/enquiry-action.server";
+import { formDraftFor, sentFormDraftHeaders } from "~/http/form-draft.server";
 import { formDraftDefaults } from "~/lib/form-drafts";
-import { upcomingBatchesByTitle } from "~/server/services/course-catalogue.server";
-import { courseTitleFrom, enquiryChallenge, enrollmentDefaults } from "~/server/services/enquiries.server";
+import { upcomingBatchesByTitle } from "~/services/course-catalogue.server";
+import { courseTitleFrom, enquiryChallenge, enrollmentDefaults } from "~/services/enquiries.server";
 
 /**
  * The form starts from the signed-in user's name and e-mail, and from what was typed before signing in from it. Above

@@ -19,14 +19,14 @@ import {
 import { parseWithZod } from "~/forms/parse-with-zod";
 import { parseId } from "~/lib/ids";
 import { paths } from "~/lib/paths";
-import { signedInContact } from "~/server/http/auth.server";
-import { abuseRefusal } from "~/server/http/enquiry-action.server";
-import { guardedFormData } from "~/server/http/guarded-form.server";
-import { isDatabaseUnavailable } from "~/server/infra/db.server";
-import { clientAddress } from "~/server/infra/security.server";
-import { checkSubmission, issueChallenge, withinRateLimit } from "~/server/services/abuse.server";
-import { coursePage } from "~/server/services/course-catalogue.server";
-import { enrolInBatch } from "~/server/services/enrolments.server";
+import { signedInContact } from "~/http/auth.server";
+import { abuseRefusal } from "~/http/enquiry-action.server";
+import { guardedFormData } from "~/http/guarded-form.server";
+import { isDatabaseUnavailable } from "~/infra/db.server";
+import { clientAddress } from "~/infra/security.server";
+import { checkSubmission, issueChallenge, withinRateLimit } from "~/services/abuse.server";
+import { coursePage } from "~/services/course-catalogue.server";
+import { enrolInBatch } from "~/services/enrolments.server";
 
 const FAILURE_MESSAGE = "Sorry, we could not book your place just now. Please try again; what you typed is kept.";
 

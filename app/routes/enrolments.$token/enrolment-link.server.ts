@@ -5,8 +5,8 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { BAD_LINK_MESSAGE, INTENT_FIELD, linkIntents, linkMessages } from "~/forms/enrolment-link";
-import { guardedFormData } from "~/server/http/guarded-form.server";
-import { enrolmentLink, actOnEnrolmentLink } from "~/server/services/enrolments.server";
+import { guardedFormData } from "~/http/guarded-form.server";
+import { enrolmentLink, actOnEnrolmentLink } from "~/services/enrolments.server";
 
 /** The link carries a token: no cache keeps the page, and no Referer passes it on (as the alerts' unsubscribe link). */
 const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };

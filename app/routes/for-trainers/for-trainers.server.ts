@@ -3,7 +3,7 @@
  * the browser build inlines Remix's empty stand-in for it instead of a shared chunk per server module (decision 0028).
  */
 import { json } from "@remix-run/node";
-import { publishedRequirements } from "~/server/services/requirements.server";
+import { publishedRequirements } from "~/services/requirements.server";
 
 const LATEST = 5;
 

@@ -5,9 +5,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { formatPostedOn, postedDate } from "~/lib/requirement-matching";
-import { requireUser } from "~/server/http/auth.server";
-import { applicationsOfTrainer } from "~/server/services/my-applications.server";
-import { myApplicationsAction } from "~/server/http/my-applications-action.server";
+import { requireUser } from "~/http/auth.server";
+import { applicationsOfTrainer } from "~/services/my-applications.server";
+import { myApplicationsAction } from "~/http/my-applications-action.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -5,9 +5,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requirementForm as form } from "~/forms/requirement";
-import { signedInContact } from "~/server/http/auth.server";
-import { handleEnquiry } from "~/server/http/enquiry-action.server";
-import { enquiryChallenge } from "~/server/services/enquiries.server";
+import { signedInContact } from "~/http/auth.server";
+import { handleEnquiry } from "~/http/enquiry-action.server";
+import { enquiryChallenge } from "~/services/enquiries.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ challenge: enquiryChallenge(form.kind), defaults: await signedInContact(request) });

@@ -13,12 +13,12 @@ import {
   sortApplicants,
   SORT_PARAM,
 } from "~/forms/manage-requirement";
-import { flashHeaders } from "~/server/http/flash.server";
-import { guardedFormData } from "~/server/http/guarded-form.server";
-import { unlessDatabaseAway } from "~/server/http/outage.server";
-import { getConfig } from "~/server/infra/config.server";
-import { manageLinkFor } from "~/server/services/manage-links.server";
-import { managedRequirement, manageRequirement } from "~/server/services/requirement-management.server";
+import { flashHeaders } from "~/http/flash.server";
+import { guardedFormData } from "~/http/guarded-form.server";
+import { unlessDatabaseAway } from "~/http/outage.server";
+import { getConfig } from "~/infra/config.server";
+import { manageLinkFor } from "~/services/manage-links.server";
+import { managedRequirement, manageRequirement } from "~/services/requirement-management.server";
 import { parseId } from "~/lib/ids";
 import { paths } from "~/lib/paths";
 

@@ -10,13 +10,13 @@ import {
 import { MESSAGES } from "~/forms/manage-requirement";
 import { parseWithZod } from "~/forms/parse-with-zod";
 import { paths } from "~/lib/paths";
-import { flashHeaders } from "~/server/http/flash.server";
-import { guardedFormData } from "~/server/http/guarded-form.server";
-import { unlessDatabaseAway } from "~/server/http/outage.server";
-import { clientAddress } from "~/server/infra/security.server";
-import { withinRateLimit } from "~/server/services/abuse.server";
-import { inviteCandidates, inviteTrainer, invitingRequirement } from "~/server/services/invitations.server";
-import { manageLinkFor } from "~/server/services/manage-links.server";
+import { flashHeaders } from "~/http/flash.server";
+import { guardedFormData } from "~/http/guarded-form.server";
+import { unlessDatabaseAway } from "~/http/outage.server";
+import { clientAddress } from "~/infra/security.server";
+import { withinRateLimit } from "~/services/abuse.server";
+import { inviteCandidates, inviteTrainer, invitingRequirement } from "~/services/invitations.server";
+import { manageLinkFor } from "~/services/manage-links.server";
 
 /**
  * The company's invite page (`/requirements/manage/{token}/invite`): the manage link's token opens it as it opens

@@ -8,12 +8,12 @@ import { SHORT_RATE_LIMIT_MESSAGE } from "~/forms/abuse";
 import { parseWithZod } from "~/forms/parse-with-zod";
 import { RATING_FIELD, REVIEW_MESSAGES, REVIEW_TEXT_FIELD, reviewSchema, type ReviewFormReply } from "~/forms/review";
 import { paths } from "~/lib/paths";
-import { flashHeaders } from "~/server/http/flash.server";
-import { guardedFormData } from "~/server/http/guarded-form.server";
-import { unlessDatabaseAway } from "~/server/http/outage.server";
-import { clientAddress } from "~/server/infra/security.server";
-import { withinRateLimit } from "~/server/services/abuse.server";
-import { postReview, reviewLinkFor } from "~/server/services/reviews.server";
+import { flashHeaders } from "~/http/flash.server";
+import { guardedFormData } from "~/http/guarded-form.server";
+import { unlessDatabaseAway } from "~/http/outage.server";
+import { clientAddress } from "~/infra/security.server";
+import { withinRateLimit } from "~/services/abuse.server";
+import { postReview, reviewLinkFor } from "~/services/reviews.server";
 
 /** The link carries a token: no cache keeps the page, and no Referer passes it on (as the unsubscribe link). */
 const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };

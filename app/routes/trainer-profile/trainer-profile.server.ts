@@ -4,12 +4,12 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { trainerCookieRepairHeaders } from "~/server/http/trainer-cookie.server";
-import { isMultipart } from "~/server/http/multipart.server";
-import { handleCvUpload } from "~/server/http/cv-upload-action.server";
-import { handleProfilePost, loadProfileForm } from "~/server/http/profile-form.server";
-import { getUser } from "~/server/http/auth.server";
-import { directorySettings } from "~/server/services/trainer-directory.server";
+import { trainerCookieRepairHeaders } from "~/http/trainer-cookie.server";
+import { isMultipart } from "~/http/multipart.server";
+import { handleCvUpload } from "~/http/cv-upload-action.server";
+import { handleProfilePost, loadProfileForm } from "~/http/profile-form.server";
+import { getUser } from "~/http/auth.server";
+import { directorySettings } from "~/services/trainer-directory.server";
 import { courseTopics } from "~/content/course-topics";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -8,11 +8,11 @@ import {
   ALERTS_TARGET,
 } from "~/forms/trainer-alerts";
 import { PROFILE_LIST_CAPS } from "~/forms/trainer-profile";
-import { getActingUser, loginPath } from "~/server/http/auth.server";
-import { flashHeaders } from "~/server/http/flash.server";
-import { guardedForm } from "~/server/http/guarded-form.server";
-import { profileDraftHeaders } from "~/server/http/trainer-cookie.server";
-import { setAlerts } from "~/server/services/trainer-alerts.server";
+import { getActingUser, loginPath } from "~/http/auth.server";
+import { flashHeaders } from "~/http/flash.server";
+import { guardedForm } from "~/http/guarded-form.server";
+import { profileDraftHeaders } from "~/http/trainer-cookie.server";
+import { setAlerts } from "~/services/trainer-alerts.server";
 import { paths } from "~/lib/paths";
 
 const BACK = paths.trainerProfileSection(ALERTS_TARGET);

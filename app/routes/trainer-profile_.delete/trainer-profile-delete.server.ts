@@ -5,9 +5,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { CONFIRM_FIELD, CONFIRM_NEEDED_MESSAGE, CONFIRM_VALUE, PROFILE_DELETED_MESSAGE } from "~/forms/delete-profile";
-import { getActingUser, loginPath, requireUser, signOutHeaders } from "~/server/http/auth.server";
-import { guardedFormData } from "~/server/http/guarded-form.server";
-import { deleteTrainerProfile } from "~/server/services/profile-deletion.server";
+import { getActingUser, loginPath, requireUser, signOutHeaders } from "~/http/auth.server";
+import { guardedFormData } from "~/http/guarded-form.server";
+import { deleteTrainerProfile } from "~/services/profile-deletion.server";
 import { paths } from "~/lib/paths";
 
 /** The confirmation step: a page of its own, so that it works without JavaScript. */

@@ -4,13 +4,13 @@ import { parseWithZod } from "~/forms/parse-with-zod";
 import { DIRECTORY_FIELDS, DIRECTORY_MESSAGES, DIRECTORY_TARGET, PROFILE_LIST_CAPS } from "~/forms/trainer-profile";
 import { directorySchema } from "~/forms/directory-settings";
 import { paths } from "~/lib/paths";
-import { getActingUser, loginPath } from "~/server/http/auth.server";
-import { flashHeaders } from "~/server/http/flash.server";
-import { guardedForm } from "~/server/http/guarded-form.server";
-import { profileDraftHeaders } from "~/server/http/trainer-cookie.server";
-import { clientAddress } from "~/server/infra/security.server";
-import { withinRateLimit } from "~/server/services/abuse.server";
-import { setDirectorySettings } from "~/server/services/trainer-directory.server";
+import { getActingUser, loginPath } from "~/http/auth.server";
+import { flashHeaders } from "~/http/flash.server";
+import { guardedForm } from "~/http/guarded-form.server";
+import { profileDraftHeaders } from "~/http/trainer-cookie.server";
+import { clientAddress } from "~/infra/security.server";
+import { withinRateLimit } from "~/services/abuse.server";
+import { setDirectorySettings } from "~/services/trainer-directory.server";
 
 const BACK = paths.trainerProfileSection(DIRECTORY_TARGET);
 

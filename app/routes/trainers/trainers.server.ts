@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { DIRECTORY_TEXTS, directoryQueryFrom } from "~/forms/trainer-directory";
-import { isDatabaseUnavailable } from "~/server/infra/db.server";
-import { searchDirectory, type DirectoryPage } from "~/server/services/trainer-directory.server";
+import { isDatabaseUnavailable } from "~/infra/db.server";
+import { searchDirectory, type DirectoryPage } from "~/services/trainer-directory.server";
 
 /** The directory page's loader: the query from the URL, one page of the ranked, filtered, searched directory. */
 export async function directoryLoader(request: Request) {

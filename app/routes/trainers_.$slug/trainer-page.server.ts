@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
-import { invitingRequirement } from "~/server/services/invitations.server";
-import { manageLinkFor } from "~/server/services/manage-links.server";
-import { publicTrainer } from "~/server/services/trainer-directory.server";
+import { invitingRequirement } from "~/services/invitations.server";
+import { manageLinkFor } from "~/services/manage-links.server";
+import { publicTrainer } from "~/services/trainer-directory.server";
 
 /** A company's page, read with its manage link: never kept by a cache, never sent on as a referrer. */
 const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };

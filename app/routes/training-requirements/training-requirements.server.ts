@@ -4,8 +4,8 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { trainerCookieRepairHeaders } from "~/server/http/trainer-cookie.server";
-import { boardLoader, saveLocalProfile } from "~/server/http/board-page.server";
+import { trainerCookieRepairHeaders } from "~/http/trainer-cookie.server";
+import { boardLoader, saveLocalProfile } from "~/http/board-page.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json(await boardLoader(request), { headers: trainerCookieRepairHeaders(request) });

@@ -2,18 +2,18 @@ import { json, redirect } from "@remix-run/node";
 import { BACK_FIELD, REQUIREMENT_ID_FIELD } from "~/forms/apply";
 import { paths, requirementAnchor } from "~/lib/paths";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { getActingUser } from "~/server/http/auth.server";
-import { flashHeaders } from "~/server/http/flash.server";
-import { guardedFormData } from "~/server/http/guarded-form.server";
-import { clientAddress } from "~/server/infra/security.server";
+import { getActingUser } from "~/http/auth.server";
+import { flashHeaders } from "~/http/flash.server";
+import { guardedFormData } from "~/http/guarded-form.server";
+import { clientAddress } from "~/infra/security.server";
 import { SHORT_RATE_LIMIT_MESSAGE } from "~/forms/abuse";
 import { APPLY_FAILED } from "~/forms/apply";
 import { parseId } from "~/lib/ids";
 import { firstProposalError, proposalFrom, proposalSchema } from "~/forms/proposal";
 import { parseWithZod } from "~/forms/parse-with-zod";
-import { outagePage, unlessDatabaseAway } from "~/server/http/outage.server";
-import { withinRateLimit } from "~/server/services/abuse.server";
-import { applyFromBoard, applyStatusCode } from "~/server/services/applications.server";
+import { outagePage, unlessDatabaseAway } from "~/http/outage.server";
+import { withinRateLimit } from "~/services/abuse.server";
+import { applyFromBoard, applyStatusCode } from "~/services/applications.server";
 
 /** Apply's HTTP side: JSON for the board's script, else a flash on the board at the requirement's card. */
 export async function applyAction(request: Request): Promise<Response> {

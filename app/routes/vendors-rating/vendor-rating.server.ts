@@ -1,6 +1,6 @@
 import { parseWithZod } from "~/forms/parse-with-zod";
 import { json, type AppLoadContext } from "@remix-run/node";
-import { isDatabaseUnavailable } from "~/server/infra/db.server";
+import { isDatabaseUnavailable } from "~/infra/db.server";
 import {
   completeVendorRating,
   VENDOR_FAILURE_MESSAGE,
@@ -11,17 +11,17 @@ import {
   type VendorRatingReply,
 } from "~/forms/vendor-rating";
 import { RATE_LIMIT_MESSAGE, type Challenge } from "~/forms/abuse";
-import { checkSubmission, issueChallenge, withinRateLimit } from "~/server/services/abuse.server";
-import { getActingUser } from "~/server/http/auth.server";
-import { unlessDatabaseAway } from "~/server/http/outage.server";
-import { clientAddress } from "~/server/infra/security.server";
-import { guardedFormData } from "~/server/http/guarded-form.server";
-import { loadVendorPage } from "~/server/services/vendor-directory.server";
-import { submitVendorRating } from "~/server/services/vendors.server";
-import { formDraftFor, sentFormDraftHeaders } from "~/server/http/form-draft.server";
-import { servedChallenge } from "~/server/http/served-challenge.server";
+import { checkSubmission, issueChallenge, withinRateLimit } from "~/services/abuse.server";
+import { getActingUser } from "~/http/auth.server";
+import { unlessDatabaseAway } from "~/http/outage.server";
+import { clientAddress } from "~/infra/security.server";
+import { guardedFormData } from "~/http/guarded-form.server";
+import { loadVendorPage } from "~/services/vendor-directory.server";
+import { submitVendorRating } from "~/services/vendors.server";
+import { formDraftFor, sentFormDraftHeaders } from "~/http/form-draft.server";
+import { servedChallenge } from "~/http/served-challenge.server";
 import { formDraftDefaults } from "~/lib/form-drafts";
-import { noteFormRefused } from "~/server/http/form-answer.server";
+import { noteFormRefused } from "~/http/form-answer.server";
 
 export function vendorChallenge(): Challenge {
   return issueChallenge(VENDOR_FORM_NAME);
