@@ -41,10 +41,8 @@ const BROWSER_IMPORTS = [
   },
 ];
 /**
- * Remix stands in for each `*.server` module and `@remix-run/node` in the browser build with an empty CommonJS
- * module, which esbuild never tree-shakes: one imported by several routes becomes a file of its own on every page that
- * has one of them (decision record 0028). So a route module reaches server code only through a `*.server.ts` of its
- * own, with a name no other route uses; type imports are fine.
+ * The one route shape (docs/architecture.md, decision record 0069): everything `route.tsx` imports at run time reaches
+ * the browser, so it reaches server code only through its own `<route>.server.ts`; type imports are fine.
  */
 const ROUTE_SERVER_CODE = {
   patterns: [
@@ -52,7 +50,7 @@ const ROUTE_SERVER_CODE = {
       group: ["~/services/**", "~/infra/**", "~/http/**", "~drizzle/**"],
       allowTypeImports: true,
       message:
-        "A route module reaches server code through its own <route>.server.ts beside it (decision record 0028); import server modules here for their types only.",
+        "A route module reaches server code through its own <route>.server.ts beside it (decision record 0069); import server modules here for their types only.",
     },
   ],
   paths: [
@@ -61,7 +59,7 @@ const ROUTE_SERVER_CODE = {
       name: "@remix-run/node",
       allowTypeImports: true,
       message:
-        "In a route module, @remix-run/node is for types only: json()/redirect() belong in the route's own *.server.ts (decision record 0028).",
+        "In a route module, @remix-run/node is for types only: json()/redirect() belong in the route's own *.server.ts (decision record 0069).",
     },
   ],
 };

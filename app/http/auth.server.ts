@@ -8,13 +8,7 @@ import {
 import { safeRedirect } from "~/lib/safe-redirect";
 import { getConfig } from "~/infra/config.server";
 import { isDatabaseUnavailable } from "~/infra/db.server";
-import {
-  commitSession,
-  getSession,
-  SESSION_ID_KEY,
-  sessionSecrets,
-  type SessionUser,
-} from "~/infra/session.server";
+import { commitSession, getSession, SESSION_ID_KEY, sessionSecrets, type SessionUser } from "~/infra/session.server";
 import { endSession, endSessionsOf, sessionUser, startSession } from "~/services/sessions.server";
 import { adoptLocalProfile, type AdoptedLocalProfile } from "~/services/trainer-profiles.server";
 import { putFlash, type FlashMessage } from "./flash.server";

@@ -2,13 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { absoluteUrl } from "~/infra/absolute-url.server";
 import { clientAddress } from "~/infra/security.server";
-import {
-  countShare,
-  shareablePage,
-  shareNetworks,
-  shareTarget,
-  type ShareNetwork,
-} from "~/services/shares.server";
+import { countShare, shareablePage, shareNetworks, shareTarget, type ShareNetwork } from "~/services/shares.server";
 
 /**
  * GET /share/{network}?page=/training-requirements: counts the share (once per visitor and network a day), then opens

@@ -19,7 +19,7 @@ const { handleProfilePost } = await import("~/http/profile-form.server");
 const { SAVE_FAILED, errorStatus } = await import("~/forms/trainer-profile");
 const { handleCvUpload } = await import("~/http/cv-upload-action.server");
 const { CV_MESSAGES } = await import("~/forms/cv-upload");
-const { saveLocalProfile } = await import("~/http/board-page.server");
+const { action: saveLocalProfile } = await import("~/routes/training-requirements/training-requirements.server");
 const { LOCAL_PROFILE_FAILED } = await import("~/forms/local-profile");
 const { applyAction } = await import("~/routes/training-requirements_.apply/apply.server");
 const { APPLY_FAILED } = await import("~/forms/apply");
@@ -145,9 +145,11 @@ describe("while the database is unreachable, every form answers 503 with what wa
 
   it("the board's local profile", async () => {
     const response = await duringOutage(async () =>
-      saveLocalProfile(
-        await post(paths.board(), { intent: "local-profile", mobileNumber: "9876543210", skills: "Azure" }),
-      ),
+      saveLocalProfile({
+        request: await post(paths.board(), { intent: "local-profile", mobileNumber: "9876543210", skills: "Azure" }),
+        params: {},
+        context: {},
+      }),
     );
     await expectFormKept(response, LOCAL_PROFILE_FAILED, { mobileNumber: "9876543210", skills: "Azure" });
   }, 30_000);

@@ -10,11 +10,7 @@ import {
   revokeManageLinks,
 } from "~/services/manage-links.server";
 import { applicationsOfTrainer } from "~/services/my-applications.server";
-import {
-  managedRequirement,
-  manageRequirement,
-  removeRequirement,
-} from "~/services/requirement-management.server";
+import { managedRequirement, manageRequirement, removeRequirement } from "~/services/requirement-management.server";
 import { setRequirementStatus } from "~/services/requirements.server";
 
 /** Issue 25 section 2: a moderator can stop a company. */

@@ -3,14 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_CV_BYTES } from "~/forms/cv-upload";
 import { getDb, rawQuery, schema } from "~/infra/db.server";
 import { deliverDueMails } from "~/services/outbox.server";
-import {
-  cvFile,
-  cvFileName,
-  cvSummary,
-  detectCvType,
-  mayUploadCv,
-  saveTrainerCv,
-} from "~/services/trainer-cvs.server";
+import { cvFile, cvFileName, cvSummary, detectCvType, mayUploadCv, saveTrainerCv } from "~/services/trainer-cvs.server";
 import { docxFile, pdfFile, zipFile } from "../support/cv-files";
 
 describe("what a CV is, by its content", () => {

@@ -13,11 +13,7 @@ import {
   storedCorrections,
   unsavedSections,
 } from "~/lib/trainer-profile-draft";
-import {
-  directoryFormValues,
-  profileFormValues,
-  type TrainerProfileRow,
-} from "~/services/trainer-profiles.server";
+import { directoryFormValues, profileFormValues, type TrainerProfileRow } from "~/services/trainer-profiles.server";
 
 function form(entries: [string, string][]): FormData {
   const data = new FormData();

@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { parseId } from "~/lib/ids";
 import { requireAdmin } from "~/http/auth.server";
@@ -9,7 +10,8 @@ import { outboxMail } from "~/services/outbox.server";
  * any id that is not a stored mail, however malformed. The origin decides which links in the text are
  * shown as links (app/lib/mail-text-links.ts).
  */
-export async function outboxMailLoader(request: Request, rawId: string | undefined) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const rawId = params.id;
   await requireAdmin(request);
   const id = parseId(rawId);
   const found = id === null ? null : await outboxMail(id);

@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { EmailAddress } from "~/components/email-address";
 import { formatTime } from "~/components/admin/row-action";
 import { MailText } from "~/components/admin/mail-text";
 import { pageMeta } from "~/lib/page-meta";
-import { outboxMailLoader } from "./mail.server";
+import { loader } from "./mail.server";
 import { paths } from "~/lib/paths";
 
 export const meta: MetaFunction = ({ params }) =>
@@ -15,7 +15,7 @@ export const meta: MetaFunction = ({ params }) =>
     path: paths.adminOutboxMail(params.id ?? ""),
   });
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => outboxMailLoader(request, params.id);
+export { loader };
 
 /** One mail in full (decision 0024): on a first run, the only place a held mail can be read. */
 export default function AdminOutboxMail() {

@@ -1,7 +1,3 @@
-/**
- * The server half of `route.tsx` (its loader and action): the route reaches server code only through this module, so
- * the browser build inlines Remix's empty stand-in for it instead of a shared chunk per server module (decision 0028).
- */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { enrollmentForm as form } from "~/forms/enrollment";

@@ -1,3 +1,4 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import {
   APPLICATION_FIELD,
@@ -40,8 +41,8 @@ async function requireRequirementId(token: string | undefined): Promise<number> 
   return link.requirementId;
 }
 
-export async function manageLoader(request: Request, token: string | undefined) {
-  const requirementId = await requireRequirementId(token);
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const requirementId = await requireRequirementId(params.token);
   const requirement = (await managedRequirement(requirementId)) ?? notFound();
   // docs/product.md section 10, proposals: the order the company chose with a `?sort=` link; anything unknown is the order applied.
   const sort = applicantSortFrom(new URL(request.url).searchParams.get(SORT_PARAM));
@@ -55,7 +56,8 @@ export async function manageLoader(request: Request, token: string | undefined) 
   );
 }
 
-export async function manageAction(request: Request, token: string | undefined) {
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { token } = params;
   const form = await guardedFormData(request);
   // A positive id within a serial's bounds, else null (refused as not this requirement's).
   const applicationId = parseId(form.get(APPLICATION_FIELD));

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useParams } from "@remix-run/react";
 import { InviteTrainer } from "~/components/manage/invite-trainer";
 import { ApplicantCard } from "~/components/manage/applicant-card";
@@ -8,7 +8,7 @@ import { RequirementSummary } from "~/components/manage/requirement-summary";
 import { PageBanner } from "~/components/page-banner";
 import { MESSAGES } from "~/forms/manage-requirement";
 import { pageMeta } from "~/lib/page-meta";
-import { manageAction, manageLoader } from "./manage.server";
+import { action, loader } from "./manage.server";
 import { paths } from "~/lib/paths";
 import { applicantAnchor, REQUIREMENT_ACTIONS_ANCHOR } from "~/forms/manage-requirement";
 import { useRootData } from "~/hooks/use-root-data";
@@ -24,9 +24,7 @@ export const meta: MetaFunction = () => [
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => manageLoader(request, params.token);
-
-export const action = ({ request, params }: ActionFunctionArgs) => manageAction(request, params.token);
+export { action, loader };
 
 export default function ManageRequirement() {
   const { requirement, sort, ttlDays } = useLoaderData<typeof loader>();

@@ -1,3 +1,4 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { RATE_LIMIT_MESSAGE } from "~/forms/abuse";
 import {
@@ -36,16 +37,18 @@ async function requirementOf(token: string | undefined) {
   return (await invitingRequirement(link.requirementId)) ?? notFound();
 }
 
-export async function inviteLoader(request: Request, token: string | undefined) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { token } = params;
   const requirement = await requirementOf(token);
-  const params = new URL(request.url).searchParams;
-  const q = (params.get(INVITE_FIELDS.q) ?? "").trim().slice(0, 100);
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  const search = new URL(request.url).searchParams;
+  const q = (search.get(INVITE_FIELDS.q) ?? "").trim().slice(0, 100);
+  const page = Number.parseInt(search.get("page") ?? "1", 10);
   const directory = await inviteCandidates(requirement.id, q, Number.isSafeInteger(page) && page > 0 ? page : 1);
   return json({ requirement, directory, token: token ?? "" }, { headers: NO_STORE });
 }
 
-export async function inviteAction(request: Request, token: string | undefined) {
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { token } = params;
   const form = await guardedFormData(request);
   const submission = parseWithZod(form, { schema: inviteSchema });
   const q = submission.status === "success" ? (submission.value[INVITE_FIELDS.q] ?? "") : "";

@@ -1,10 +1,4 @@
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionNote } from "~/components/manage/action-note";
 import { PageBanner } from "~/components/page-banner";
@@ -18,7 +12,7 @@ import { useRootData } from "~/hooks/use-root-data";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
 import trainersStyles from "~/styles/pages/trainers.css";
-import { inviteAction, inviteLoader } from "./invite.server";
+import { action, loader } from "./invite.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: trainersStyles }];
 
@@ -33,9 +27,7 @@ export const meta: MetaFunction = () => [
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => inviteLoader(request, params.token);
-
-export const action = ({ request, params }: ActionFunctionArgs) => inviteAction(request, params.token);
+export { action, loader };
 
 export default function InviteTrainers() {
   const { requirement, directory, token } = useLoaderData<typeof loader>();

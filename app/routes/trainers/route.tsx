@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Pagination } from "~/components/pagination";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageBanner } from "~/components/page-banner";
@@ -14,7 +14,7 @@ import {
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
 import trainersStyles from "~/styles/pages/trainers.css";
-import { directoryLoader } from "./trainers.server";
+import { loader } from "./trainers.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: trainersStyles }];
 
@@ -26,7 +26,7 @@ export const meta: MetaFunction = () =>
     path: paths.trainers(),
   });
 
-export const loader = ({ request }: LoaderFunctionArgs) => directoryLoader(request);
+export { loader };
 
 export default function Trainers() {
   const data = useLoaderData<typeof loader>();

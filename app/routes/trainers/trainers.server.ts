@@ -1,10 +1,11 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { DIRECTORY_TEXTS, directoryQueryFrom } from "~/forms/trainer-directory";
 import { isDatabaseUnavailable } from "~/infra/db.server";
 import { searchDirectory, type DirectoryPage } from "~/services/trainer-directory.server";
 
 /** The directory page's loader: the query from the URL, one page of the ranked, filtered, searched directory. */
-export async function directoryLoader(request: Request) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const query = directoryQueryFrom(new URL(request.url).searchParams);
   try {
     return json<DirectoryPage & { error: string | null }>({ ...(await searchDirectory(query)), error: null });

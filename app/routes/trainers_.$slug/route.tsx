@@ -1,4 +1,4 @@
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { PageBanner } from "~/components/page-banner";
@@ -12,7 +12,7 @@ import { paths } from "~/lib/paths";
 import { staticPage } from "~/lib/route-handle";
 import { averageStars, reviewSummaryText } from "~/lib/trainer-ranking";
 import trainersStyles from "~/styles/pages/trainers.css";
-import { trainerPageLoader } from "./trainer-page.server";
+import { loader } from "./trainer-page.server";
 
 /** A page to read: nothing on it needs a script (its one form, the invitation, posts without one). */
 export const handle = staticPage;
@@ -34,7 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
       ]
     : pageMeta({ title: "Trainer not found", description: "This trainer has no public page." });
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => trainerPageLoader(request, params.slug);
+export { loader };
 
 const NOT_GIVEN = "Not given";
 

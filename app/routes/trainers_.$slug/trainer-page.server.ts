@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { invitingRequirement } from "~/services/invitations.server";
 import { manageLinkFor } from "~/services/manage-links.server";
@@ -23,7 +24,8 @@ async function invitation(token: string | null) {
  * An opted-in trainer's public page; anything else (not opted in, opted out since, deleted, no such slug) is the
  * site's 404, the same for all, so that the page says nothing about who has a profile.
  */
-export async function trainerPageLoader(request: Request, slug: string | undefined) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { slug } = params;
   const trainer = await publicTrainer(slug ?? "");
   if (!trainer) throw json(null, { status: 404 });
   const token = new URL(request.url).searchParams.get("for");
