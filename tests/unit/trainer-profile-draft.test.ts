@@ -53,6 +53,7 @@ const savedRow: TrainerProfileRow = {
   listedInDirectory: false,
   publicSlug: null,
   headline: "",
+  savedSections: ["basic", "professional", "additional"],
   showRate: false,
   createdAt: new Date(Date.now() - 3_600_000),
   updatedAt: new Date(Date.now() - 3_600_000),
