@@ -315,7 +315,7 @@ export async function saveProfileSection<Section extends ProfileSection>(
       hourlyRate: additional.hourlyRate ?? "",
     };
   }
-  // The section's heading reads "Saved" from now on (docs/product.md section 4, "Saved or not").
+  // The section's heading reads "Saved" from now on (docs/product.md section 4, "Saved or not"; decision record 0066).
   const sections = schema.trainerProfiles.savedSections;
   const savedSections = sql`case when ${sections} @> jsonb_build_array(${section}::text) then ${sections} else ${sections} || jsonb_build_array(${section}::text) end`;
   const [row] = await db
