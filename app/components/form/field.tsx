@@ -136,12 +136,14 @@ export function CheckboxGroupField({
     >
       <legend className="field__label">{legend}</legend>
       <div className="choice-group__options">
-        {getCollectionProps(meta, { type: "checkbox", options: [...options], ariaAttributes: false }).map(({ key, ...box }) => (
-          <label key={key} className="choice-group__option" htmlFor={box.id}>
-            <input {...box} />
-            <span>{box.value}</span>
-          </label>
-        ))}
+        {getCollectionProps(meta, { type: "checkbox", options: [...options], ariaAttributes: false }).map(
+          ({ key, ...box }) => (
+            <label key={key} className="choice-group__option" htmlFor={box.id}>
+              <input {...box} />
+              <span>{box.value}</span>
+            </label>
+          ),
+        )}
       </div>
       <FieldError meta={{ errorId: meta.errorId, errors: message ? [message] : undefined }} />
     </fieldset>
