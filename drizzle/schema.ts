@@ -161,6 +161,8 @@ export const trainerProfiles = pgTable(
     showRate: boolean("show_rate").notNull().default(false),
     /** One line under the name on the public page ("Kubernetes trainer for platform teams"), optional, ≤ 120. */
     headline: text("headline").notNull().default(""),
+    /** The sections whose Save has stored them ("basic", "professional", "additional"): each heading's state. */
+    savedSections: jsonb("saved_sections").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

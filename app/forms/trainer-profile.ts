@@ -45,8 +45,21 @@ export type ProfileSection = (typeof SECTIONS)[number];
  * the page. A section's Save posts `intent` = its section; the section is saved, the others come back as typed.
  */
 export const PROFILE_FORM_ID = "trainer-profile";
-/** Beside a section's Save while what the section shows differs from what is saved. */
+/** The directory settings' mark beside their Save while what they show differs from what is saved. */
 export const NOT_SAVED_YET = "Not saved yet";
+/**
+ * Where a section stands, shown at its heading (docs/product.md section 4, "Saved or not"): `saved` (its Save stored
+ * it and it shows what is stored), `not-saved` (its Save has never stored it) or `changed` (stored, and it shows
+ * something else: edited since, or a draft over it).
+ */
+export type SectionState = "saved" | "not-saved" | "changed";
+export const SECTION_STATE_LABELS: Record<SectionState, string> = {
+  saved: "Saved",
+  "not-saved": NOT_SAVED_YET,
+  changed: "Unsaved changes",
+};
+/** The line above the sections: how many of them read "Saved". */
+export const sectionsSavedLine = (saved: number) => `${saved} of ${SECTIONS.length} sections saved`;
 /** "Delete my profile": keeps the draft, then the confirmation page. */
 export const DELETE_INTENT = "delete";
 
@@ -71,7 +84,7 @@ export const errorStatus = (message: string) => `Error: ${message} ❌`;
  */
 export type ProfileSaveReason = "saved" | "list-change" | "kept" | "invalid" | "sign-in" | "rate-limit" | "failed";
 
-/** A field's value as the form holds it: a text, or the texts of a list or a multiple select. */
+/** A field's value as the form holds it: a text, or the texts of a list or a checkbox group. */
 export type ProfileFieldValue = string | string[];
 
 /** What the trainer profile's action answers (app/http/profile-form.server.ts). */

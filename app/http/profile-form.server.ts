@@ -93,6 +93,8 @@ export async function loadProfileForm(request: Request, headers: Headers) {
           ...changedDirectoryFields(directoryValues, savedValues),
         ])
       : [],
+    /** The sections whose Save has stored them: with `saved`, each heading's state. */
+    savedSections: saved?.savedSections ?? [],
     signedIn: Boolean(user),
     draftTrimmed,
     hasSaved: Boolean(saved),

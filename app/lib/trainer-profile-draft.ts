@@ -7,6 +7,7 @@ import {
   SECTIONS,
   type ProfileFieldValue,
   type ProfileSection,
+  type SectionState,
 } from "~/forms/trainer-profile";
 import {
   isTrainerProfileEmpty,
@@ -22,10 +23,10 @@ type DraftPart = Record<string, string | string[]>;
 /** Where each section lives in the cookie (docs/product.md section 3). */
 const COOKIE_PART = { basic: "core", professional: "professional", additional: "optional" } as const;
 
-/** Fields the form holds as lists: Add/Remove lists and multiple selects (whose one choice arrives as a text). */
+/** Fields the form holds as lists: Add/Remove lists and checkbox groups (whose one choice arrives as a text). */
 const LIST_FIELDS = new Set(["mobileNumbers", "certifications", "languagesSpoken", "industryExpertise"]);
 const NUMBER_FIELDS = new Set(["perDayCharge", "experience", "trainingExperience"]);
-/** Multiple selects: the order of the choices means nothing. */
+/** Checkbox groups: the order of the choices means nothing. */
 const CHOICE_FIELDS = new Set(["languagesSpoken", "industryExpertise"]);
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -209,11 +210,25 @@ export function changedFields(shown: Record<string, unknown>, saved: Record<stri
 
 /**
  * The sections whose shown values would store something other than the saved profile (or, with nothing saved,
- * the empty form): those are marked "Not saved yet" beside their Save (docs/product.md section 4).
+ * the empty form): leaving the page then asks first, and a saved one reads "Unsaved changes" (docs/product.md section 4).
  */
 export function unsavedSections(shown: Record<string, unknown>, saved: Record<string, unknown>): ProfileSection[] {
   const changed = new Set(changedFields(shown, saved));
   return SECTIONS.filter((section) => SECTION_FIELDS[section].some((name) => changed.has(name)));
+}
+
+/**
+ * Each section's state at its heading (docs/product.md section 4, "Saved or not"), from its `unsaved` sections
+ * (`unsavedSections`) and those whose Save has stored them: never stored, stored and shown as stored, or stored and
+ * showing something else. The server renders it, the browser recomputes it as the trainer types, by the same rule.
+ */
+export function sectionStates(
+  unsaved: readonly ProfileSection[],
+  savedSections: readonly string[],
+): Record<ProfileSection, SectionState> {
+  const state = (section: ProfileSection): SectionState =>
+    !savedSections.includes(section) ? "not-saved" : unsaved.includes(section) ? "changed" : "saved";
+  return { basic: state("basic"), professional: state("professional"), additional: state("additional") };
 }
 
 /** A field of the page's values as the form holds it: a list for the list fields, else a text. */

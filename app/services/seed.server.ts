@@ -89,6 +89,7 @@ async function seedTrainer(tx: Tx, trainer: SampleTrainer, now: Date) {
     publicSlug: trainer.slug,
     showRate: trainer.showRate,
     headline: trainer.headline,
+    savedSections: ["basic", "professional"],
   });
   for (const engagement of trainer.engagements) {
     const reviewedAt = new Date(now.getTime() - engagement.daysAgo * DAY_MS);

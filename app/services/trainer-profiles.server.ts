@@ -315,10 +315,16 @@ export async function saveProfileSection<Section extends ProfileSection>(
       hourlyRate: additional.hourlyRate ?? "",
     };
   }
+  // The section's heading reads "Saved" from now on (docs/product.md section 4, "Saved or not"; decision record 0066).
+  const sections = schema.trainerProfiles.savedSections;
+  const savedSections = sql`case when ${sections} @> jsonb_build_array(${section}::text) then ${sections} else ${sections} || jsonb_build_array(${section}::text) end`;
   const [row] = await db
     .insert(schema.trainerProfiles)
-    .values({ email: key, ...columns })
-    .onConflictDoUpdate({ target: schema.trainerProfiles.email, set: { ...columns, updatedAt: sql`now()` } })
+    .values({ email: key, ...columns, savedSections: [section] })
+    .onConflictDoUpdate({
+      target: schema.trainerProfiles.email,
+      set: { ...columns, savedSections, updatedAt: sql`now()` },
+    })
     .returning();
   trainerProfilesChanged();
   return profileFormValues(row!, emptyTrainerProfileCookie(), key)[section];

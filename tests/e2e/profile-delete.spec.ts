@@ -56,7 +56,7 @@ test("the delete page needs sign-in and a same-site POST", async ({ page }) => {
   expect(crossSite.status()).toBe(403);
 });
 
-test("Delete my profile, then No: what was typed on the profile is still there, marked Not saved yet", async ({
+test("Delete my profile, then No: what was typed on the profile is still there, its section marked Unsaved changes", async ({
   page,
 }) => {
   const email = uniqueEmail("second-thoughts");
@@ -70,6 +70,6 @@ test("Delete my profile, then No: what was typed on the profile is still there, 
   await page.getByRole("link", { name: "No, keep my profile" }).click();
   await expect(page).toHaveURL(/\/trainer-profile$/);
   await expect(basic.getByLabel("Full Name")).toHaveValue("Tara T. Trainer");
-  await expect(basic.getByText("Not saved yet", { exact: true })).toBeVisible();
+  await expect(basic).toHaveAccessibleDescription("Unsaved changes");
   expect(pick(await read.trainerProfiles({ email }), "name")).toEqual([{ name: "Tara Trainer" }]);
 });

@@ -80,7 +80,7 @@ test("reloaded before the autosave's second is up, the page still shows the Loca
   await expect(basic.getByLabel("Location")).toHaveValue("Pune, Maharashtra");
 });
 
-test("unsaved edits are marked beside their section's Save, asked about before leaving, and still there and marked after a reload", async ({
+test("unsaved edits are marked at their section's heading, asked about before leaving, and still there and marked after a reload", async ({
   page,
 }) => {
   const email = uniqueEmail("marks");
@@ -88,41 +88,45 @@ test("unsaved edits are marked beside their section's Save, asked about before l
   await waitForHydration(page);
   const basic = page.getByRole("region", { name: "Basic Profile Information" });
   const professional = page.getByRole("region", { name: "Professional & Availability" });
-  const notSaved = (region: Locator) => region.getByText("Not saved yet", { exact: true });
-  await expect(notSaved(basic)).toHaveCount(0);
-  await basic.getByLabel("Full Name").fill("Mira M. Marks");
-  await expect(notSaved(basic)).toBeVisible();
-  await expect(notSaved(professional)).toHaveCount(0);
-  await professional.getByLabel("Availability").fill("Weekends only");
-  await expect(notSaved(professional)).toBeVisible();
-  await expect.poll(() => draftCookie(page)).toContain("Weekends%20only");
-
-  const dialogs: string[] = [];
+  const leaving: string[] = [];
   page.on("dialog", (dialog) => {
-    dialogs.push(dialog.type());
+    leaving.push(dialog.type());
     void dialog.accept();
   });
+  // Nothing typed: nothing to ask about before leaving, and nothing saved yet.
   await page.reload();
-  expect(dialogs).toEqual(["beforeunload"]);
+  expect(leaving).toEqual([]);
+  await waitForHydration(page);
+  await expect(basic).toHaveAccessibleDescription("Not saved yet");
+  await basic.getByLabel("Full Name").fill("Mira M. Marks");
+  await professional.getByLabel("Availability").fill("Weekends only");
+  await expect.poll(() => draftCookie(page)).toContain("Weekends%20only");
+
+  await page.reload();
+  expect(leaving).toEqual(["beforeunload"]);
   await waitForHydration(page);
   await expect(basic.getByLabel("Full Name")).toHaveValue("Mira M. Marks");
   await expect(professional.getByLabel("Availability")).toHaveValue("Weekends only");
-  await expect(notSaved(basic)).toBeVisible();
-  await expect(notSaved(professional)).toBeVisible();
+  await expect(basic).toHaveAccessibleDescription("Not saved yet");
+  await expect(professional).toHaveAccessibleDescription("Not saved yet");
 
-  // A saved section is not marked; with nothing unsaved, leaving asks nothing.
+  // A saved section reads Saved, an edit after the save Unsaved changes; with nothing unsaved, leaving asks nothing.
   await basic.getByLabel("Mobile number", { exact: true }).fill("9845012345");
   await basic.getByLabel("Per Day Charge (₹)").fill("7000");
   await basic.getByRole("button", { name: "Save Basic Info" }).click();
   await expect(basic.getByText("Basic info saved successfully! ✅")).toBeVisible();
-  await expect(notSaved(basic)).toHaveCount(0);
-  await expect(notSaved(professional)).toBeVisible();
+  await expect(basic).toHaveAccessibleDescription("Saved");
+  await expect(professional).toHaveAccessibleDescription("Not saved yet");
   await professional.getByRole("button", { name: "Save Professional Info" }).click();
   await expect(professional.getByText("Professional info saved successfully! ✅")).toBeVisible();
-  await expect(notSaved(professional)).toHaveCount(0);
+  await expect(professional).toHaveAccessibleDescription("Saved");
+  await professional.getByLabel("Availability").fill("Weekends and evenings");
+  await expect(professional).toHaveAccessibleDescription("Unsaved changes");
+  await professional.getByLabel("Availability").fill("Weekends only");
+  await expect(professional).toHaveAccessibleDescription("Saved");
   await page.reload();
   await waitForHydration(page);
-  expect(dialogs).toEqual(["beforeunload"]);
+  expect(leaving).toEqual(["beforeunload"]);
   await expect(professional.getByLabel("Availability")).toHaveValue("Weekends only");
-  await expect(page.getByText("Not saved yet", { exact: true })).toHaveCount(0);
+  await expect(page.getByText("2 of 3 sections saved", { exact: true })).toBeVisible();
 });

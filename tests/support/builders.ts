@@ -178,6 +178,8 @@ export function builders(sql: Sql) {
       mobileNumbers: ["9845012345"],
       skills: ["Terraform"],
       preferredTrainingMode: "online",
+      // As if each section's Save had stored it: its heading reads "Saved".
+      savedSections: ["basic", "professional", "additional"],
       alertsCoveredUntil: alerts ? new Date() : undefined,
       ...overrides,
       email: email.toLowerCase(),

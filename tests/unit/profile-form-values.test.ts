@@ -33,6 +33,7 @@ function savedProfile(overrides: Partial<TrainerProfileRow> = {}): TrainerProfil
     publicSlug: null,
     showRate: false,
     headline: "",
+    savedSections: ["basic", "professional", "additional"],
     createdAt: savedAt,
     updatedAt: savedAt,
     ...overrides,

@@ -10,6 +10,8 @@ import {
   changedDirectoryFields,
   changedFields,
   draftCookieWith,
+  postedProfileValues,
+  sectionStates,
   storedCorrections,
   unsavedSections,
 } from "~/lib/trainer-profile-draft";
@@ -49,6 +51,7 @@ const savedRow: TrainerProfileRow = {
   listedInDirectory: false,
   publicSlug: null,
   headline: "",
+  savedSections: ["basic", "professional", "additional"],
   showRate: false,
   createdAt: new Date(Date.now() - 3_600_000),
   updatedAt: new Date(Date.now() - 3_600_000),
@@ -182,7 +185,7 @@ describe("which sections show something not saved (unsavedSections)", () => {
   });
 
   it("ignores what saving would not change: spaces, an empty list slot, 12 written 12.0, the order of choices", () => {
-    // Conform's live values: empty texts absent, a multiple select's one choice a text, an added slot empty.
+    // Conform's live values: empty texts absent, a checkbox group's one choice a text, an added slot empty.
     const shown = {
       name: " Asha Rao ",
       mobileNumbers: ["9845012345", undefined],
@@ -202,6 +205,37 @@ describe("which sections show something not saved (unsavedSections)", () => {
     expect(unsavedSections({ ...flatProfileValues(emptyForm), name: "Asha" }, flatProfileValues(emptyForm))).toEqual([
       "basic",
     ]);
+  });
+});
+
+describe("each section's state at its heading (sectionStates)", () => {
+  it("reads Not saved yet until the section's Save stored it, then Saved, then Unsaved changes when it differs", () => {
+    expect(sectionStates([], [])).toEqual({ basic: "not-saved", professional: "not-saved", additional: "not-saved" });
+    expect(sectionStates(["basic"], [])).toEqual({
+      basic: "not-saved",
+      professional: "not-saved",
+      additional: "not-saved",
+    });
+    expect(sectionStates(["professional"], ["basic", "professional"])).toEqual({
+      basic: "saved",
+      professional: "changed",
+      additional: "not-saved",
+    });
+  });
+
+  it("sees a box ticked or unticked in a checkbox group as a change, and the same ticks in another order as none", () => {
+    const saved = flatProfileValues(savedForm);
+    const posted = (languages: string[]) =>
+      postedProfileValues(form([...languages.map((language): [string, string] => ["languagesSpoken", language])]));
+    const shown = (languages: string[]) => ({ ...saved, languagesSpoken: posted(languages).languagesSpoken });
+    const all = ["basic", "professional", "additional"];
+    expect(sectionStates(unsavedSections(shown(["Kannada", "English"]), saved), all).professional).toBe("saved");
+    expect(sectionStates(unsavedSections(shown(["English"]), saved), all).professional).toBe("changed");
+    expect(sectionStates(unsavedSections(shown(["English", "Kannada", "Tamil"]), saved), all).professional).toBe(
+      "changed",
+    );
+    // Every box unticked: nothing posted for the group at all.
+    expect(sectionStates(unsavedSections(shown([]), saved), all).professional).toBe("changed");
   });
 });
 

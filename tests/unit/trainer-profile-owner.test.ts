@@ -39,6 +39,7 @@ const savedProfile = (name: string, updatedAt: Date): TrainerProfileRow => ({
   publicSlug: null,
   showRate: false,
   headline: "",
+  savedSections: ["basic"],
   createdAt: updatedAt,
   updatedAt,
 });

@@ -1,4 +1,10 @@
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import {
+  getCollectionProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from "@conform-to/react";
 import { useIsPending } from "~/hooks/use-is-pending";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 
@@ -78,31 +84,20 @@ export function TextAreaField({
   );
 }
 
-/**
- * A select, single or (`multiple`) several values, with the same label, hint and error as the other
- * fields. A multiple select posts one value per choice under the same name, with JavaScript or without.
- */
+/** A select of one value, with the same label, hint and error as the other fields. */
 export function SelectField({
   meta,
   label,
   hint,
   className,
   options,
-  multiple = false,
-  size,
 }: Omit<CommonProps, "meta"> & {
-  meta: FieldMetadata<string | string[] | null | undefined>;
+  meta: FieldMetadata<string | null | undefined>;
   options: readonly { value: string; label: string }[];
-  multiple?: boolean;
-  size?: number;
 }) {
   return (
     <FieldFrame meta={meta} label={label} hint={hint} className={className}>
-      <select
-        {...getSelectProps(meta, { ariaDescribedBy: hint ? `${meta.id}-hint` : undefined })}
-        multiple={multiple}
-        size={size}
-      >
+      <select {...getSelectProps(meta, { ariaDescribedBy: hint ? `${meta.id}-hint` : undefined })}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -110,6 +105,48 @@ export function SelectField({
         ))}
       </select>
     </FieldFrame>
+  );
+}
+
+/**
+ * Several values of a short fixed list: a fieldset with its legend and one checkbox per option, in as many columns
+ * as fit (docs/design-system.md, "Checkbox groups"). Each ticked box posts its value under the same name, with
+ * JavaScript or without, as a multiple select would, and needs no Ctrl-click or scrolling box on a phone. The
+ * fieldset carries the field's id, so that the error summary's link lands on the group.
+ */
+export function CheckboxGroupField({
+  meta,
+  legend,
+  options,
+  className,
+}: {
+  meta: FieldMetadata<string[] | null | undefined>;
+  legend: ReactNode;
+  options: readonly string[];
+  className?: string;
+}) {
+  // An invalid option (only a hostile post names one) is an item's error: the group shows it as its own.
+  const message = meta.errors?.[0] ?? Object.values(meta.allErrors)[0]?.[0];
+  return (
+    <fieldset
+      id={meta.id}
+      tabIndex={-1}
+      className={["field", "choice-group", className].filter(Boolean).join(" ")}
+      aria-describedby={message ? meta.errorId : undefined}
+    >
+      <legend className="field__label">{legend}</legend>
+      <div className="choice-group__options">
+        {getCollectionProps(meta, { type: "checkbox", options: [...options], ariaAttributes: false }).map(
+          ({ key, ...box }) => (
+            <label key={key} className="choice-group__option" htmlFor={box.id}>
+              <input {...box} />
+              <span>{box.value}</span>
+            </label>
+          ),
+        )}
+      </div>
+      <FieldError meta={{ errorId: meta.errorId, errors: message ? [message] : undefined }} />
+    </fieldset>
   );
 }
 

@@ -15,10 +15,11 @@ import {
   type ProfileFormValues,
   type ProfileSaveReply,
   SECTIONS,
+  sectionsSavedLine,
 } from "~/forms/trainer-profile";
 import { useDraftAutosave } from "~/hooks/use-draft-autosave";
 import { useLeaveWarning } from "~/hooks/use-leave-warning";
-import { unsavedSections } from "~/lib/trainer-profile-draft";
+import { sectionStates, unsavedSections } from "~/lib/trainer-profile-draft";
 import { useRootData } from "~/hooks/use-root-data";
 import type { SectionReply } from "./section-panel";
 import { AdditionalSection, BasicSection, ProfessionalSection } from "./profile-sections";
@@ -44,13 +45,15 @@ function useStoredValuesShown(form: ProfileFormMetadata, reply: ProfileSaveReply
 /**
  * /trainer-profile's one form (docs/product.md sections 2 and 4): the three sections, and the page's other
  * buttons passed as `children` (CV upload, alerts, "Delete my profile"), so that every button posts what was
- * typed anywhere on the page. A section whose values differ from what is saved shows "Not saved yet" beside
- * its Save, computed as the trainer types; leaving the page then asks first. The values come from the saved
+ * typed anywhere on the page. Each section's heading shows its state, and a line above them how many read
+ * "Saved", computed as the trainer types (docs/product.md section 4, "Saved or not"); leaving the page with unsaved
+ * values asks first. The values come from the saved
  * profile overlaid with the draft, or from the server's answer to the last post.
  */
 export function ProfileForm({
   values,
   saved,
+  savedSections,
   reply,
   signedIn,
   skillSuggestions,
@@ -59,6 +62,8 @@ export function ProfileForm({
   values: ProfileFormValues;
   /** What is saved (the empty form when nothing is), one value per field. */
   saved: Record<string, ProfileFieldValue>;
+  /** The sections whose Save has stored them. */
+  savedSections: readonly string[];
   reply: ProfileSaveReply | CvUploadReply | undefined;
   signedIn: boolean;
   /** The skills field's suggestions (our course topics). */
@@ -88,6 +93,8 @@ export function ProfileForm({
   const sectionReply: SectionReply | undefined = answered ?? flashed;
   const unsaved = unsavedSections((form.value ?? {}) as Record<string, unknown>, saved);
   useLeaveWarning(unsaved.length > 0);
+  const states = sectionStates(unsaved, savedSections);
+  const savedCount = SECTIONS.filter((section) => states[section] === "saved").length;
   useStoredValuesShown(form, answered);
   const autosave = useDraftAutosave(saved);
   return (
@@ -99,16 +106,24 @@ export function ProfileForm({
       <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
         Keep what I typed
       </button>
+      <p className="profile-progress">
+        <strong>{sectionsSavedLine(savedCount)}</strong>
+        <span className="profile-progress__pips" aria-hidden="true">
+          {SECTIONS.map((section) => (
+            <span key={section} className={`profile-progress__pip profile-progress__pip--${states[section]}`} />
+          ))}
+        </span>
+      </p>
       <BasicSection
         form={form}
         reply={sectionReply}
-        unsaved={unsaved.includes("basic")}
+        state={states.basic}
         email={values.basic.email}
         signedIn={signedIn}
         skillSuggestions={skillSuggestions}
       />
-      <ProfessionalSection form={form} reply={sectionReply} unsaved={unsaved.includes("professional")} />
-      <AdditionalSection form={form} reply={sectionReply} unsaved={unsaved.includes("additional")} />
+      <ProfessionalSection form={form} reply={sectionReply} state={states.professional} />
+      <AdditionalSection form={form} reply={sectionReply} state={states.additional} />
       {children}
     </Form>
   );

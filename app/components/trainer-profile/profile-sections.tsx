@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { SelectField, TextAreaField, TextField } from "~/components/form/field";
+import { CheckboxGroupField, SelectField, TextAreaField, TextField } from "~/components/form/field";
 import { isPinCode } from "~/lib/pincode";
 import {
   AUDIENCE_LABELS,
@@ -10,16 +10,15 @@ import {
   TRAINING_MODE_LABELS,
   TRAINING_MODES,
   type ProfileFormMetadata,
+  type SectionState,
 } from "~/forms/trainer-profile";
 import { ListField } from "./list-field";
 import { SectionPanel, type SectionReply } from "./section-panel";
 import { SkillsField } from "./skills-field";
 import { paths } from "~/lib/paths";
 
-/** A section of the one profile form: its fields come from the form's metadata. */
-type SectionProps = { form: ProfileFormMetadata; reply: SectionReply | undefined; unsaved: boolean };
-
-const MULTIPLE_HINT = "Choose several: tap each on a phone, hold Ctrl (or ⌘) on a computer.";
+/** A section of the one profile form: its fields come from the form's metadata; its state shows at its heading. */
+type SectionProps = { form: ProfileFormMetadata; reply: SectionReply | undefined; state: SectionState };
 
 /** A select's options from the schema's values, with their labels where they have them. */
 function optionsOf<T extends string>(values: readonly T[], labels?: Record<T, string>) {
@@ -29,7 +28,7 @@ function optionsOf<T extends string>(values: readonly T[], labels?: Record<T, st
 export function BasicSection({
   form,
   reply,
-  unsaved,
+  state,
   email,
   signedIn,
   skillSuggestions,
@@ -58,7 +57,7 @@ export function BasicSection({
       section="basic"
       title="Basic Profile Information"
       reply={reply}
-      unsaved={unsaved}
+      state={state}
       saveLabel="Save Basic Info"
     >
       <TextField meta={fields.name} label={FIELD_LABELS.name} autoComplete="name" className="field--half" />
@@ -124,7 +123,7 @@ export function BasicSection({
   );
 }
 
-export function ProfessionalSection({ form, reply, unsaved }: SectionProps) {
+export function ProfessionalSection({ form, reply, state }: SectionProps) {
   const fields = form.getFieldset();
   return (
     <SectionPanel
@@ -132,7 +131,7 @@ export function ProfessionalSection({ form, reply, unsaved }: SectionProps) {
       section="professional"
       title="Professional & Availability"
       reply={reply}
-      unsaved={unsaved}
+      state={state}
       saveLabel="Save Professional Info"
     >
       <TextField
@@ -158,23 +157,17 @@ export function ProfessionalSection({ form, reply, unsaved }: SectionProps) {
         itemLabel={(i) => (i === 0 ? "Certification" : `Certification ${i + 1}`)}
         addLabel="Add certification"
       />
-      <SelectField
+      <CheckboxGroupField
         meta={fields.languagesSpoken}
-        label={FIELD_LABELS.languagesSpoken}
-        options={optionsOf(LANGUAGES)}
-        multiple
-        size={6}
-        hint={MULTIPLE_HINT}
-        className="field--half"
+        legend={FIELD_LABELS.languagesSpoken}
+        options={LANGUAGES}
+        className="field--full"
       />
-      <SelectField
+      <CheckboxGroupField
         meta={fields.industryExpertise}
-        label={FIELD_LABELS.industryExpertise}
-        options={optionsOf(INDUSTRIES)}
-        multiple
-        size={6}
-        hint={MULTIPLE_HINT}
-        className="field--half"
+        legend={FIELD_LABELS.industryExpertise}
+        options={INDUSTRIES}
+        className="field--full choice-group--wide"
       />
       <TextField
         meta={fields.availability}
@@ -186,7 +179,7 @@ export function ProfessionalSection({ form, reply, unsaved }: SectionProps) {
   );
 }
 
-export function AdditionalSection({ form, reply, unsaved }: SectionProps) {
+export function AdditionalSection({ form, reply, state }: SectionProps) {
   const fields = form.getFieldset();
   return (
     <SectionPanel
@@ -194,7 +187,7 @@ export function AdditionalSection({ form, reply, unsaved }: SectionProps) {
       section="additional"
       title="Additional Information"
       reply={reply}
-      unsaved={unsaved}
+      state={state}
       saveLabel="Save Additional Info"
     >
       <TextField

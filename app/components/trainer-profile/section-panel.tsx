@@ -3,12 +3,13 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type R
 import { FormAnswer, type AnswerError } from "~/components/form/form-answer";
 import { INTENT_FIELD } from "~/forms/list-indexes";
 import {
-  NOT_SAVED_YET,
   SECTION_FIELDS,
+  SECTION_STATE_LABELS,
   sectionHeadingId,
   type ProfileFormMetadata,
   type ProfileSaveReply,
   type ProfileSection,
+  type SectionState,
 } from "~/forms/trainer-profile";
 import { useIsPending } from "~/hooks/use-is-pending";
 
@@ -29,15 +30,23 @@ function sectionErrors(
 ): AnswerError[] {
   if (reply?.section !== section || !REFUSED.includes(reply.reason)) return [];
   const order = SECTION_FIELDS[section];
-  const rank = (name: string) => order.indexOf(name.replace(/[[.].*$/, ""));
+  const root = (name: string) => name.replace(/[[.].*$/, "");
+  const rank = (name: string) => order.indexOf(root(name));
   const fieldErrors = Object.entries(form.allErrors)
     .filter(([name, messages]) => rank(name) >= 0 && messages[0])
     .sort(([a], [b]) => rank(a) - rank(b))
-    .map(([name, messages]) => ({ message: messages[0]!, fieldId: `${form.id}-${name}` }));
+    // A checkbox group's item (an option no box offers) has no control of its own: the link goes to the group.
+    .map(([name, messages]) => ({
+      message: messages[0]!,
+      fieldId: `${form.id}-${CHOICE_GROUPS.has(root(name)) ? root(name) : name}`,
+    }));
   return reply.message ? [...fieldErrors, { message: reply.message }] : fieldErrors;
 }
 
 const STATUS_SHOWN_MS = 5000;
+
+/** The sections' checkbox groups: one fieldset per field, no control per item. */
+const CHOICE_GROUPS = new Set(["languagesSpoken", "industryExpertise"]);
 
 /**
  * Enter in a field presses this button (with JavaScript). Without it the browser presses the form's first
@@ -63,8 +72,8 @@ export function StatusLine({ kind, children }: { kind: "success" | "error" | nul
 }
 
 /**
- * One section of the trainer profile's one form: its fields, its Save button (posting `intent` = the section),
- * "Not saved yet" beside it while the section shows something other than what is saved, and its status line
+ * One section of the trainer profile's one form: its heading with the section's state beside it ("Saved", "Not saved
+ * yet", "Unsaved changes"), its fields, its Save button (posting `intent` = the section) and its status line
  * ('Saving... ⏳', then the server's success or 'Error: ... ❌', cleared after 5 s with JavaScript).
  */
 export function SectionPanel({
@@ -72,7 +81,7 @@ export function SectionPanel({
   section,
   title,
   reply,
-  unsaved,
+  state,
   saveLabel,
   children,
 }: {
@@ -80,7 +89,7 @@ export function SectionPanel({
   section: ProfileSection;
   title: string;
   reply: SectionReply | undefined;
-  unsaved: boolean;
+  state: SectionState;
   saveLabel: string;
   children: ReactNode;
 }) {
@@ -97,16 +106,26 @@ export function SectionPanel({
   }, [reply]);
   const save = useRef<HTMLButtonElement>(null);
   const headingId = sectionHeadingId(section);
-  const markId = `${section}-not-saved`;
+  const stateId = `${section}-state`;
   // The answer to a refused Save shows at the top of its section (docs/product.md section 5, "Where answers
   // appear"): without JavaScript this button's action carries the fragment that opens the page there.
   const answerId = `${section}-answer`;
   const formAction = `${useFormAction()}#${answerId}`;
   return (
-    <section className="panel profile-section" aria-labelledby={headingId} onKeyDown={enterPresses(save)}>
-      <h2 id={headingId} className="panel__title">
-        {title}
-      </h2>
+    <section
+      className="panel profile-section"
+      aria-labelledby={headingId}
+      aria-describedby={stateId}
+      onKeyDown={enterPresses(save)}
+    >
+      <div className="profile-section__head">
+        <h2 id={headingId} className="panel__title">
+          {title}
+        </h2>
+        <span id={stateId} className={`section-state section-state--${state}`}>
+          {SECTION_STATE_LABELS[state]}
+        </span>
+      </div>
       <FormAnswer id={answerId} errors={sectionErrors(form, section, reply)} answer={reply} />
       <div className="profile-section__fields">{children}</div>
       <div className="profile-section__footer">
@@ -118,15 +137,10 @@ export function SectionPanel({
           formAction={formAction}
           className="btn btn--primary"
           disabled={saving}
-          aria-describedby={unsaved ? markId : undefined}
+          aria-describedby={stateId}
         >
           {saveLabel}
         </button>
-        {unsaved ? (
-          <span id={markId} className="profile-unsaved">
-            {NOT_SAVED_YET}
-          </span>
-        ) : null}
         <StatusLine kind={shown ? (shown.reason === "saved" ? "success" : "error") : null}>
           {saving ? "Saving... ⏳" : (shown?.status ?? "")}
         </StatusLine>

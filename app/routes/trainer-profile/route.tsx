@@ -36,6 +36,7 @@ export default function TrainerProfile() {
     values,
     directoryValues,
     saved,
+    savedSections,
     takenOver,
     signedIn,
     draftTrimmed,
@@ -81,6 +82,7 @@ export default function TrainerProfile() {
           <ProfileForm
             values={values}
             saved={saved}
+            savedSections={savedSections}
             reply={reply}
             signedIn={signedIn}
             skillSuggestions={skillSuggestions}
