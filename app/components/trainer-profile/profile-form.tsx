@@ -53,7 +53,6 @@ export function ProfileForm({
   saved,
   reply,
   signedIn,
-  skillSuggestions,
   children,
 }: {
   values: ProfileFormValues;
@@ -61,8 +60,6 @@ export function ProfileForm({
   saved: Record<string, ProfileFieldValue>;
   reply: ProfileSaveReply | CvUploadReply | undefined;
   signedIn: boolean;
-  /** The skills field's suggestions (our course topics). */
-  skillSuggestions: readonly string[];
   children: ReactNode;
 }) {
   // What a post is checked against depends on its button (profileSchemaFor), so the checked value has no one type.
@@ -105,7 +102,6 @@ export function ProfileForm({
         unsaved={unsaved.includes("basic")}
         email={values.basic.email}
         signedIn={signedIn}
-        skillSuggestions={skillSuggestions}
       />
       <ProfessionalSection form={form} reply={sectionReply} unsaved={unsaved.includes("professional")} />
       <AdditionalSection form={form} reply={sectionReply} unsaved={unsaved.includes("additional")} />

@@ -1,14 +1,13 @@
 import { useRef } from "react";
 import { SelectField, TextAreaField, TextField } from "~/components/form/field";
 import { isPinCode } from "~/lib/pincode";
+import { TRAINING_MODE_LABELS, TRAINING_MODES } from "~/lib/training-modes";
 import {
   AUDIENCE_LABELS,
   AUDIENCES,
   FIELD_LABELS,
   INDUSTRIES,
   LANGUAGES,
-  TRAINING_MODE_LABELS,
-  TRAINING_MODES,
   type ProfileFormMetadata,
 } from "~/forms/trainer-profile";
 import { ListField } from "./list-field";
@@ -32,8 +31,7 @@ export function BasicSection({
   unsaved,
   email,
   signedIn,
-  skillSuggestions,
-}: SectionProps & { email: string; signedIn: boolean; skillSuggestions: readonly string[] }) {
+}: SectionProps & { email: string; signedIn: boolean }) {
   const fields = form.getFieldset();
   const lookedUp = useRef(new Set<string>());
   async function lookUpPin(pin: string, target: HTMLFormElement | null) {
@@ -98,7 +96,7 @@ export function BasicSection({
         className="field--half"
         hint="Left empty, it is filled from your pin code."
       />
-      <SkillsField meta={fields.skills} suggestions={skillSuggestions} />
+      <SkillsField meta={fields.skills} />
       <TextField
         meta={fields.linkedIn}
         label={FIELD_LABELS.linkedIn}

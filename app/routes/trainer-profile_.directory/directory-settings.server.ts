@@ -1,8 +1,8 @@
 import { redirect } from "@remix-run/node";
 import { RATE_LIMIT_MESSAGE } from "~/forms/abuse";
 import { parseWithZod } from "~/forms/parse-with-zod";
-import { DIRECTORY_FIELDS, DIRECTORY_MESSAGES, DIRECTORY_TARGET, PROFILE_LIST_CAPS } from "~/forms/trainer-profile";
-import { directorySchema } from "~/forms/directory-settings";
+import { DIRECTORY_TARGET } from "~/forms/trainer-directory";
+import { DIRECTORY_FIELDS, DIRECTORY_MESSAGES, directorySchema, PROFILE_LIST_CAPS } from "~/forms/trainer-profile";
 import { paths } from "~/lib/paths";
 import { getActingUser, loginPath } from "~/server/http/auth.server";
 import { flashHeaders } from "~/server/http/flash.server";
