@@ -13,7 +13,7 @@ import { paths } from "~/lib/paths";
 import { flashHeaders } from "~/server/http/flash.server";
 import { guardedFormData } from "~/server/http/guarded-form.server";
 import { unlessDatabaseAway } from "~/server/http/outage.server";
-import { clientAddress } from "~/server/infra/security.server";
+import { requestFacts } from "~/server/http/request-facts.server";
 import { withinRateLimit } from "~/server/services/abuse.server";
 import { inviteCandidates, inviteTrainer, invitingRequirement } from "~/server/services/invitations.server";
 import { manageLinkFor } from "~/server/services/manage-links.server";
@@ -58,7 +58,8 @@ export async function inviteAction(request: Request, token: string | undefined) 
       if (submission.status !== "success") {
         return refuse(Object.values(submission.error ?? {}).flat()[0] ?? INVITE_MESSAGES["unknown-trainer"](""), 400);
       }
-      if (!(await withinRateLimit(clientAddress(request), "invite-trainer"))) return refuse(RATE_LIMIT_MESSAGE, 429);
+      if (!(await withinRateLimit((await requestFacts(request)).clientAddress, "invite-trainer")))
+        return refuse(RATE_LIMIT_MESSAGE, 429);
       const { outcome, name } = await inviteTrainer(requirement.id, submission.value[INVITE_FIELDS.trainer]);
       const status = INVITE_STATUS_CODES[outcome];
       if (status !== 200) return refuse(INVITE_MESSAGES[outcome](name), status);

@@ -11,7 +11,7 @@ import { paths } from "~/lib/paths";
 import { flashHeaders } from "~/server/http/flash.server";
 import { guardedFormData } from "~/server/http/guarded-form.server";
 import { unlessDatabaseAway } from "~/server/http/outage.server";
-import { clientAddress } from "~/server/infra/security.server";
+import { requestFacts } from "~/server/http/request-facts.server";
 import { withinRateLimit } from "~/server/services/abuse.server";
 import { postReview, reviewLinkFor } from "~/server/services/reviews.server";
 
@@ -44,7 +44,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return unlessDatabaseAway(
     "review",
     async () => {
-      if (!(await withinRateLimit(clientAddress(request), "review"))) {
+      if (!(await withinRateLimit((await requestFacts(request)).clientAddress, "review"))) {
         return refuse(429, { errors: {}, message: SHORT_RATE_LIMIT_MESSAGE });
       }
       const submission = parseWithZod(form, { schema: reviewSchema });

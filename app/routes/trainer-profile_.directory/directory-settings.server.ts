@@ -8,7 +8,7 @@ import { getActingUser, loginPath } from "~/server/http/auth.server";
 import { flashHeaders } from "~/server/http/flash.server";
 import { guardedForm } from "~/server/http/guarded-form.server";
 import { profileDraftHeaders } from "~/server/http/trainer-cookie.server";
-import { clientAddress } from "~/server/infra/security.server";
+import { requestFacts } from "~/server/http/request-facts.server";
 import { withinRateLimit } from "~/server/services/abuse.server";
 import { setDirectorySettings } from "~/server/services/trainer-directory.server";
 
@@ -30,7 +30,7 @@ export async function handleDirectorySettings(request: Request) {
   let note: { kind: "success" | "error"; text: string };
   if (submission.status !== "success") {
     note = { kind: "error", text: Object.values(submission.error ?? {}).flat()[0] ?? DIRECTORY_MESSAGES.needsProfile };
-  } else if (!(await withinRateLimit(clientAddress(request), "trainer-directory", user.email))) {
+  } else if (!(await withinRateLimit((await requestFacts(request)).clientAddress, "trainer-directory", user.email))) {
     note = { kind: "error", text: RATE_LIMIT_MESSAGE };
   } else {
     const listed = submission.value[DIRECTORY_FIELDS.listed] === true;

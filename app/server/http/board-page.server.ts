@@ -18,7 +18,7 @@ import { unlessDatabaseAway } from "~/server/http/outage.server";
 import { flashHeaders } from "~/server/http/flash.server";
 import { guardedFormData } from "~/server/http/guarded-form.server";
 import { getConfig } from "~/server/infra/config.server";
-import { clientAddress } from "~/server/infra/security.server";
+import { requestFacts } from "./request-facts.server";
 import { RATE_LIMIT_MESSAGE } from "~/forms/abuse";
 import { withinRateLimit } from "~/server/services/abuse.server";
 import { boardParams, requirementsBoard, type BoardData } from "~/server/services/requirements-board.server";
@@ -49,7 +49,7 @@ export async function saveLocalProfile(request: Request) {
   return unlessDatabaseAway(
     "local-profile",
     async () => {
-      if (!(await withinRateLimit(clientAddress(request), "local-profile"))) {
+      if (!(await withinRateLimit((await requestFacts(request)).clientAddress, "local-profile"))) {
         return refuse(429, "rate-limit", RATE_LIMIT_MESSAGE);
       }
       const user = await getActingUser(request);

@@ -25,7 +25,7 @@ import { REPLY_FIELD, replySchema, REVIEW_MESSAGES } from "~/forms/review";
 import { getActingUser, loginPath } from "~/server/http/auth.server";
 import { flashHeaders } from "~/server/http/flash.server";
 import { guardedFormData } from "~/server/http/guarded-form.server";
-import { clientAddress } from "~/server/infra/security.server";
+import { requestFacts } from "./request-facts.server";
 import { withinRateLimit } from "~/server/services/abuse.server";
 import { updateProposal, withdrawApplication } from "~/server/services/my-applications.server";
 import { replyToReview } from "~/server/services/reviews.server";
@@ -69,7 +69,7 @@ export async function myApplicationsAction(request: Request) {
   if (intent === PROPOSAL_INTENT) {
     const values = typedValues(form, [PROPOSAL_NOTE_FIELD, QUOTED_DAY_RATE_FIELD, EARLIEST_START_FIELD]);
     const details = { applicationId: id, intent, values };
-    if (!(await withinRateLimit(clientAddress(request), "my-applications", user.email))) {
+    if (!(await withinRateLimit((await requestFacts(request)).clientAddress, "my-applications", user.email))) {
       return refuse(429, SHORT_RATE_LIMIT_MESSAGE, details);
     }
     const submission = parseWithZod(form, { schema: proposalSchema });
@@ -84,7 +84,7 @@ export async function myApplicationsAction(request: Request) {
   if (intent === REPLY_INTENT) {
     const values = typedValues(form, [REPLY_FIELD]);
     const details = { applicationId: id, intent, values };
-    if (!(await withinRateLimit(clientAddress(request), "my-applications", user.email))) {
+    if (!(await withinRateLimit((await requestFacts(request)).clientAddress, "my-applications", user.email))) {
       return refuse(429, SHORT_RATE_LIMIT_MESSAGE, details);
     }
     const submission = parseWithZod(form, { schema: replySchema });
