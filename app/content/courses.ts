@@ -32,7 +32,8 @@ export type Course = {
   description: string;
 };
 
-export { COURSE_IMAGE_SIZE } from "./course-image";
+/** The size of a course's picture. */
+export const COURSE_IMAGE_SIZE = { width: 640, height: 400 } as const;
 
 /** Who teaches each category (the trainers of content/team.ts). */
 const authors: Record<CourseCategory, string> = {

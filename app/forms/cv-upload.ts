@@ -3,9 +3,11 @@ import type { SubmissionResult } from "@conform-to/react";
 /**
  * The CV upload on /trainer-profile (docs/product.md section 10; decision record 0016): one file, a Word
  * document (.docx) or a PDF of at most 2 MB, recognised by its content, not by its name. Used by the page
- * (field name, accept list; its anchor is `CV_SECTION_ID` in app/lib/paths.ts) and by the server (limits, messages).
+ * (field name, accept list, its section's anchor) and by the server (limits, messages).
  */
 export const CV_FIELD = "cv";
+/** The CV upload's element id on /trainer-profile, where the board's "Submit Word Profile" leads (without WORD_PROFILE_FORM_URL). */
+export const CV_SECTION_ID = "cv-upload";
 /** The `intent` of the Upload CV button, so that the page can tell its pending state from the sections'. */
 export const CV_INTENT = "cv";
 

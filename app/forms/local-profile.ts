@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import * as z from "zod/mini";
+import { TRAINING_MODES } from "~/lib/training-modes";
 import { plainText } from "./plain-text";
 
 /** The requirements board's local trainer profile (docs/product.md section 5). */
@@ -8,16 +9,6 @@ export const LOCAL_PROFILE_SAVED = "Profile saved successfully!";
 export const LOCAL_PROFILE_TARGET = "local-profile";
 /** The answer (503) while the database is away: the rate limit cannot be checked, so nothing is saved. */
 export const LOCAL_PROFILE_FAILED = "Failed to save profile. Please try again.";
-
-/**
- * The trainer profile's training modes and their labels, as /trainer-profile Basic has them (forms/trainer-profile),
- * spelled here so that the board's page does not load the whole profile form's contract.
- */
-export const PANEL_TRAINING_MODES = [
-  ["in_person", "In person"],
-  ["online", "Online"],
-  ["hybrid", "Hybrid"],
-] as const;
 
 /**
  * A saved profile answers with a redirect back to the board (and the flash above), so the only reply the page
@@ -38,7 +29,5 @@ export const localProfileSchema = z.object({
     ),
   skills: z.optional(plainText(z.string().check(z.trim(), z.maxLength(1000, "Please list fewer skills.")))),
   /** Signed in only: the trainer profile's training mode (the panel is that profile's Basic part, decision record 0039). */
-  preferredTrainingMode: z.optional(
-    z.enum(["in_person", "online", "hybrid"], { error: "Please choose a training mode." }),
-  ),
+  preferredTrainingMode: z.optional(z.enum(TRAINING_MODES, { error: "Please choose a training mode." })),
 });

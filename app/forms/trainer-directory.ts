@@ -1,10 +1,5 @@
-/** The trainer profile's training modes (its Basic section), which the directory filters on. */
-export const TRAINING_MODES = ["in_person", "online", "hybrid"] as const;
-export const TRAINING_MODE_LABELS: Record<(typeof TRAINING_MODES)[number], string> = {
-  in_person: "In person",
-  online: "Online",
-  hybrid: "Hybrid",
-};
+import { TRAINING_MODES, type TrainingMode } from "~/lib/training-modes";
+
 /** The directory settings' section of /trainer-profile (its element id, and its flash's target). */
 export const DIRECTORY_TARGET = "directory";
 
@@ -17,7 +12,6 @@ export const DIRECTORY_PARAMS = { q: "q", skill: "skill", mode: "mode", city: "c
 export const DIRECTORY_QUERY_MAX = 100;
 export const TRAINERS_PER_PAGE = 12;
 
-export type TrainingMode = (typeof TRAINING_MODES)[number];
 export type DirectoryQuery = { q: string; skill: string; mode: TrainingMode | ""; city: string; page: number };
 
 const text = (params: URLSearchParams, name: string) =>

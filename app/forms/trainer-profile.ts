@@ -1,16 +1,13 @@
 import type { FormMetadata, SubmissionResult } from "@conform-to/react";
 import * as z from "zod/mini";
 import { INTENT_FIELD } from "./list-indexes";
-import { TRAINING_MODES } from "./trainer-directory";
+import { TRAINING_MODES } from "~/lib/training-modes";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, plainText } from "./plain-text";
 
 /**
  * The trainer profile's three sections (docs/product.md sections 3 and 5). The spec names only the required
  * fields and the minimums; the wording of the messages is ours.
  */
-// The training modes and the directory section's id are the directory's too, which /trainers and the manage pages
-// load without this contract (the JavaScript budgets, decision record 0045).
-export { DIRECTORY_TARGET, TRAINING_MODE_LABELS, TRAINING_MODES } from "./trainer-directory";
 export const LANGUAGES = [
   "English",
   "Hindi",
@@ -313,11 +310,18 @@ export const DIRECTORY_MESSAGES = {
   needsProfile: "Please save your Basic info (your name and skills) first: your public page shows them.",
   headlineTooLong: `Please keep your headline to ${HEADLINE_MAX} characters or fewer.`,
 } as const;
+/** What the directory settings' action checks (the section's own button posts these fields alone). */
+export const directorySchema = z.object({
+  [DIRECTORY_FIELDS.listed]: z.optional(z.boolean()),
+  [DIRECTORY_FIELDS.showRate]: z.optional(z.boolean()),
+  [DIRECTORY_FIELDS.headline]: z.optional(
+    z.string().check(z.trim(), z.maxLength(HEADLINE_MAX, DIRECTORY_MESSAGES.headlineTooLong)),
+  ),
+});
 
 /**
  * Skills typed as one comma-separated value: trimmed, non-empty, unique (case-insensitive). The skills field's rule,
- * also what matching and the board's panel keep; here, in the profile's contract, so that the profile's page loads
- * no matching code for it (the JavaScript budgets, decision record 0045).
+ * in its form's contract; matching and the board's panel keep skills by the same rule.
  */
 export function parseSkills(value: string | string[] | undefined | null): string[] {
   const parts = (Array.isArray(value) ? value : [value ?? ""]).flatMap((item) => item.split(","));

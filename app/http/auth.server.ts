@@ -7,45 +7,20 @@ import {
 } from "~/lib/trainer-profile-cookie";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { getConfig } from "~/infra/config.server";
-import { isDatabaseUnavailable } from "~/infra/db.server";
 import { commitSession, getSession, SESSION_ID_KEY, sessionSecrets, type SessionUser } from "~/infra/session.server";
-import { endSession, endSessionsOf, sessionUser, startSession } from "~/services/sessions.server";
+import { endSession, endSessionsOf, startSession } from "~/services/sessions.server";
 import { adoptLocalProfile, type AdoptedLocalProfile } from "~/services/trainer-profiles.server";
 import { putFlash, type FlashMessage } from "./flash.server";
+import { requestFacts } from "./request-facts.server";
 import { forgetFormDraftHeaders } from "./form-draft.server";
 import { paths } from "~/lib/paths";
-
-/**
- * One lookup per request, however many loaders ask (root, route, glue). An outage is kept beside the
- * user, so that an action that needs the user can answer 503 rather than "please sign in".
- */
-const usersByRequest = new WeakMap<Request, Promise<{ user: SessionUser | null; outage: unknown }>>();
-
-function lookUpUser(request: Request) {
-  let lookup = usersByRequest.get(request);
-  if (!lookup) {
-    lookup = getSession(request).then(async (session) => {
-      const id: unknown = session.get(SESSION_ID_KEY);
-      if (typeof id !== "string" || !id) return { user: null, outage: null };
-      try {
-        return { user: await sessionUser(id), outage: null };
-      } catch (error) {
-        if (!isDatabaseUnavailable(error)) throw error;
-        console.warn("[auth] the database is unavailable; the visitor is treated as signed out");
-        return { user: null, outage: error };
-      }
-    });
-    usersByRequest.set(request, lookup);
-  }
-  return lookup;
-}
 
 /**
  * The signed-in user: the cookie's session id must name a live row of the sessions table. While the
  * database is down pages still render (docs/product.md, operations): as signed out.
  */
 export async function getUser(request: Request): Promise<SessionUser | null> {
-  return (await lookUpUser(request)).user;
+  return (await requestFacts(request)).user;
 }
 
 /**
@@ -55,7 +30,9 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
  */
 export async function mayBeSignedIn(cookie: string | undefined): Promise<boolean> {
   if (!cookie) return false;
-  const { user, outage } = await lookUpUser(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+  const { user, userOutage: outage } = await requestFacts(
+    new Request("http://localhost/", { headers: { Cookie: cookie } }),
+  );
   return Boolean(user || outage);
 }
 
@@ -64,7 +41,7 @@ export async function mayBeSignedIn(cookie: string | undefined): Promise<boolean
  * read because the database is away throws that error (the action answers 503, app/http/outage.server.ts).
  */
 export async function getActingUser(request: Request): Promise<SessionUser | null> {
-  const { user, outage } = await lookUpUser(request);
+  const { user, userOutage: outage } = await requestFacts(request);
   if (outage) throw outage;
   return user;
 }

@@ -9,10 +9,9 @@ import { checkSubmission, issueChallenge, withinRateLimit, type AbuseVerdict } f
 import { storeEnquiry, successText, type EnquiryAddition } from "~/services/enquiries.server";
 import { postRequirement } from "~/services/requirements.server";
 import { isDatabaseUnavailable } from "~/infra/db.server";
-import { clientAddress } from "~/infra/security.server";
-import { getUser } from "./auth.server";
 import { noteFormRefused } from "./form-answer.server";
 import { guardedFormData } from "./guarded-form.server";
+import { requestFacts, type RequestFacts } from "./request-facts.server";
 
 /**
  * The action of the four enquiry forms (contact, enrolment, post-requirement, workshop): checks abuse,
@@ -33,6 +32,7 @@ const additions: Partial<Record<EnquiryKind, EnquiryAddition>> = { requirement: 
 export async function handleEnquiry(request: Request, kind: EnquiryKind, context: AppLoadContext) {
   const definition = enquiryForms[kind];
   const formData = await guardedFormData(request);
+  const facts = await requestFacts(request);
   const submission = parseWithZod(formData, { schema: definition.schema });
   const answer = (status: number, data: Omit<EnquiryReply, "challenge">) => {
     if (status >= 400) noteFormRefused(context);
@@ -40,7 +40,7 @@ export async function handleEnquiry(request: Request, kind: EnquiryKind, context
   };
 
   try {
-    return await checkAndStore(request, kind, formData, submission, answer);
+    return await checkAndStore(facts, kind, formData, submission, answer);
   } catch (error) {
     // The visitor's values come back with the message, so nothing typed is lost; a database that is
     // away (or restarting) answers 503, which the visitor may simply send again.
@@ -82,33 +82,27 @@ export function abuseRefusal(
 
 /** Abuse checks, validation, the rate limit, then the stored enquiry: everything that reads or writes the database. */
 async function checkAndStore(
-  request: Request,
+  { clientAddress, user }: RequestFacts,
   kind: EnquiryKind,
   formData: FormData,
   submission: Submission<unknown, string[]>,
   answer: (status: number, data: Omit<EnquiryReply, "challenge">) => TypedResponse<EnquiryReply>,
 ) {
   const definition = enquiryForms[kind];
-  const verdict = await checkSubmission(definition.formName, formData, { clientAddress: clientAddress(request) });
+  const verdict = await checkSubmission(definition.formName, formData, { clientAddress });
   if (!verdict.ok) return answer(400, abuseRefusal(verdict, submission));
   if (submission.status !== "success") {
     return answer(400, { result: submission.reply(), reason: "invalid", message: null });
   }
   const values = submission.value as EnquiryValues;
-  if (!(await withinRateLimit(clientAddress(request), definition.formName, values.email))) {
+  if (!(await withinRateLimit(clientAddress, definition.formName, values.email))) {
     return answer(429, {
       result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }),
       reason: "rate-limit",
       message: RATE_LIMIT_MESSAGE,
     });
   }
-  const user = await getUser(request);
-  const id = await storeEnquiry(
-    kind,
-    values,
-    { userEmail: user?.email ?? null, clientAddress: clientAddress(request) },
-    additions[kind],
-  );
+  const id = await storeEnquiry(kind, values, { userEmail: user?.email ?? null, clientAddress }, additions[kind]);
   return answer(200, {
     result: submission.reply({ resetForm: true }),
     reason: "sent",

@@ -1,5 +1,6 @@
 import { capListIndexes, type CappedForm, type ListCaps } from "~/forms/list-indexes";
-import { assertFormContentType, assertSameOrigin } from "~/infra/security.server";
+import { assertFormContentType, refuseCrossSite } from "~/infra/security.server";
+import { requestFacts } from "./request-facts.server";
 
 export type GuardOptions = {
   /** The form's list fields and their caps (its contract in app/forms/); any other index is dropped. */
@@ -15,7 +16,7 @@ export type GuardOptions = {
  * the bytes it counted.
  */
 export async function guardedForm(request: Request, options: GuardOptions = {}): Promise<CappedForm> {
-  assertSameOrigin(request);
+  refuseCrossSite((await requestFacts(request)).site);
   assertFormContentType(request);
   let form: FormData;
   try {

@@ -1,5 +1,6 @@
 import { unstable_parseMultipartFormData, type UploadHandlerPart } from "@remix-run/node";
-import { assertSameOrigin } from "~/infra/security.server";
+import { refuseCrossSite } from "~/infra/security.server";
+import { requestFacts } from "./request-facts.server";
 
 /**
  * Reads a multipart/form-data upload with every size bound held while it streams: no part is kept past
@@ -37,7 +38,7 @@ export function isMultipart(request: Request): boolean {
 }
 
 export async function readBoundedUpload(request: Request, limits: UploadLimits): Promise<UploadRead> {
-  assertSameOrigin(request);
+  refuseCrossSite((await requestFacts(request)).site);
   const fields = new FormData();
   const files: UploadedFile[] = [];
   const maxFieldsBytes = limits.maxFieldsBytes ?? limits.maxFieldBytes * limits.maxParts;

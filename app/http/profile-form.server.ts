@@ -34,7 +34,7 @@ import { unlessDatabaseAway } from "~/http/outage.server";
 import { profileDraftHeaders, untypedProfileValues, writesTrimmedDraft } from "~/http/trainer-cookie.server";
 import { isDatabaseUnavailable } from "~/infra/db.server";
 import { guardedForm } from "~/http/guarded-form.server";
-import { clientAddress } from "~/infra/security.server";
+import { requestFacts } from "./request-facts.server";
 import { RATE_LIMIT_MESSAGE } from "~/forms/abuse";
 import { withinRateLimit } from "~/services/abuse.server";
 import { cvSummary } from "~/services/trainer-cvs.server";
@@ -170,7 +170,7 @@ export async function handleProfilePost(request: Request, context: AppLoadContex
     async () => {
       const user = await getActingUser(request);
       if (!user) return refuse(401, "sign-in", SIGN_IN_TO_SAVE);
-      if (!(await withinRateLimit(clientAddress(request), "trainer-profile", user.email))) {
+      if (!(await withinRateLimit((await requestFacts(request)).clientAddress, "trainer-profile", user.email))) {
         return refuse(429, "rate-limit", RATE_LIMIT_MESSAGE);
       }
       try {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { getConfig } from "./config.server";
-import { isFormContentType, PEER_ADDRESS_HEADER, requestSite } from "./request-rules.server";
+import { isFormContentType, PEER_ADDRESS_HEADER, requestSite, type RequestSite } from "./request-rules.server";
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
@@ -39,10 +39,10 @@ export function contentSecurityPolicy(nonce: string): string {
 }
 
 /**
- * Is this request's Origin (or Referer, or fetch metadata) ours? The rule is request-rules.server.ts requestSite, the
- * one the Express server applies before Remix.
+ * Which site this request's Origin (or Referer, or fetch metadata) names. The rule is request-rules.server.ts
+ * requestSite, the one the Express server applies before Remix. Read once per request (http/request-facts.server.ts).
  */
-export function isSameOriginRequest(request: Request): boolean {
+export function requestSiteOf(request: Request): RequestSite {
   const url = new URL(request.url);
   const site = requestSite({
     origin: request.headers.get("Origin"),
@@ -53,13 +53,12 @@ export function isSameOriginRequest(request: Request): boolean {
     path: url.pathname,
     publicOrigin: getConfig().publicOrigin,
   });
-  return site !== "cross-site";
+  return site;
 }
 
-export function assertSameOrigin(request: Request): void {
-  if (!isSameOriginRequest(request)) {
-    throw new Response("This form can only be sent from our own site.", { status: 403 });
-  }
+/** A form sent from another site is refused before anything is read. */
+export function refuseCrossSite(site: RequestSite): void {
+  if (site === "cross-site") throw new Response("This form can only be sent from our own site.", { status: 403 });
 }
 
 /**
@@ -77,7 +76,8 @@ export function assertFormContentType(request: Request): string {
 
 /**
  * The client's address: the socket's peer, or with TRUST_PROXY_HOPS=n the n-th address from the right
- * of X-Forwarded-For (each trusted proxy appends the address it saw).
+ * of X-Forwarded-For (each trusted proxy appends the address it saw). Read once per request
+ * (http/request-facts.server.ts `requestFacts`); loaders and actions take it from there.
  */
 export function clientAddress(request: Request): string {
   const hops = getConfig().trustProxyHops;

@@ -25,11 +25,6 @@ const TRAINERS = "/trainers";
  * already sent (decision record 0030).
  */
 export const requirementAnchor = (id: number | string) => `lead-${id}`;
-/**
- * The CV upload's element id on /trainer-profile, where the board's "Submit Word Profile" leads (without
- * WORD_PROFILE_FORM_URL): here rather than in the CV upload's contract, which the board's page then does not load.
- */
-export const CV_SECTION_ID = "cv-upload";
 
 export const paths = {
   home: "/",

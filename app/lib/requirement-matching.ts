@@ -20,19 +20,8 @@ export type BoardRequirement = {
 /** A requirement with what matched the trainer: skills, and the training mode when both sides name one. */
 export type MatchedRequirement = BoardRequirement & { matchedSkills: string[]; modeFit: ModeFit | null };
 
-/**
- * A requirement as the board's card shows it, with its texts worked out by the server (`postedDate`,
- * `applicantsText`, `matchExplanation`), so that the board's page loads none of this module (the JavaScript budgets, decision record 0045).
- */
-export type BoardCard = MatchedRequirement & {
-  applied: boolean;
-  applicants: number;
-  date: string;
-  /** The date as `<time datetime>` reads it (`2024-05-02`). */
-  dateTime?: string;
-  applicantsText: string;
-  explanation: string | null;
-};
+/** A requirement as the board's card shows it: what matched, whether the trainer applied, and how many did. */
+export type BoardCard = MatchedRequirement & { applied: boolean; applicants: number };
 
 const POSTED_ON_FORMAT = new Intl.DateTimeFormat("en-US", {
   month: "short",

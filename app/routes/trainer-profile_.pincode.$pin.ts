@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { clientAddress } from "~/infra/security.server";
+import { requestFacts } from "~/http/request-facts.server";
 import { SHORT_RATE_LIMIT_MESSAGE } from "~/forms/abuse";
 import { withinRateLimit } from "~/services/abuse.server";
 import { lookupPinCode } from "~/services/pincode.server";
@@ -12,7 +12,7 @@ import { lookupPinCode } from "~/services/pincode.server";
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   // Each lookup costs a call to the third party: a client gets as many a minute as form submissions.
-  if (!(await withinRateLimit(clientAddress(request), "pincode"))) {
+  if (!(await withinRateLimit((await requestFacts(request)).clientAddress, "pincode"))) {
     return json(
       { location: null, message: SHORT_RATE_LIMIT_MESSAGE },
       { status: 429, headers: { "Cache-Control": "no-store" } },

@@ -1,6 +1,5 @@
 import Fuse from "fuse.js";
 import { and, asc, eq, gte, isNull } from "drizzle-orm";
-import { COURSE_IMAGE_SIZE } from "~/content/course-image";
 import { courseCategories, type CourseCategory } from "~/content/course-topics";
 import {
   countByCategory,
@@ -26,8 +25,6 @@ const MAX_QUERY_LENGTH = 100;
 const COURSE_SLUG = /^[a-z0-9-]{1,80}$/;
 /** What no course title holds: control characters and lone surrogates (which the database refuses outright). */
 const NOT_IN_A_TITLE = /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-export { COURSE_IMAGE_SIZE };
 
 type CatalogueList = {
   courses: Course[];

@@ -1,7 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { INVITATIONS_PER_DAY, type InviteOutcome } from "~/forms/invite-trainer";
-import { DIRECTORY_TARGET } from "~/forms/trainer-profile";
-import { TRAINERS_PER_PAGE } from "~/forms/trainer-directory";
+import { DIRECTORY_TARGET, TRAINERS_PER_PAGE } from "~/forms/trainer-directory";
 import { paths } from "~/lib/paths";
 import { absoluteUrl } from "~/infra/absolute-url.server";
 import { getDb, schema } from "~/infra/db.server";

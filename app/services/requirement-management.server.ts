@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { formatDay, MESSAGES, type ManageIntent, type ManageOutcome } from "~/forms/manage-requirement";
-import { TRAINING_MODE_LABELS } from "~/forms/trainer-profile";
+import { TRAINING_MODE_LABELS } from "~/lib/training-modes";
 import { formatPostedOn, matchRequirements } from "~/lib/requirement-matching";
 import { getConfig } from "~/infra/config.server";
 import { getDb, schema, type Db } from "~/infra/db.server";

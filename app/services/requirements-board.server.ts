@@ -1,10 +1,6 @@
 import { modeFitOf } from "~/lib/delivery-mode";
 import {
-  applicantsText,
-  matchExplanation,
   matchRequirements,
-  postedDate,
-  postedDateTime,
   type BoardCard,
   type BoardRequirement,
   type MatchedRequirement,
@@ -136,16 +132,7 @@ export async function requirementsBoard({
   return {
     query,
     requirements: visible.map((requirement) => {
-      const applicants = counts.get(requirement.id) ?? 0;
-      return {
-        ...requirement,
-        applied: applied.has(requirement.id),
-        applicants,
-        date: postedDate(requirement.postedOn),
-        dateTime: postedDateTime(requirement.postedOn),
-        applicantsText: applicantsText(applicants),
-        explanation: matchExplanation(requirement),
-      };
+      return { ...requirement, applied: applied.has(requirement.id), applicants: counts.get(requirement.id) ?? 0 };
     }),
     total,
     shown: visible.length,

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import Fuse from "fuse.js";
 import { type DirectoryQuery, TRAINERS_PER_PAGE } from "~/forms/trainer-directory";
-import { TRAINING_MODE_LABELS } from "~/forms/trainer-profile";
+import { TRAINING_MODE_LABELS } from "~/lib/training-modes";
 import { canonicalEmail } from "~/lib/email-address";
 import { averageStars, isSlugShape, publicSlug, rankTrainers, SLUG_SUFFIX_BYTES } from "~/lib/trainer-ranking";
 import { listVersion } from "./list-versions.server";

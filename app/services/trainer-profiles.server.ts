@@ -6,10 +6,8 @@ import type {
   ProfileFormValues,
   ProfileSection,
   professionalSchema,
-  TRAINING_MODES,
 } from "~/forms/trainer-profile";
-
-type TrainingMode = (typeof TRAINING_MODES)[number];
+import type { TrainingMode } from "~/lib/training-modes";
 import { trainerModeOf, type DeliveryMode } from "~/lib/delivery-mode";
 import { isTenDigitMobile } from "~/forms/apply";
 import { parseSkills } from "~/forms/trainer-profile";

@@ -1,6 +1,7 @@
 import { expect, test } from "../support/fixtures";
 import { testPorts } from "../support/ports";
-import { CV_SECTION_ID, paths } from "~/lib/paths";
+import { CV_SECTION_ID } from "~/forms/cv-upload";
+import { paths } from "~/lib/paths";
 
 /**
  * "Submit Word Profile" in both states of WORD_PROFILE_FORM_URL. The harness sets it; these tests switch

@@ -8,8 +8,13 @@ import { enquiryForms } from "~/forms/enquiry-forms";
 import { localProfileSchema } from "~/forms/local-profile";
 import { localSignInSchema } from "~/forms/local-sign-in";
 import { getZodConstraint, parseWithZod } from "~/forms/parse-with-zod";
-import { additionalSchema, basicSchema, professionalSchema, profileSchema } from "~/forms/trainer-profile";
-import { directorySchema } from "~/forms/directory-settings";
+import {
+  additionalSchema,
+  basicSchema,
+  directorySchema,
+  professionalSchema,
+  profileSchema,
+} from "~/forms/trainer-profile";
 import { inviteSchema } from "~/forms/invite-trainer";
 import { vendorRatingSchema } from "~/forms/vendor-rating";
 import { proposalSchema } from "~/forms/proposal";

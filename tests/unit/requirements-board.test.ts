@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb, rawQuery, schema } from "~/infra/db.server";
 import { invalidateRequirementCache, publishedRequirements } from "~/services/requirements.server";
-import { postedDate } from "~/lib/requirement-matching";
 import { boardParams, REQUIREMENTS_PER_PAGE, requirementsBoard } from "~/services/requirements-board.server";
 
 const params = (query: Record<string, string>) => boardParams(new URLSearchParams(query));
@@ -44,12 +43,7 @@ describe("the board's pages (requirementsBoard)", () => {
     const first = await requirementsBoard({ query: "", pages: 1, ...visitor });
     expect(first).toMatchObject({ total: REQUIREMENTS_PER_PAGE + 5, shown: REQUIREMENTS_PER_PAGE, morePages: 2 });
     expect(first.requirements[0]?.trainingTopicName).toBe("Kubernetes batch 1");
-    // The card's texts come with it: the board's page loads none of the rules that make them (issue 28).
-    expect(first.requirements[0]).toMatchObject({
-      date: postedDate(first.requirements[0]!.postedOn),
-      applicantsText: "No applications yet",
-      explanation: null,
-    });
+    expect(first.requirements[0]).toMatchObject({ applied: false, applicants: 0, matchedSkills: [] });
     const second = await requirementsBoard({ query: "", pages: 2, ...visitor });
     expect(second).toMatchObject({
       total: REQUIREMENTS_PER_PAGE + 5,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { directorySchema } from "~/forms/directory-settings";
+import { directorySchema } from "~/forms/trainer-profile";
 import { parseWithZod } from "~/forms/parse-with-zod";
 import { DIRECTORY_MESSAGES, HEADLINE_MAX } from "~/forms/trainer-profile";
 

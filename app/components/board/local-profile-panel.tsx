@@ -5,7 +5,8 @@ import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { FieldError, FormMessage, SubmitButton } from "~/components/form/field";
 import { isTenDigitMobile } from "~/forms/apply";
-import { localProfileSchema, PANEL_TRAINING_MODES, type LocalProfileReply } from "~/forms/local-profile";
+import { localProfileSchema, type LocalProfileReply } from "~/forms/local-profile";
+import { TRAINING_MODE_LABELS, TRAINING_MODES } from "~/lib/training-modes";
 import { paths } from "~/lib/paths";
 
 const SAVED_SHOWN_MS = 3000;
@@ -111,9 +112,9 @@ export function LocalProfilePanel({
               Training Mode
             </label>
             <select {...getSelectProps(fields.preferredTrainingMode)}>
-              {PANEL_TRAINING_MODES.map(([value, label]) => (
+              {TRAINING_MODES.map((value) => (
                 <option key={value} value={value}>
-                  {label}
+                  {TRAINING_MODE_LABELS[value]}
                 </option>
               ))}
             </select>

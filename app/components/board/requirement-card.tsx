@@ -1,4 +1,10 @@
-import type { BoardCard } from "~/lib/requirement-matching";
+import {
+  applicantsText,
+  matchExplanation,
+  postedDate,
+  postedDateTime,
+  type BoardCard,
+} from "~/lib/requirement-matching";
 import { requirementAnchor } from "~/lib/paths";
 import { ApplyControl } from "./apply-control";
 
@@ -21,7 +27,7 @@ export function RequirementCard({
   serverNote,
   flash,
 }: RequirementCardProps) {
-  const { explanation } = requirement;
+  const explanation = matchExplanation(requirement);
   const matched = explanation !== null;
   return (
     <li
@@ -33,15 +39,15 @@ export function RequirementCard({
         {requirement.topic.trim().toLowerCase() === requirement.trainingTopicName.trim().toLowerCase() ? null : (
           <span className="requirement-card__topic">{requirement.topic}</span>
         )}
-        <time className="requirement-card__date" dateTime={requirement.dateTime}>
-          {requirement.date}
+        <time className="requirement-card__date" dateTime={postedDateTime(requirement.postedOn)}>
+          {postedDate(requirement.postedOn)}
         </time>
       </div>
       <h2 className="requirement-card__title">{requirement.trainingTopicName}</h2>
       <p className="requirement-card__details">{requirement.details}</p>
       <p className="requirement-card__facts">
         {requirement.deliveryLocation ? <span>Location: {requirement.deliveryLocation}</span> : null}
-        <span>{requirement.applicantsText}</span>
+        <span>{applicantsText(requirement.applicants)}</span>
       </p>
       {explanation ? <p className="requirement-card__match">{explanation}</p> : null}
       <ApplyControl

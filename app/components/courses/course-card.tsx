@@ -2,8 +2,7 @@ import { Link } from "@remix-run/react";
 import { Icon, MetaList } from "~/components/icon";
 import { SignInControl } from "~/components/sign-in-control";
 import { useUser } from "~/hooks/use-root-data";
-import { COURSE_IMAGE_SIZE } from "~/content/course-image";
-import type { Course } from "~/content/courses";
+import { COURSE_IMAGE_SIZE, type Course } from "~/content/courses";
 import { paths } from "~/lib/paths";
 
 /**

@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Carousel } from "~/components/carousel";
 import { MetaList } from "~/components/icon";
-import { COURSE_IMAGE_SIZE } from "~/content/course-image";
-import type { FeaturedCourse } from "~/content/courses";
+import { COURSE_IMAGE_SIZE, type FeaturedCourse } from "~/content/courses";
 import { paths } from "~/lib/paths";
 import { HomeSection } from "./home-section";
 

@@ -1,6 +1,13 @@
 import { useNavigation } from "@remix-run/react";
-import { CV_ACCEPT, CV_FIELD, CV_INTENT, formatSize, type CvSummary, type CvUploadReply } from "~/forms/cv-upload";
-import { CV_SECTION_ID } from "~/lib/paths";
+import {
+  CV_ACCEPT,
+  CV_FIELD,
+  CV_INTENT,
+  CV_SECTION_ID,
+  formatSize,
+  type CvSummary,
+  type CvUploadReply,
+} from "~/forms/cv-upload";
 import { StatusLine } from "./section-panel";
 
 /**

@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from "react";
 import {
   DIRECTORY_FIELDS,
   DIRECTORY_LABELS,
-  DIRECTORY_TARGET,
   HEADLINE_MAX,
   NOT_SAVED_YET,
   type ProfileFieldValue,
 } from "~/forms/trainer-profile";
+import { DIRECTORY_TARGET } from "~/forms/trainer-directory";
 import { paths } from "~/lib/paths";
 import { changedDirectoryFields, DIRECTORY_DRAFT_FIELDS } from "~/lib/trainer-profile-draft";
 import { CheckboxField } from "~/components/form/field";

@@ -56,7 +56,6 @@ export function ProfileForm({
   savedSections,
   reply,
   signedIn,
-  skillSuggestions,
   children,
 }: {
   values: ProfileFormValues;
@@ -66,8 +65,6 @@ export function ProfileForm({
   savedSections: readonly string[];
   reply: ProfileSaveReply | CvUploadReply | undefined;
   signedIn: boolean;
-  /** The skills field's suggestions (our course topics). */
-  skillSuggestions: readonly string[];
   children: ReactNode;
 }) {
   // What a post is checked against depends on its button (profileSchemaFor), so the checked value has no one type.
@@ -120,7 +117,6 @@ export function ProfileForm({
         state={states.basic}
         email={values.basic.email}
         signedIn={signedIn}
-        skillSuggestions={skillSuggestions}
       />
       <ProfessionalSection form={form} reply={sectionReply} state={states.professional} />
       <AdditionalSection form={form} reply={sectionReply} state={states.additional} />

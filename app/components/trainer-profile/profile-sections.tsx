@@ -1,14 +1,13 @@
 import { useRef } from "react";
 import { CheckboxGroupField, SelectField, TextAreaField, TextField } from "~/components/form/field";
 import { isPinCode } from "~/lib/pincode";
+import { TRAINING_MODE_LABELS, TRAINING_MODES } from "~/lib/training-modes";
 import {
   AUDIENCE_LABELS,
   AUDIENCES,
   FIELD_LABELS,
   INDUSTRIES,
   LANGUAGES,
-  TRAINING_MODE_LABELS,
-  TRAINING_MODES,
   type ProfileFormMetadata,
   type SectionState,
 } from "~/forms/trainer-profile";
@@ -31,8 +30,7 @@ export function BasicSection({
   state,
   email,
   signedIn,
-  skillSuggestions,
-}: SectionProps & { email: string; signedIn: boolean; skillSuggestions: readonly string[] }) {
+}: SectionProps & { email: string; signedIn: boolean }) {
   const fields = form.getFieldset();
   const lookedUp = useRef(new Set<string>());
   async function lookUpPin(pin: string, target: HTMLFormElement | null) {
@@ -97,7 +95,7 @@ export function BasicSection({
         className="field--half"
         hint="Left empty, it is filled from your pin code."
       />
-      <SkillsField meta={fields.skills} suggestions={skillSuggestions} />
+      <SkillsField meta={fields.skills} />
       <TextField
         meta={fields.linkedIn}
         label={FIELD_LABELS.linkedIn}

@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { FieldError } from "~/components/form/field";
+import { courseTopics } from "~/content/course-topics";
 import { FIELD_LABELS, parseSkills } from "~/forms/trainer-profile";
 
 const HINT_HIDES_AFTER_MS = 3000;
@@ -10,16 +11,7 @@ const HINT_HIDES_AFTER_MS = 3000;
  * tags, suggestions from our course topics) that posts the same `skills` field. The hint shows on
  * focus and hides 3 s after the field loses it.
  */
-export function SkillsField({
-  meta,
-  suggestions,
-  onChange,
-}: {
-  meta: FieldMetadata<string | undefined>;
-  /** Our course topics, from the page's loader. */
-  suggestions: readonly string[];
-  onChange?: () => void;
-}) {
+export function SkillsField({ meta, onChange }: { meta: FieldMetadata<string | undefined>; onChange?: () => void }) {
   const [hydrated, setHydrated] = useState(false);
   const [tags, setTags] = useState(() => parseSkills(String(meta.initialValue ?? "")));
   const [draft, setDraft] = useState("");
@@ -129,7 +121,7 @@ export function SkillsField({
           placeholder={tags.length === 0 ? "Azure, Kubernetes, Python" : "Add a skill"}
         />
         <datalist id={`${meta.id}-suggestions`}>
-          {suggestions.map((topic) => (
+          {courseTopics.map((topic) => (
             <option key={topic} value={topic} />
           ))}
         </datalist>

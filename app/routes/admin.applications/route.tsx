@@ -4,6 +4,7 @@ import { formatTime } from "~/components/admin/row-action";
 import { pageMeta } from "~/lib/page-meta";
 import { AdminTable } from "~/components/admin/admin-table";
 import { EmailAddress } from "~/components/email-address";
+import { formatSize } from "~/forms/cv-upload";
 import { loader } from "./admin-applications.server";
 import { paths } from "~/lib/paths";
 
@@ -82,7 +83,7 @@ export default function AdminApplications() {
             <td>
               <a href={paths.adminCv(cv.id)}>{cv.fileName}</a>
             </td>
-            <td>{cv.size}</td>
+            <td>{formatSize(cv.sizeBytes)}</td>
           </tr>
         ))}
       </AdminTable>

@@ -19,12 +19,7 @@ export const headers: HeadersFunction = () => PRIVATE_HEADERS;
  */
 export function loader({ params }: LoaderFunctionArgs) {
   const valid = emailFromUnsubscribeToken(params.token ?? "") !== null;
-  // The refusal's text comes with the page's data, so that its script loads no part of the alerts' contract (which
-  // then is the trainer profile page's alone: the JavaScript budgets, decision record 0045).
-  return json(
-    { valid, badLink: valid ? null : UNSUBSCRIBE_BAD_LINK },
-    { status: valid ? 200 : 404, headers: PRIVATE_HEADERS },
-  );
+  return json({ valid }, { status: valid ? 200 : 404, headers: PRIVATE_HEADERS });
 }
 
 /**

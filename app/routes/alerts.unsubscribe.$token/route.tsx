@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { PageBanner } from "~/components/page-banner";
+import { UNSUBSCRIBE_BAD_LINK } from "~/forms/trainer-alerts";
 import { pageMeta } from "~/lib/page-meta";
 import { action, headers, loader } from "./alerts-unsubscribe.server";
 import { paths } from "~/lib/paths";
@@ -15,7 +16,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function Unsubscribe() {
-  const { valid, badLink } = useLoaderData<typeof loader>();
+  const { valid } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <>
@@ -39,7 +40,7 @@ export default function Unsubscribe() {
             </>
           ) : (
             <p className="notice notice--warning" role="alert">
-              {badLink}
+              {UNSUBSCRIBE_BAD_LINK}
             </p>
           )}
         </div>

@@ -8,7 +8,7 @@ import { keepFormDraft } from "~/http/form-draft.server";
 import { startGoogleSignIn } from "~/http/google-sign-in.server";
 import { guardedFormData } from "~/http/guarded-form.server";
 import { getConfig } from "~/infra/config.server";
-import { clientAddress } from "~/infra/security.server";
+import { requestFacts } from "~/http/request-facts.server";
 import { withinRateLimit } from "~/services/abuse.server";
 import { FormDraftTooLargeError } from "~/services/form-drafts.server";
 
@@ -38,7 +38,7 @@ export const FORM_DRAFT_TOO_LARGE =
  */
 export async function keepFormDraftAndSignIn(request: Request) {
   // Counted like every form post, before the form is read: one client cannot fill the draft store (decision 0058).
-  if (!(await withinRateLimit(clientAddress(request), "sign-in"))) return rateLimitedPage();
+  if (!(await withinRateLimit((await requestFacts(request)).clientAddress, "sign-in"))) return rateLimitedPage();
   // The trainer profile's lists (`mobileNumbers[0]`, ...) are its only indexed fields; other forms have none.
   const form = await guardedFormData(request.clone(), { listCaps: PROFILE_LIST_CAPS });
   const returnTo = safeRedirect(form.get(FORM_DRAFT_RETURN_FIELD), paths.home);

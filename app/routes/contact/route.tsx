@@ -4,6 +4,7 @@ import { EnquiryForm } from "~/components/form/enquiry-form";
 import { PrivacyNotice } from "~/components/privacy-notice";
 import { pageMeta } from "~/lib/page-meta";
 import { PageBanner } from "~/components/page-banner";
+import { company } from "~/content/site";
 import { contactForm as form } from "~/forms/contact";
 import { action, loader } from "./contact.server";
 import { paths } from "~/lib/paths";
@@ -17,7 +18,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export default function Contact() {
-  const { challenge, defaults, contacts: company } = useLoaderData<typeof loader>();
+  const { challenge, defaults } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <>

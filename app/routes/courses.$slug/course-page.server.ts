@@ -18,8 +18,8 @@ import { paths } from "~/lib/paths";
 import { signedInContact } from "~/http/auth.server";
 import { abuseRefusal } from "~/http/enquiry-action.server";
 import { guardedFormData } from "~/http/guarded-form.server";
+import { requestFacts } from "~/http/request-facts.server";
 import { isDatabaseUnavailable } from "~/infra/db.server";
-import { clientAddress } from "~/infra/security.server";
 import { checkSubmission, issueChallenge, withinRateLimit } from "~/services/abuse.server";
 import { coursePage } from "~/services/course-catalogue.server";
 import { enrolInBatch } from "~/services/enrolments.server";
@@ -47,12 +47,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await guardedFormData(request);
+  const { clientAddress } = await requestFacts(request);
   const submission = parseWithZod(formData, { schema: form.schema });
   const batchId = parseId(formData.get(BATCH_FIELD));
   const answer = (status: number, data: Omit<BatchEnrolmentReply, "challenge" | "batchId">) =>
     json<BatchEnrolmentReply>({ ...data, batchId, challenge: issueChallenge(form.formName) }, { status });
   try {
-    return await checkAndEnrol(request, params.slug ?? "", batchId, formData, submission, answer);
+    return await checkAndEnrol(clientAddress, params.slug ?? "", batchId, formData, submission, answer);
   } catch (error) {
     const unavailable = isDatabaseUnavailable(error);
     console.error(`[enrolments] an enrolment failed${unavailable ? " (database unavailable)" : ""}:`, error);
@@ -66,7 +67,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 async function checkAndEnrol(
-  request: Request,
+  clientAddress: string,
   slug: string,
   batchId: number | null,
   formData: FormData,
@@ -76,13 +77,13 @@ async function checkAndEnrol(
     data: Omit<BatchEnrolmentReply, "challenge" | "batchId">,
   ) => TypedResponse<BatchEnrolmentReply>,
 ) {
-  const verdict = await checkSubmission(form.formName, formData, { clientAddress: clientAddress(request) });
+  const verdict = await checkSubmission(form.formName, formData, { clientAddress });
   if (!verdict.ok) return answer(400, { ...abuseRefusal(verdict, submission), outcome: null });
   if (submission.status !== "success" || batchId === null) {
     return answer(400, { result: submission.reply(), reason: "invalid", message: null, outcome: null });
   }
   const values = submission.value as { name: string; email: string; phone: string };
-  if (!(await withinRateLimit(clientAddress(request), form.formName, values.email))) {
+  if (!(await withinRateLimit(clientAddress, form.formName, values.email))) {
     return answer(429, {
       result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }),
       reason: "rate-limit",
@@ -96,7 +97,7 @@ async function checkAndEnrol(
     name: values.name,
     email: values.email,
     mobile: values.phone,
-    clientAddress: clientAddress(request),
+    clientAddress,
   });
   switch (result.status) {
     case "missing":

@@ -26,7 +26,7 @@ import { REPLY_FIELD, replySchema, REVIEW_MESSAGES } from "~/forms/review";
 import { getActingUser, loginPath, requireUser } from "~/http/auth.server";
 import { flashHeaders } from "~/http/flash.server";
 import { guardedFormData } from "~/http/guarded-form.server";
-import { clientAddress } from "~/infra/security.server";
+import { requestFacts } from "~/http/request-facts.server";
 import { withinRateLimit } from "~/services/abuse.server";
 import { applicationsOfTrainer, updateProposal, withdrawApplication } from "~/services/my-applications.server";
 import { replyToReview } from "~/services/reviews.server";
@@ -83,7 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === PROPOSAL_INTENT) {
     const values = typedValues(form, [PROPOSAL_NOTE_FIELD, QUOTED_DAY_RATE_FIELD, EARLIEST_START_FIELD]);
     const details = { applicationId: id, intent, values };
-    if (!(await withinRateLimit(clientAddress(request), "my-applications", user.email))) {
+    if (!(await withinRateLimit((await requestFacts(request)).clientAddress, "my-applications", user.email))) {
       return refuse(429, SHORT_RATE_LIMIT_MESSAGE, details);
     }
     const submission = parseWithZod(form, { schema: proposalSchema });
@@ -98,7 +98,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === REPLY_INTENT) {
     const values = typedValues(form, [REPLY_FIELD]);
     const details = { applicationId: id, intent, values };
-    if (!(await withinRateLimit(clientAddress(request), "my-applications", user.email))) {
+    if (!(await withinRateLimit((await requestFacts(request)).clientAddress, "my-applications", user.email))) {
       return refuse(429, SHORT_RATE_LIMIT_MESSAGE, details);
     }
     const submission = parseWithZod(form, { schema: replySchema });

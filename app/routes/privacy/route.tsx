@@ -1,12 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { PageBanner } from "~/components/page-banner";
+import { company } from "~/content/site";
 import { pageMeta } from "~/lib/page-meta";
-import { staticContentPage } from "~/lib/route-handle";
+import { staticPage } from "~/lib/route-handle";
 import { paths } from "~/lib/paths";
-import { loader } from "./privacy.server";
 
-export const handle = staticContentPage;
+export const handle = staticPage;
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -21,7 +21,6 @@ export const meta: MetaFunction = () =>
  * site as it works; docs/product.md names the same rules.
  */
 export default function Privacy() {
-  const { company } = useLoaderData<typeof loader>();
   return (
     <>
       <PageBanner
@@ -123,5 +122,3 @@ export default function Privacy() {
     </>
   );
 }
-
-export { loader };

@@ -14,7 +14,7 @@ import { paths } from "~/lib/paths";
 import { flashHeaders } from "~/http/flash.server";
 import { guardedFormData } from "~/http/guarded-form.server";
 import { unlessDatabaseAway } from "~/http/outage.server";
-import { clientAddress } from "~/infra/security.server";
+import { requestFacts } from "~/http/request-facts.server";
 import { withinRateLimit } from "~/services/abuse.server";
 import { inviteCandidates, inviteTrainer, invitingRequirement } from "~/services/invitations.server";
 import { manageLinkFor } from "~/services/manage-links.server";
@@ -61,7 +61,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (submission.status !== "success") {
         return refuse(Object.values(submission.error ?? {}).flat()[0] ?? INVITE_MESSAGES["unknown-trainer"](""), 400);
       }
-      if (!(await withinRateLimit(clientAddress(request), "invite-trainer"))) return refuse(RATE_LIMIT_MESSAGE, 429);
+      if (!(await withinRateLimit((await requestFacts(request)).clientAddress, "invite-trainer")))
+        return refuse(RATE_LIMIT_MESSAGE, 429);
       const { outcome, name } = await inviteTrainer(requirement.id, submission.value[INVITE_FIELDS.trainer]);
       const status = INVITE_STATUS_CODES[outcome];
       if (status !== 200) return refuse(INVITE_MESSAGES[outcome](name), status);

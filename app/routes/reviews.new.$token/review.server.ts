@@ -7,7 +7,7 @@ import { paths } from "~/lib/paths";
 import { flashHeaders } from "~/http/flash.server";
 import { guardedFormData } from "~/http/guarded-form.server";
 import { unlessDatabaseAway } from "~/http/outage.server";
-import { clientAddress } from "~/infra/security.server";
+import { requestFacts } from "~/http/request-facts.server";
 import { withinRateLimit } from "~/services/abuse.server";
 import { postReview, reviewLinkFor } from "~/services/reviews.server";
 
@@ -40,7 +40,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return unlessDatabaseAway(
     "review",
     async () => {
-      if (!(await withinRateLimit(clientAddress(request), "review"))) {
+      if (!(await withinRateLimit((await requestFacts(request)).clientAddress, "review"))) {
         return refuse(429, { errors: {}, message: SHORT_RATE_LIMIT_MESSAGE });
       }
       const submission = parseWithZod(form, { schema: reviewSchema });

@@ -9,7 +9,8 @@ import { AlertsSection, MyAccountSection } from "~/components/trainer-profile/ac
 import { PrivacyNotice } from "~/components/privacy-notice";
 import { CV_INTENT } from "~/forms/cv-upload";
 import { ALERTS_TARGET } from "~/forms/trainer-alerts";
-import { DIRECTORY_TARGET, DRAFT_TRIMMED, PROFILE_FORM_ID, takenOverNote } from "~/forms/trainer-profile";
+import { DIRECTORY_TARGET } from "~/forms/trainer-directory";
+import { DRAFT_TRIMMED, PROFILE_FORM_ID, takenOverNote } from "~/forms/trainer-profile";
 import { DirectorySection } from "~/components/trainer-profile/directory-section";
 import { useRootData } from "~/hooks/use-root-data";
 import profileStyles from "~/styles/pages/trainer-profile.css";
@@ -44,7 +45,6 @@ export default function TrainerProfile() {
     hasSaved,
     alertsEnabled,
     directory,
-    skillSuggestions,
   } = useLoaderData<typeof loader>();
   const { flash } = useRootData();
   const reply = useActionData<typeof action>();
@@ -79,14 +79,7 @@ export default function TrainerProfile() {
               <p>{takenOverNote(takenOver)}</p>
             </div>
           ) : null}
-          <ProfileForm
-            values={values}
-            saved={saved}
-            savedSections={savedSections}
-            reply={reply}
-            signedIn={signedIn}
-            skillSuggestions={skillSuggestions}
-          >
+          <ProfileForm values={values} saved={saved} savedSections={savedSections} reply={reply} signedIn={signedIn}>
             <CvUploadSection cv={cv} reply={reply?.section === CV_INTENT ? reply : undefined} signedIn={signedIn} />
             {signedIn ? (
               <>

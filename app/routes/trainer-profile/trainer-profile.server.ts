@@ -6,7 +6,6 @@ import { handleCvUpload } from "~/http/cv-upload-action.server";
 import { handleProfilePost, loadProfileForm } from "~/http/profile-form.server";
 import { getUser } from "~/http/auth.server";
 import { directorySettings } from "~/services/trainer-directory.server";
-import { courseTopics } from "~/content/course-topics";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const headers = trainerCookieRepairHeaders(request);
@@ -15,8 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadProfileForm(request, headers),
     user ? directorySettings(user.email) : null,
   ]);
-  // The skills field's suggestions are content: page data, not part of the page's script (decision record 0049).
-  return json({ ...form, directory, skillSuggestions: courseTopics }, { headers });
+  return json({ ...form, directory }, { headers });
 }
 
 export function action({ request, context }: ActionFunctionArgs) {

@@ -1,14 +1,14 @@
 import { redirect } from "@remix-run/node";
 import { RATE_LIMIT_MESSAGE } from "~/forms/abuse";
 import { parseWithZod } from "~/forms/parse-with-zod";
-import { DIRECTORY_FIELDS, DIRECTORY_MESSAGES, DIRECTORY_TARGET, PROFILE_LIST_CAPS } from "~/forms/trainer-profile";
-import { directorySchema } from "~/forms/directory-settings";
+import { DIRECTORY_TARGET } from "~/forms/trainer-directory";
+import { DIRECTORY_FIELDS, DIRECTORY_MESSAGES, directorySchema, PROFILE_LIST_CAPS } from "~/forms/trainer-profile";
 import { paths } from "~/lib/paths";
 import { getActingUser, loginPath } from "~/http/auth.server";
 import { flashHeaders } from "~/http/flash.server";
 import { guardedForm } from "~/http/guarded-form.server";
 import { profileDraftHeaders } from "~/http/trainer-cookie.server";
-import { clientAddress } from "~/infra/security.server";
+import { requestFacts } from "~/http/request-facts.server";
 import { withinRateLimit } from "~/services/abuse.server";
 import { setDirectorySettings } from "~/services/trainer-directory.server";
 
@@ -30,7 +30,7 @@ export async function handleDirectorySettings(request: Request) {
   let note: { kind: "success" | "error"; text: string };
   if (submission.status !== "success") {
     note = { kind: "error", text: Object.values(submission.error ?? {}).flat()[0] ?? DIRECTORY_MESSAGES.needsProfile };
-  } else if (!(await withinRateLimit(clientAddress(request), "trainer-directory", user.email))) {
+  } else if (!(await withinRateLimit((await requestFacts(request)).clientAddress, "trainer-directory", user.email))) {
     note = { kind: "error", text: RATE_LIMIT_MESSAGE };
   } else {
     const listed = submission.value[DIRECTORY_FIELDS.listed] === true;

@@ -4,13 +4,8 @@ import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageBanner } from "~/components/page-banner";
 import { SearchForm } from "~/components/form/search-form";
 import { TrainerCard } from "~/components/trainers/trainer-card";
-import {
-  DIRECTORY_PARAMS,
-  DIRECTORY_TARGET,
-  DIRECTORY_TEXTS,
-  TRAINING_MODE_LABELS,
-  TRAINING_MODES,
-} from "~/forms/trainer-directory";
+import { DIRECTORY_PARAMS, DIRECTORY_TARGET, DIRECTORY_TEXTS } from "~/forms/trainer-directory";
+import { TRAINING_MODE_LABELS, TRAINING_MODES } from "~/lib/training-modes";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
 import trainersStyles from "~/styles/pages/trainers.css";

@@ -13,7 +13,8 @@ import { PageBanner } from "~/components/page-banner";
 import { useRootData } from "~/hooks/use-root-data";
 import boardStyles from "~/styles/pages/board.css";
 import { action, loader } from "./training-requirements.server";
-import { CV_SECTION_ID, paths, requirementAnchor } from "~/lib/paths";
+import { CV_SECTION_ID } from "~/forms/cv-upload";
+import { paths, requirementAnchor } from "~/lib/paths";
 
 // Kept by the page cache for visitors without a cookie, per search and pages (decision record 0044).
 export const handle: RouteHandle = { cachedList: { q: "search", pages: "page" } };

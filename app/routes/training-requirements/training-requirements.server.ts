@@ -20,7 +20,7 @@ import { flashHeaders } from "~/http/flash.server";
 import { guardedFormData } from "~/http/guarded-form.server";
 import { trainerCookieRepairHeaders } from "~/http/trainer-cookie.server";
 import { getConfig } from "~/infra/config.server";
-import { clientAddress } from "~/infra/security.server";
+import { requestFacts } from "~/http/request-facts.server";
 import { RATE_LIMIT_MESSAGE } from "~/forms/abuse";
 import { withinRateLimit } from "~/services/abuse.server";
 import { boardParams, requirementsBoard } from "~/services/requirements-board.server";
@@ -53,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return unlessDatabaseAway(
     "local-profile",
     async () => {
-      if (!(await withinRateLimit(clientAddress(request), "local-profile"))) {
+      if (!(await withinRateLimit((await requestFacts(request)).clientAddress, "local-profile"))) {
         return refuse(429, "rate-limit", RATE_LIMIT_MESSAGE);
       }
       const user = await getActingUser(request);

@@ -5,7 +5,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { getActingUser } from "~/http/auth.server";
 import { flashHeaders } from "~/http/flash.server";
 import { guardedFormData } from "~/http/guarded-form.server";
-import { clientAddress } from "~/infra/security.server";
+import { requestFacts } from "~/http/request-facts.server";
 import { SHORT_RATE_LIMIT_MESSAGE } from "~/forms/abuse";
 import { APPLY_FAILED } from "~/forms/apply";
 import { parseId } from "~/lib/ids";
@@ -42,7 +42,7 @@ export async function applyAction(request: Request): Promise<Response> {
     "apply",
     async () => {
       const user = await getActingUser(request);
-      if (!(await withinRateLimit(clientAddress(request), "apply", user?.email))) {
+      if (!(await withinRateLimit((await requestFacts(request)).clientAddress, "apply", user?.email))) {
         return refuse(429, SHORT_RATE_LIMIT_MESSAGE);
       }
       // The board's fields say what a proposal may hold, so only a hand-made request is refused here.

@@ -14,7 +14,7 @@ import { RATE_LIMIT_MESSAGE, type Challenge } from "~/forms/abuse";
 import { checkSubmission, issueChallenge, withinRateLimit } from "~/services/abuse.server";
 import { getActingUser } from "~/http/auth.server";
 import { unlessDatabaseAway } from "~/http/outage.server";
-import { clientAddress } from "~/infra/security.server";
+import { requestFacts } from "~/http/request-facts.server";
 import { guardedFormData } from "~/http/guarded-form.server";
 import { loadVendorPage } from "~/services/vendor-directory.server";
 import { submitVendorRating } from "~/services/vendors.server";
@@ -74,7 +74,7 @@ export async function handleVendorRating(request: Request, context: AppLoadConte
         const formError = submission.error?.[""]?.[0];
         return answer(400, "invalid", formError ?? "Please check the fields marked below.", submission.reply());
       }
-      if (!(await withinRateLimit(clientAddress(request), VENDOR_FORM_NAME, user.email)))
+      if (!(await withinRateLimit((await requestFacts(request)).clientAddress, VENDOR_FORM_NAME, user.email)))
         return answer(429, "rate-limit", RATE_LIMIT_MESSAGE);
       try {
         await submitVendorRating(completeVendorRating(submission.value), user.email);
