@@ -22,7 +22,11 @@ import { publicPages } from "~/lib/routes";
 const ROUTES = publicPages.map((route) => route.visit);
 /** Routes kept out of search engines on purpose: their SEO audit ("page is blocked from indexing") is expected. */
 const NOT_INDEXED = new Set<string>([paths.trainerProfile]);
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+/**
+ * LIGHTHOUSE_CATEGORIES="accessibility,best-practices" audits only those: on a machine too busy for a performance
+ * figure that means anything, the checks that do not depend on the load still run in a fraction of the time.
+ */
+const CATEGORIES = (process.env.LIGHTHOUSE_CATEGORIES ?? "performance,accessibility,best-practices,seo").split(",");
 
 const [origin = "http://localhost:5450", ...only] = process.argv.slice(2);
 const lighthouse = process.env.LIGHTHOUSE ?? "/tmp/lh/node_modules/.bin/lighthouse";
@@ -47,7 +51,14 @@ async function audit(route: string) {
     try {
       execFileSync(
         lighthouse,
-        [`${origin}${route}`, "--quiet", `--chrome-flags=${chromeFlags}`, "--output=json", `--output-path=${output}`],
+        [
+          `${origin}${route}`,
+          "--quiet",
+          `--chrome-flags=${chromeFlags}`,
+          `--only-categories=${CATEGORIES.join(",")}`,
+          "--output=json",
+          `--output-path=${output}`,
+        ],
         {
           stdio: ["ignore", "ignore", "inherit"],
           env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
@@ -71,18 +82,25 @@ async function audit(route: string) {
 }
 
 const misses: string[] = [];
-console.log(`${"route".padEnd(42)} perf a11y  bp  seo   LCP     TBT`);
+const SHORT: Record<string, string> = {
+  performance: "perf",
+  accessibility: "a11y",
+  "best-practices": "bp",
+  seo: "seo",
+};
+const timed = CATEGORIES.includes("performance");
+console.log(
+  `${"route".padEnd(42)} ${CATEGORIES.map((id) => (SHORT[id] ?? id).padStart(4)).join(" ")}${timed ? "   LCP     TBT" : ""}`,
+);
 for (const route of only.length > 0 ? only : ROUTES) {
   const { scores, lcp, tbt, failing } = await audit(route);
-  const line = `${route.padEnd(42)} ${CATEGORIES.map((id) => String(scores[id]).padStart(4)).join(" ")} ${(lcp / 1000).toFixed(2).padStart(5)} s ${tbt.toFixed(0).padStart(4)} ms`;
+  const line = `${route.padEnd(42)} ${CATEGORIES.map((id) => String(scores[id]).padStart(4)).join(" ")}${timed ? ` ${(lcp / 1000).toFixed(2).padStart(5)} s ${tbt.toFixed(0).padStart(4)} ms` : ""}`;
   console.log(failing.length > 0 ? `${line}   (failing: ${failing.join(", ")})` : line);
   const goals = [
-    scores.performance === 100,
-    tbt <= 50,
-    lcp <= 1500,
-    scores.accessibility === 100,
-    scores["best-practices"] === 100,
-    scores.seo === 100 || NOT_INDEXED.has(route),
+    !timed || (scores.performance === 100 && tbt <= 50 && lcp <= 1500),
+    scores.accessibility === undefined || scores.accessibility === 100,
+    scores["best-practices"] === undefined || scores["best-practices"] === 100,
+    scores.seo === undefined || scores.seo === 100 || NOT_INDEXED.has(route),
   ];
   if (goals.includes(false)) misses.push(route);
 }

@@ -5,8 +5,6 @@
  * Each view is checked for what a visitor would notice (scripts/layout-checks.browser.js): a page wider than the
  * window, text cut off by its box, a word broken mid-way, a pill/badge or button label on two lines, the controls
  * of one form row with different heights; and a broken image, an answer other than the expected one, a console error.
- * The company's address is a long single word (meera.shah@globex.example) so that the back office's tables are
- * checked with one.
  *
  * Serves the production build itself (in-memory database, local sign-in, port SCREENSHOT_PORT or 3900), unless
  * SCREENSHOT_BASE_URL points at a running site with the local sign-in on. Chromium: CHROMIUM_PATH, else
@@ -17,16 +15,15 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
+import { chromium, type Browser, type ConsoleMessage, type Page } from "@playwright/test";
 import { sampleTrainers } from "~/content/sample-trainers";
+import { ADMIN, loadLazyImages, manageLink, signInLocally } from "./browser-session";
 import { paths } from "~/lib/paths";
 import { pageRoutes, type PageRoute } from "~/lib/routes";
 
 const widths = (process.env.SCREENSHOT_WIDTHS ?? "320,360,768,1280").split(",").map(Number);
 const outDir = "screenshots";
 const layoutChecks = readFileSync(new URL("./layout-checks.browser.js", import.meta.url), "utf8");
-/** The administrator of the local sign-in (README.md, first run). */
-const ADMIN = { name: "Site Admin", email: "admin@localhost" };
 const TRAINER = { name: "Tara Screenshot", email: "tara.trainer@example.com" };
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
@@ -80,66 +77,17 @@ const browser = await chromium.launch({
 });
 if (process.env.SCREENSHOT_PNG === "1") mkdirSync(outDir, { recursive: true });
 
-async function signInLocally(context: BrowserContext, who: { name: string; email: string }): Promise<void> {
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}${paths.authLocal()}`);
-  await page.getByLabel("Your Name").fill(who.name);
-  await page.getByLabel("Email Address").fill(who.email);
-  await page.getByRole("button", { name: "Sign in locally" }).click();
-  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).waitFor();
-  await page.close();
-}
-
-/** A company posts a requirement; its manage link is read from the held confirmation mail in the back office. */
-async function manageLink(visitor: BrowserContext, admin: BrowserContext): Promise<string> {
-  const page = await visitor.newPage();
-  await page.goto(`${baseUrl}${paths.postRequirement}`);
-  const form = page.locator("#requirement-form");
-  await form.getByLabel("Your Name", { exact: true }).fill("Meera Shah");
-  await form.getByLabel("Your Email", { exact: true }).fill("meera.shah@globex.example");
-  await form.getByLabel("Mobile Number", { exact: true }).fill("9820012345");
-  await form.getByLabel("Training Topic", { exact: true }).fill("Kubernetes for platform engineers");
-  await form
-    .getByLabel("Requirement Details", { exact: true })
-    .fill("Two days of hands-on Kubernetes for 8 engineers, on site in Pune.");
-  const question = await form.locator("label", { hasText: "Captcha:" }).innerText();
-  const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(question) ?? [];
-  await form.getByLabel(/Captcha:/).fill(String(Number(a) + Number(b)));
-  await form.getByRole("button", { name: "Submit Requirement" }).click();
-  await page.getByText(/Your training requirement has been received/).waitFor();
-  await page.close();
-
-  const inbox = await admin.newPage();
-  for (let attempt = 0; ; attempt++) {
-    await inbox.goto(`${baseUrl}${paths.adminOutbox}`);
-    const mail = inbox.getByRole("link", { name: /^We received your training requirement/ });
-    if (await mail.count()) {
-      await mail.first().click();
-      break;
-    }
-    if (attempt > 40) throw new Error("the requirement's confirmation mail never reached the outbox");
-    await inbox.waitForTimeout(250);
-  }
-  const href = await inbox
-    .getByRole("region", { name: "Mail text" })
-    .getByRole("link", { name: /\/requirements\/manage\// })
-    .getAttribute("href");
-  await inbox.close();
-  if (!href) throw new Error("no manage link in the confirmation mail");
-  return new URL(href).pathname;
-}
-
 type View = { who: "visitor" | "trainer" | "admin"; path: string; status: number; hydrates: boolean };
 const routesFor = (access: PageRoute["access"][]) => pageRoutes.filter((route) => access.includes(route.access));
 
 const setup = await browser.newContext();
 const adminSetup = await browser.newContext();
-await signInLocally(adminSetup, ADMIN);
-const managePath = await manageLink(setup, adminSetup);
+await signInLocally(adminSetup, baseUrl, ADMIN);
+const managePath = await manageLink(setup, adminSetup, baseUrl);
 const adminState = await adminSetup.storageState();
 await Promise.all([setup.close(), adminSetup.close()]);
 const trainerSetup = await browser.newContext();
-await signInLocally(trainerSetup, TRAINER);
+await signInLocally(trainerSetup, baseUrl, TRAINER);
 const trainerState = await trainerSetup.storageState();
 await trainerSetup.close();
 
@@ -192,20 +140,7 @@ async function checkView(page: Page, view: View, problems: string[]): Promise<st
       .waitFor({ state: "attached", timeout: 15_000 })
       .catch(() => problems.push("never hydrated"));
   if (response?.status() !== view.status) problems.push(`status ${response?.status()}, not ${view.status}`);
-  // Lazy images below the fold only load when scrolled to: scroll through the page first, then make
-  // them eager, because a full-page capture does not scroll and would show their boxes empty.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 800) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    window.scrollTo(0, 0);
-    document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = "eager"));
-    // decode() waits for a rendered frame, which a page the browser deems in the background may never get:
-    // an image that has not decoded in 5 s is left to the broken-image check below.
-    const settled = Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
-    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-  });
+  await loadLazyImages(page);
   await page.waitForLoadState("load");
   const found = await page.evaluate(() => ({
     broken: [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),

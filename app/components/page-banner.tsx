@@ -15,6 +15,8 @@ export type BannerPurpose = "content" | "catalogue" | "marketplace";
  * The banner at the top of an inner page: its one `<h1>`, an optional lead line, and the breadcrumb
  * (Home first; the last crumb is the current page and is not a link). `media` stands beside the heading
  * (a trainer's photo or monogram) and `children` under the lead (a rating, the page's one primary action).
+ * `column`: the width of a page whose content is one column narrower than the container (a course, the manage
+ * page), so that the heading starts where the content below it does.
  */
 export function PageBanner({
   title,
@@ -23,6 +25,7 @@ export function PageBanner({
   purpose = "content",
   media,
   children,
+  column,
 }: {
   title: string;
   lead?: ReactNode;
@@ -30,11 +33,15 @@ export function PageBanner({
   purpose?: BannerPurpose;
   media?: ReactNode;
   children?: ReactNode;
+  column?: number;
 }) {
   const trail: Crumb[] = [{ label: "Home", to: paths.home }, ...crumbs];
   return (
     <section className={`page-banner page-banner--${purpose}`}>
-      <div className={`container page-banner__inner${media ? " page-banner__inner--media" : ""}`}>
+      <div
+        className={`container page-banner__inner${media ? " page-banner__inner--media" : ""}`}
+        style={column ? { maxWidth: column } : undefined}
+      >
         {media}
         <div className="page-banner__text">
           <nav aria-label="Breadcrumb">

@@ -21,7 +21,7 @@ export const aboutStory = {
   title: "Training built by engineers, for engineering teams",
   image: {
     src: "/images/about/story.svg",
-    alt: "A trainer points at a chart on a large screen while four participants follow along",
+    alt: "From a networking class in 1994, to training on a team's own systems, to today's cloud, DevOps, data and security courses",
   },
   paragraphs: [
     "Edukon began in 1994 as a weekend networking class run by three engineers in a borrowed office. Companies kept asking the same question afterwards: could we run this for our whole team, on our own systems? Three decades later that is still the heart of what we do.",

@@ -48,9 +48,9 @@ export const blogPosts: BlogPost[] = [
     id: "kubernetes-bootcamp-week",
     format: "slider",
     imgUrl: `${IMG}/classroom.svg`,
-    imgAlt: "Illustration of five participants around a table facing a presentation screen",
+    imgAlt: "Illustration of five open laptops on a table facing a presentation screen",
     imgUrlList: [
-      { imgUrl: `${IMG}/classroom.svg`, imgAlt: "Participants around a table facing the trainer's screen" },
+      { imgUrl: `${IMG}/classroom.svg`, imgAlt: "Five laptops on a table facing the trainer's screen" },
       {
         imgUrl: `${IMG}/devops-pipeline.svg`,
         imgAlt: "A four-stage pipeline drawn on the board: plan, build, test, ship",
@@ -119,7 +119,7 @@ export const blogPosts: BlogPost[] = [
     id: "remote-or-on-site",
     format: "standard",
     imgUrl: `${IMG}/remote-learning.svg`,
-    imgAlt: "Illustration of a laptop showing a video call with six participants",
+    imgAlt: "Illustration of a laptop showing a video call with six participants, each shown by their initials",
     title: "Remote or On-Site? Choosing the Delivery Format for Your Batch",
     desc: "Online sessions save travel and scale well; classroom days build momentum. We compare both on cost, completion and lab support, and explain when a blended week works best.",
     btnText: "Read More",

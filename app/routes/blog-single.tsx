@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { BlogLayout } from "~/components/blog/blog-layout";
 import { PostMeta } from "~/components/blog/post-meta";
 import { Icon } from "~/components/icon";
+import { Avatar } from "~/components/people/avatar";
 import { pageMeta } from "~/lib/page-meta";
 import { staticContentPage } from "~/lib/route-handle";
 import { blogPosts } from "~/content/blog-posts";
@@ -170,7 +171,7 @@ export default function BlogSingle() {
       </nav>
 
       <section className="blog-author" aria-labelledby="blog-author-name">
-        <img src={author.imgUrl} alt={`Portrait of ${author.name}`} width={96} height={96} loading="lazy" />
+        <Avatar name={author.name} size={96} />
         <div>
           <h2 id="blog-author-name" className="blog-author__name">
             {author.name}
@@ -185,7 +186,7 @@ export default function BlogSingle() {
         <ol className="blog-comments__list">
           {comments.map((comment) => (
             <li key={comment.id} id={comment.id} className="blog-comment">
-              <img src={comment.imgUrl} alt="" width={64} height={64} loading="lazy" />
+              <Avatar name={comment.name} size={64} />
               <div className="blog-comment__body">
                 <div className="blog-comment__head">
                   <h3 className="blog-comment__name">{comment.name}</h3>

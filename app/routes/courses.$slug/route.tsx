@@ -8,6 +8,9 @@ import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
 import { action, loader } from "./course-page.server";
 
+/** One column of reading width; the banner above keeps to it (PageBanner `column`). */
+const COLUMN = 920;
+
 export const meta: MetaFunction<typeof loader> = ({ data, params }) =>
   pageMeta({
     title: data ? `${data.course.title} course` : "Course",
@@ -29,9 +32,10 @@ export default function CoursePage() {
         title={course.title}
         lead={course.description}
         crumbs={[{ label: "Courses", to: paths.courses() }, { label: course.title }]}
+        column={COLUMN}
       />
       <section className="section">
-        <div className="container stack" style={{ maxWidth: 920 }}>
+        <div className="container stack" style={{ maxWidth: COLUMN }}>
           <dl className="course-facts">
             <div>
               <dt>Category</dt>

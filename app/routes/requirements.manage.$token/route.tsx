@@ -13,6 +13,9 @@ import { paths } from "~/lib/paths";
 import { applicantAnchor, REQUIREMENT_ACTIONS_ANCHOR } from "~/forms/manage-requirement";
 import { useRootData } from "~/hooks/use-root-data";
 
+/** One column of reading width; the banner above keeps to it (PageBanner `column`). */
+const COLUMN = 900;
+
 export const meta: MetaFunction = () => [
   ...pageMeta({
     title: "Your requirement",
@@ -48,9 +51,10 @@ export default function ManageRequirement() {
         title="Your requirement"
         lead="Only people with this private link can see this page. Keep it to yourself."
         crumbs={[{ label: "Requirements", to: paths.board() }, { label: "Your requirement" }]}
+        column={COLUMN}
       />
       <section className="section">
-        <div className="container stack" style={{ maxWidth: 900 }}>
+        <div className="container stack" style={{ maxWidth: COLUMN }}>
           {removed ? (
             <p className="notice notice--warning" role="status">
               {MESSAGES.removed}
