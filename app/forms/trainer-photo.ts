@@ -33,9 +33,13 @@ export type PhotoType = keyof typeof PHOTO_TYPES;
 export const SERVED_PHOTO_TYPE = PHOTO_TYPES.webp.contentType;
 
 /** The file chooser's filter: a hint for the browser only; the server checks the bytes. */
-export const PHOTO_ACCEPT = [".jpg", ".jpeg", ".png", ".webp", ...Object.values(PHOTO_TYPES).map((t) => t.contentType)].join(
-  ",",
-);
+export const PHOTO_ACCEPT = [
+  ".jpg",
+  ".jpeg",
+  ".png",
+  ".webp",
+  ...Object.values(PHOTO_TYPES).map((t) => t.contentType),
+].join(",");
 
 export const PHOTO_MESSAGES = {
   uploaded: "Your photo is saved. It shows on your public page and in the trainer directory. ✅",

@@ -10,17 +10,19 @@ import { handleCvUpload } from "~/server/http/cv-upload-action.server";
 import { handleProfilePost, loadProfileForm } from "~/server/http/profile-form.server";
 import { getUser } from "~/server/http/auth.server";
 import { directorySettings } from "~/server/services/trainer-directory.server";
+import { photoSummary } from "~/server/services/trainer-photos.server";
 import { courseTopics } from "~/content/course-topics";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const headers = trainerCookieRepairHeaders(request);
   const user = await getUser(request);
-  const [form, directory] = await Promise.all([
+  const [form, directory, photo] = await Promise.all([
     loadProfileForm(request, headers),
     user ? directorySettings(user.email) : null,
+    user ? photoSummary(user.email) : null,
   ]);
   // The skills field's suggestions are content: page data, not part of the page's script (decision record 0049).
-  return json({ ...form, directory, skillSuggestions: courseTopics }, { headers });
+  return json({ ...form, directory, photo, skillSuggestions: courseTopics }, { headers });
 }
 
 export function action({ request, context }: ActionFunctionArgs) {
