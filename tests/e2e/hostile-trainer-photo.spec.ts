@@ -16,7 +16,12 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "raw requests: one proj
 type Part = string | { name: string; mimeType: string; buffer: Buffer };
 
 async function post(request: APIRequestContext, fields: Record<string, Part>, headers: Record<string, string> = {}) {
-  return request.post(paths.trainerPhotoPost, { multipart: fields, maxRedirects: 0, headers });
+  // A context of its own (browser.newPage) lacks the fixtures' same-origin header: every post says it, as a browser does.
+  return request.post(paths.trainerPhotoPost, {
+    multipart: fields,
+    maxRedirects: 0,
+    headers: { "Sec-Fetch-Site": "same-origin", ...headers },
+  });
 }
 
 /** The message the photo section shows after the redirect. */

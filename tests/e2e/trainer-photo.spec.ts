@@ -21,7 +21,8 @@ async function choose(page: Page, file: { name: string; mimeType: string; buffer
 /** Presses the button and waits for the page to show the answer (a redirect back to the section, JS on or off). */
 async function press(page: Page, name: "Upload photo" | "Remove photo", answer: string) {
   await photoSection(page).getByRole("button", { name }).click();
-  await expect(photoSection(page).locator("#photo-answer")).toContainText(answer);
+  // With JavaScript the answer is a redirect followed by a fetch of the page's data: give a loaded machine time.
+  await expect(photoSection(page).locator("#photo-answer")).toContainText(answer, { timeout: 60_000 });
 }
 
 function photoIn(scope: Locator): Locator {
@@ -31,7 +32,7 @@ function photoIn(scope: Locator): Locator {
 test("a trainer uploads a photo (typed sections kept), it shows on the public page and in the directory, is replaced and removed", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
   const trainer = await directoryTrainer("Pia Photo", { skills: ["Photography for Kubernetes"] });
   await signedInAs(page, { email: trainer.email, name: trainer.name }, paths.trainerProfile);
@@ -100,7 +101,7 @@ test("a trainer uploads a photo (typed sections kept), it shows on the public pa
 test("a refused photo answers in the section's error summary, keeps the typed sections, and the summary leads to the file field", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
   const trainer = await directoryTrainer("Rex Refused");
   await signedInAs(page, { email: trainer.email, name: trainer.name }, paths.trainerProfile);
@@ -110,7 +111,7 @@ test("a refused photo answers in the section's error summary, keeps the typed se
   await choose(page, { name: "photo.jpg", mimeType: "image/jpeg", buffer: TEXT_FILE });
   await photoSection(page).getByRole("button", { name: "Upload photo" }).click();
   const summary = photoSection(page).getByRole("alert");
-  await expect(summary).toContainText("There is a problem");
+  await expect(summary).toContainText("There is a problem", { timeout: 60_000 });
   await expect(summary.getByRole("link", { name: PHOTO_MESSAGES.wrongType })).toHaveAttribute("href", "#photo-file");
   await expect(additional.getByLabel("Notes")).toHaveValue("Kept through a refusal");
   expect(new URL(page.url()).hash).toBe("#photo-answer");
