@@ -422,6 +422,20 @@ export const trainerCvs = pgTable(
   (table) => [check("trainer_cvs_file_type_check", sql`${table.fileType} in ('pdf', 'docx')`)],
 );
 
+/**
+ * Trainers' photos (decision record 0065): one per trainer, re-encoded on upload to a square WebP without metadata.
+ * `version` is random per upload and names the photo's URL (/trainer-photos/{version}.webp), which is therefore
+ * immutable and unguessable; a new upload gets a new one.
+ */
+export const trainerPhotos = pgTable("trainer_photos", {
+  trainerEmail: text("trainer_email").primaryKey(),
+  version: text("version").notNull().unique("trainer_photos_version_unique"),
+  content: bytea("content").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Share clicks per page and network, so that several server processes agree on the total. */
 export const shareCounts = pgTable(
   "share_counts",

@@ -98,23 +98,25 @@ export function requestSite(request: {
 export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
- * The CV upload (multipart on /trainer-profile): the 2 MB file and the form around it, with room for a somewhat-too-large
+ * The uploads (multipart: the CV on /trainer-profile, the photo on /trainer-profile/photo): the 2 MB file and the form around it, with room for a somewhat-too-large
  * file, so that the page answers that with its own message under the form (app/http/multipart.server.ts bounds
  * each part) rather than this plain 413.
  */
 export const UPLOAD_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 
-/** Is this POST the CV upload? (the trainer profile's multipart form; its other sections post urlencoded) */
+/** Is this POST an upload? (the trainer profile's multipart form; its other sections post urlencoded) */
 function isUpload(page: string, contentType: string | undefined): boolean {
-  return page === "/trainer-profile" && /^\s*multipart\/form-data\b/i.test(contentType ?? "");
+  return UPLOAD_PAGES.has(page) && /^\s*multipart\/form-data\b/i.test(contentType ?? "");
 }
+/** The CV upload (docs/product.md section 10) and the photo's Upload and Remove (decision record 0065). */
+const UPLOAD_PAGES = new Set(["/trainer-profile", "/trainer-profile/photo"]);
 
 /** The page a POST belongs to: a single-fetch data URL (`/trainer-profile.data`, `/_root.data` for `/`) is its page's. */
 function pageOf(path: string): string {
   return path === "/_root.data" ? "/" : path.replace(/\.data$/, "");
 }
 
-/** The body limit of a POST: the upload's for the CV upload, a form's for everything else. */
+/** The body limit of a POST: the upload's for an upload, a form's for everything else. */
 export function bodyLimitFor(path: string, contentType: string | undefined): number {
   return isUpload(pageOf(path), contentType) ? UPLOAD_BODY_LIMIT_BYTES : FORM_BODY_LIMIT_BYTES;
 }
@@ -128,6 +130,7 @@ export function bodyNeedsSignIn(path: string, contentType: string | undefined): 
   const page = pageOf(path);
   if (page === "/trainer-profile") return isUpload(page, contentType);
   return (
+    page === "/trainer-profile/photo" ||
     page === "/trainer-profile/alerts" ||
     page === "/trainer-profile/delete" ||
     page === "/my-applications" ||

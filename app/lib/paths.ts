@@ -69,6 +69,10 @@ export const paths = {
   /** A part of the trainer profile page, by its element id. */
   trainerProfileSection: (id: string) => `${TRAINER_PROFILE}#${id}`,
   trainerAlerts: `${TRAINER_PROFILE}/alerts`,
+  /** Upload photo and Remove photo post the profile form here (decision record 0065). */
+  trainerPhotoPost: `${TRAINER_PROFILE}/photo`,
+  /** A stored trainer photo by its version: immutable, a new upload has a new address. */
+  trainerPhoto: (version: string) => `/trainer-photos/${version}.webp`,
   /** The directory settings' button ("Show my profile to companies") posts the profile form here. */
   trainerDirectory: `${TRAINER_PROFILE}/directory`,
   /** The trainer directory (decision record 0047), its search and filters as a GET query. */

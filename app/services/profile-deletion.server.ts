@@ -5,7 +5,7 @@ import { applicationsChanged } from "./requirement-stats.server";
 import { trainerProfilesChanged } from "./trainer-profiles.server";
 
 /**
- * "Delete my profile" (docs/product.md section 10, the marketplace loop): the profile (and with it the public page in the directory) and the CV go; the trainer's applications stay for the
+ * "Delete my profile" (docs/product.md section 10, the marketplace loop): the profile (and with it the public page in the directory), the CV and the photo go; the trainer's applications stay for the
  * back office's counts, without their e-mail, name and mobile number (anonymised_at says when); the outbox's
  * unsent mails about them are cancelled. One
  * transaction, so a failure leaves everything as it was. Ending the sessions and clearing the draft
@@ -22,6 +22,7 @@ export async function deleteTrainerProfile(
       .where(eq(schema.trainerProfiles.email, owner))
       .returning({ mobileNumbers: schema.trainerProfiles.mobileNumbers });
     await tx.delete(schema.trainerCvs).where(eq(schema.trainerCvs.trainerEmail, owner));
+    await tx.delete(schema.trainerPhotos).where(eq(schema.trainerPhotos.trainerEmail, owner));
     const applications = await tx
       .select({ mobileNumber: schema.applications.mobileNumber })
       .from(schema.applications)

@@ -8,6 +8,7 @@ import { averageStars, isSlugShape, publicSlug, rankTrainers, SLUG_SUFFIX_BYTES 
 import { listVersion } from "./list-versions.server";
 import { listVisibleReviews } from "./reviews.server";
 import { isShownAsListed } from "./trainer-profiles.server";
+import { photoUrlsOf } from "./trainer-photos.server";
 import { getDb, schema } from "~/infra/db.server";
 
 /**
@@ -35,6 +36,8 @@ export type DirectoryTrainer = {
   count: number;
   total: number;
   average: number | null;
+  /** The trainer's photo (decision record 0065), or null: the page shows their monogram. */
+  photoUrl: string | null;
 };
 
 export type PublicReview = {
@@ -65,7 +68,11 @@ const visibleReview = isNull(schema.reviews.hiddenAt);
 
 type ProfileRow = typeof schema.trainerProfiles.$inferSelect;
 
-function directoryTrainer(row: ProfileRow, summary: { count: number; total: number }): DirectoryTrainer {
+function directoryTrainer(
+  row: ProfileRow,
+  summary: { count: number; total: number },
+  photoUrl: string | null,
+): DirectoryTrainer {
   return {
     slug: row.publicSlug ?? "",
     name: row.name,
@@ -78,6 +85,7 @@ function directoryTrainer(row: ProfileRow, summary: { count: number; total: numb
     count: summary.count,
     total: summary.total,
     average: averageStars(summary),
+    photoUrl,
   };
 }
 
@@ -101,9 +109,10 @@ async function readDirectoryTrainers(): Promise<ListedTrainer[]> {
           .where(and(visibleReview, inArray(schema.reviews.trainerEmail, emails)))
           .groupBy(schema.reviews.trainerEmail);
   const byEmail = new Map(sums.map((sum) => [sum.email, { count: Number(sum.count), total: Number(sum.total) }]));
+  const photos = await photoUrlsOf(emails);
   return rankTrainers(
     rows.map((row) => ({
-      ...directoryTrainer(row, byEmail.get(row.email) ?? { count: 0, total: 0 }),
+      ...directoryTrainer(row, byEmail.get(row.email) ?? { count: 0, total: 0 }, photos.get(row.email) ?? null),
       allSkills: row.skills,
       modeKey: row.preferredTrainingMode,
     })),
@@ -234,8 +243,9 @@ export async function searchDirectory(query: DirectoryQuery): Promise<DirectoryP
 
 /** What a directory card may show: the ranking's internals stay on the server. */
 function publicFields<T extends DirectoryTrainer>(trainer: T): DirectoryTrainer {
-  const { slug, name, skills, mode, city, experienceYears, trainingYears, languages, count, total, average } = trainer;
-  return { slug, name, skills, mode, city, experienceYears, trainingYears, languages, count, total, average };
+  const { slug, name, skills, mode, city, experienceYears, trainingYears, languages, count, total, average, photoUrl } =
+    trainer;
+  return { slug, name, skills, mode, city, experienceYears, trainingYears, languages, count, total, average, photoUrl };
 }
 
 /** An opted-in trainer's public page, or null (not opted in, deleted, or no such slug: the page is a 404). */
@@ -259,8 +269,9 @@ export async function publicTrainer(slug: string): Promise<PublicTrainer | null>
     repliedAt: review.repliedAt,
   }));
   const summary = { count: reviews.length, total: reviews.reduce((sum, review) => sum + review.rating, 0) };
+  const photos = await photoUrlsOf([row.email]);
   return {
-    ...directoryTrainer(row, summary),
+    ...directoryTrainer(row, summary, photos.get(row.email) ?? null),
     headline: row.headline,
     perDayCharge: row.showRate ? row.perDayCharge : null,
     reviews,

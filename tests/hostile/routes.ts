@@ -327,6 +327,15 @@ export const actionRoutes: ActionRoute[] = [
     as: "admin",
     lists: PROFILE_LISTS,
   },
+  // Decision record 0065: Upload photo and Remove photo post the profile form (multipart; the corpus's urlencoded
+  // bodies are refused as unreadable) here.
+  {
+    path: paths.trainerPhotoPost,
+    fields: ["intent", "photo", "name", "mobileNumbers[0]", "certifications[0]", "notes", "__intent__"],
+    base: { intent: "photo-remove", name: "Asha" },
+    as: "admin",
+    lists: PROFILE_LISTS,
+  },
   // A visitor: as the admin it would delete the admin's sessions, which the rest of the suite needs.
   { path: paths.trainerProfileDelete, fields: ["confirm"], base: { confirm: "delete" }, as: "visitor" },
   {

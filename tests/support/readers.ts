@@ -111,6 +111,7 @@ export function readers(sql: Sql) {
     trainerProfile: (email: string) => one(schema.trainerProfiles)({ email: email.toLowerCase() }),
     trainerProfiles: rows(schema.trainerProfiles),
     trainerCvs: rows(schema.trainerCvs),
+    trainerPhotos: rows(schema.trainerPhotos),
     application: (id: number) => one(schema.applications)({ id }),
     applications: rows(schema.applications),
     reviewLinks: rows(schema.reviewLinks),

@@ -44,6 +44,7 @@ describe("migrations on PGlite", () => {
       "sessions",
       "share_counts",
       "trainer_cvs",
+      "trainer_photos",
       "trainer_profiles",
       "used_form_tokens",
       "vendor_ratings",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   bodyLimitFor,
+  bodyNeedsSignIn,
   FORM_BODY_LIMIT_BYTES,
   isFormContentType,
   UPLOAD_BODY_LIMIT_BYTES,
@@ -54,6 +55,15 @@ describe("body limits per kind of request (issue 14 item 2, issue 26 section 4)"
     // An enhanced form posts to the page's single-fetch data URL: the same route, the same limit.
     expect(bodyLimitFor("/trainer-profile.data", multipart)).toBe(UPLOAD_BODY_LIMIT_BYTES);
     expect(bodyLimitFor("/_root.data", form)).toBe(bodyLimitFor("/", form));
+  });
+
+  it("gives the photo's posts (multipart on /trainer-profile/photo) the upload's room, and reads them only signed in", () => {
+    expect(bodyLimitFor("/trainer-profile/photo", multipart)).toBe(UPLOAD_BODY_LIMIT_BYTES);
+    expect(bodyLimitFor("/trainer-profile/photo.data", multipart)).toBe(UPLOAD_BODY_LIMIT_BYTES);
+    expect(bodyLimitFor("/trainer-profile/photo", form)).toBe(FORM_BODY_LIMIT_BYTES);
+    expect(bodyLimitFor("/trainer-profile/photos", multipart)).toBe(FORM_BODY_LIMIT_BYTES);
+    expect(bodyNeedsSignIn("/trainer-profile/photo", multipart)).toBe(true);
+    expect(bodyNeedsSignIn("/trainer-profile/photo.data", form)).toBe(true);
   });
 });
 

@@ -31,7 +31,7 @@ export function TrainerCard({
   return (
     <li className="trainer-card" aria-labelledby={headingId}>
       <div className="trainer-card__head">
-        <Avatar name={trainer.name} size={48} />
+        <Avatar name={trainer.name} size={48} photoUrl={trainer.photoUrl} />
         <div>
           <h2 id={headingId} className="trainer-card__name">
             <Link to={href}>{trainer.name}</Link>

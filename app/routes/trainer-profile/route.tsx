@@ -5,6 +5,8 @@ import { PageBanner } from "~/components/page-banner";
 import { SignInKeepingDraft } from "~/components/sign-in-control";
 import { ProfileForm } from "~/components/trainer-profile/profile-form";
 import { CvUploadSection } from "~/components/trainer-profile/cv-upload-section";
+import { PhotoSection } from "~/components/trainer-profile/photo-section";
+import { PHOTO_INTENT } from "~/forms/trainer-photo";
 import { AlertsSection, MyAccountSection } from "~/components/trainer-profile/account-sections";
 import { PrivacyNotice } from "~/components/privacy-notice";
 import { CV_INTENT } from "~/forms/cv-upload";
@@ -45,6 +47,7 @@ export default function TrainerProfile() {
     hasSaved,
     alertsEnabled,
     directory,
+    photo,
   } = useLoaderData<typeof loader>();
   const { flash } = useRootData();
   const reply = useActionData<typeof action>();
@@ -80,6 +83,12 @@ export default function TrainerProfile() {
             </div>
           ) : null}
           <ProfileForm values={values} saved={saved} savedSections={savedSections} reply={reply} signedIn={signedIn}>
+            <PhotoSection
+              name={values.basic.name}
+              photo={photo}
+              note={flash?.target === PHOTO_INTENT ? flash : null}
+              signedIn={signedIn}
+            />
             <CvUploadSection cv={cv} reply={reply?.section === CV_INTENT ? reply : undefined} signedIn={signedIn} />
             {signedIn ? (
               <>

@@ -6,15 +6,17 @@ import { handleCvUpload } from "~/http/cv-upload-action.server";
 import { handleProfilePost, loadProfileForm } from "~/http/profile-form.server";
 import { getUser } from "~/http/auth.server";
 import { directorySettings } from "~/services/trainer-directory.server";
+import { photoSummary } from "~/services/trainer-photos.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const headers = trainerCookieRepairHeaders(request);
   const user = await getUser(request);
-  const [form, directory] = await Promise.all([
+  const [form, directory, photo] = await Promise.all([
     loadProfileForm(request, headers),
     user ? directorySettings(user.email) : null,
+    user ? photoSummary(user.email) : null,
   ]);
-  return json({ ...form, directory }, { headers });
+  return json({ ...form, directory, photo }, { headers });
 }
 
 export function action({ request, context }: ActionFunctionArgs) {

@@ -56,7 +56,7 @@ export default function TrainerPage() {
         title={trainer.name}
         lead={trainer.headline || "Corporate trainer"}
         crumbs={[{ label: "Trainers", to: paths.trainers() }, { label: trainer.name }]}
-        media={<Avatar name={trainer.name} size={96} />}
+        media={<Avatar name={trainer.name} size={96} photoUrl={trainer.photoUrl} />}
       >
         <p className="trainer-hero__rating">
           {average === null ? null : <RatingStars rating={Math.round(average)} size={18} />}
