@@ -3,8 +3,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci
 COPY . .
-# The browser tests' server build (build/test-host/, decision 0051) has no place in the image.
-RUN npm run build && rm -rf build/test-host && npm prune --omit=dev
+RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
 # MALLOC_ARENA_MAX and --max-semi-space-size: the memory settings of server/memory-settings.ts (decision 0022).

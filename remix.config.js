@@ -1,22 +1,5 @@
-/**
- * The browser tests' server build (decision record 0051): the same app with tests/support/test-host.ts as its server
- * entry, which adds the harness's helpers. Everything it writes stays in build/test-host/ (its browser files too:
- * remix build empties that folder, and its esbuild metafiles, which the bundle budgets read from build/, would
- * otherwise replace the production build's); the harness serves public/build and checks that both builds' browser
- * files are the same.
- */
-const testHost =
-  process.env.EDUKON_TEST_HOST_BUILD === "1"
-    ? {
-        server: "tests/support/test-host.ts",
-        serverBuildPath: "build/test-host/index.js",
-        assetsBuildDirectory: "build/test-host/assets",
-      }
-    : {};
-
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ...testHost,
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
   serverPlatform: "node",

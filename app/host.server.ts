@@ -17,8 +17,8 @@ import { onListChange } from "./services/list-versions.server";
 /**
  * Everything the HTTP server (server/, compiled on its own) asks of the app, as one typed object: the build's entry
  * module exports it as `appHost`, and server/app-host.ts reads it from the build with this type (decision record
- * 0042). Nothing else of the app is reached from outside the build. The browser tests' helpers are not here: they are
- * bundled only into the tests' own server build (tests/support/test-host.ts, decision record 0051).
+ * 0042). Nothing else of the app is reached from outside the build; the browser tests reach the database and the
+ * secret themselves (decision record 0067).
  */
 export interface AppHost {
   /** The one parsed configuration (app/infra/config.server.ts): the server reads none of its own. */

@@ -96,7 +96,7 @@ async function open(): Promise<Handle> {
  * the working set of the site (the largest table scan, 50,000 ratings, is a few MB); the operating
  * system's file cache keeps the rest of the data folder. docs/decisions/0022 has the measurements.
  */
-const PGLITE_SETTINGS = ["shared_buffers = 16MB", "maintenance_work_mem = 16MB"];
+export const PGLITE_SETTINGS = ["shared_buffers = 16MB", "maintenance_work_mem = 16MB"];
 
 /** Any number that no other application on the database uses as an advisory lock key. */
 export const MIGRATION_LOCK_KEY = 190_000_019;

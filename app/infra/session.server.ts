@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
@@ -31,24 +31,30 @@ export function sessionSecrets(): string[] {
   return [secret];
 }
 
+/**
+ * The session cookie, signed with `secrets` (the first signs, any of them opens), `secure` on an https origin. A plain
+ * function of its settings: the browser tests sign their sessions' cookies with it and the harness's secret
+ * (tests/support/session.ts, decision record 0067).
+ */
+export function sessionCookieStorage(secrets: string[], secure: boolean) {
+  return createCookieSessionStorage({
+    cookie: {
+      // The __Host- prefix pins the cookie to our exact origin; browsers only accept it when Secure.
+      name: secure ? "__Host-edukon_session" : "edukon_session",
+      httpOnly: true,
+      sameSite: "lax",
+      secure,
+      path: "/",
+      secrets,
+      maxAge: 60 * 60 * 24 * 30,
+    },
+  });
+}
+
 let storage: ReturnType<typeof createCookieSessionStorage> | undefined;
 
 export function sessionStorage() {
-  if (!storage) {
-    const config = getConfig();
-    storage = createCookieSessionStorage({
-      cookie: {
-        // The __Host- prefix pins the cookie to our exact origin; browsers only accept it when Secure.
-        name: config.secureCookies ? "__Host-edukon_session" : "edukon_session",
-        httpOnly: true,
-        sameSite: "lax",
-        secure: config.secureCookies,
-        path: "/",
-        secrets: sessionSecrets(),
-        maxAge: 60 * 60 * 24 * 30,
-      },
-    });
-  }
+  storage ??= sessionCookieStorage(sessionSecrets(), getConfig().secureCookies);
   return storage;
 }
 
@@ -60,6 +66,11 @@ export const USER_KEY = "user";
 
 /** The session key holding the id of the server-side session (services/sessions.server.ts). */
 export const SESSION_ID_KEY = "sid";
+
+/** A server-side session's id as the sessions table keys it: only its hash is stored (decision record 0011). */
+export function sessionIdHash(id: string): string {
+  return createHash("sha256").update(id).digest("base64url");
+}
 
 export function getSession(request: Request): Promise<Session> {
   return sessionStorage().getSession(request.headers.get("Cookie"));

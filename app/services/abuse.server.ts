@@ -1,10 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt } from "node:crypto";
+import { createHmac, randomInt } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { CAPTCHA_FIELD, CAPTCHA_MESSAGE, FORM_TOKEN_FIELD, HONEYPOT_FIELD, type Challenge } from "~/forms/abuse";
 import { canonicalEmail } from "~/lib/email-address";
 import { getConfig } from "~/infra/config.server";
 import { getDb, schema } from "~/infra/db.server";
 import { sessionSecrets } from "~/infra/session.server";
+import { openFormToken, sealFormToken, type OpenedToken } from "./form-token.server";
 
 /**
  * Abuse protection of docs/product.md section 8 for the public forms: a sealed, single-use form token that
@@ -15,59 +16,25 @@ import { sessionSecrets } from "~/infra/session.server";
 /** A challenge is good for two hours: long enough for a slow typist, short enough to stop hoarding. */
 const TOKEN_LIFETIME_MS = 2 * 60 * 60_000;
 
-/** The key that seals form tokens, from a session secret (any of them opens, for rotation). */
-function tokenKey(secret: string): Buffer {
-  return createHash("sha256").update(`form-token-key:${secret}`).digest();
-}
-
 /**
- * A fresh challenge for a form about to be served. The token is sealed (AES-256-GCM, the form's name as
- * associated data): it carries when it was served and the captcha's sum, readable and forgeable only by
- * the server, so a bot cannot read the answer from the token, and a random nonce that makes each token
- * unique, so that it can be used once (`used_form_tokens`).
+ * A fresh challenge for a form about to be served: its sealed token (form-token.server.ts) carries when it was served
+ * and the captcha's sum, so a bot cannot read the answer from the token.
  */
 export function issueChallenge(formName: string, now = Date.now()): Challenge {
   const recaptcha = getConfig().recaptcha;
   const a = randomInt(1, 10);
   const b = randomInt(1, 10);
   const [secret = ""] = sessionSecrets();
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", tokenKey(secret), iv);
-  cipher.setAAD(Buffer.from(formName));
-  const sealed = Buffer.concat([cipher.update(JSON.stringify({ t: now, s: a + b })), cipher.final()]);
-  const token = Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64url");
+  const token = sealFormToken(secret, formName, { issuedAt: now, sum: a + b });
   if (recaptcha) return { kind: "recaptcha", token, siteKey: recaptcha.siteKey };
   return { kind: "builtin", token, question: `What is ${a} + ${b}?` };
-}
-
-type DecodedToken = { id: string; issuedAt: number; sum: number };
-
-function decodeToken(formName: string, token: string): DecodedToken | null {
-  const bytes = Buffer.from(token, "base64url");
-  if (token.length > 200 || bytes.length < 12 + 16 + 2) return null;
-  const iv = bytes.subarray(0, 12);
-  const tag = bytes.subarray(12, 28);
-  for (const secret of sessionSecrets()) {
-    try {
-      const decipher = createDecipheriv("aes-256-gcm", tokenKey(secret), iv);
-      decipher.setAAD(Buffer.from(formName));
-      decipher.setAuthTag(tag);
-      const plain = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString("utf8");
-      const { t, s } = JSON.parse(plain) as { t: unknown; s: unknown };
-      if (typeof t !== "number" || typeof s !== "number" || !Number.isFinite(t)) return null;
-      return { id: iv.toString("base64url"), issuedAt: t, sum: s };
-    } catch {
-      // Not sealed with this secret (or tampered with): try the next one.
-    }
-  }
-  return null;
 }
 
 /**
  * Marks a token used, once across all server processes: false when it was used already. Tokens past
  * their lifetime are refused before this, so their rows are pruned here.
  */
-async function spendToken(token: DecodedToken, now: number): Promise<boolean> {
+async function spendToken(token: OpenedToken, now: number): Promise<boolean> {
   const db = await getDb();
   await db.delete(schema.usedFormTokens).where(lt(schema.usedFormTokens.expiresAt, new Date(now)));
   const inserted = await db
@@ -76,14 +43,6 @@ async function spendToken(token: DecodedToken, now: number): Promise<boolean> {
     .onConflictDoNothing()
     .returning({ tokenId: schema.usedFormTokens.tokenId });
   return inserted.length === 1;
-}
-
-/**
- * The test harness's way to answer a captcha without reading the page (tests/support/harness.ts): only
- * the server can open a token. Never called by the site itself.
- */
-export function captchaAnswerForTests(formName: string, token: string): number | null {
-  return decodeToken(formName, token)?.sum ?? null;
 }
 
 /** A typed captcha answer: a plain integer only ("7"), never "7.0", "0x7", "+7" or "7e0". */
@@ -113,7 +72,7 @@ export async function checkSubmission(
       message: "Your message looks automated and was not sent. Please try again.",
     };
   }
-  const token = decodeToken(formName, String(formData.get(FORM_TOKEN_FIELD) ?? ""));
+  const token = openFormToken(sessionSecrets(), formName, String(formData.get(FORM_TOKEN_FIELD) ?? ""));
   if (!token || now - token.issuedAt > TOKEN_LIFETIME_MS) {
     return {
       ok: false,

@@ -1,15 +1,13 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { eq, lte } from "drizzle-orm";
 import { getDb, schema } from "~/infra/db.server";
 import { keyedCache } from "~/infra/keyed-cache.server";
-import type { SessionUser } from "~/infra/session.server";
+import { sessionIdHash, type SessionUser } from "~/infra/session.server";
 import { listChanged, onListChange } from "./list-versions.server";
 
 /** How long a sign-in lasts (docs/decisions/0011-server-side-sessions.md): admins hours, everyone else days. */
 export const ADMIN_SESSION_MS = 8 * 60 * 60 * 1000;
 export const USER_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
-
-const hashOf = (id: string) => createHash("sha256").update(id).digest("base64url");
 
 /**
  * Starts a session for a signed-in user and returns its id, the only thing the cookie carries.
@@ -21,7 +19,7 @@ export async function startSession(user: SessionUser, options: { admin: boolean;
   const db = await getDb();
   await db.delete(schema.sessions).where(lte(schema.sessions.expiresAt, now));
   await db.insert(schema.sessions).values({
-    idHash: hashOf(id),
+    idHash: sessionIdHash(id),
     email: user.email.toLowerCase(),
     name: user.name,
     picture: user.picture,
@@ -43,7 +41,7 @@ onListChange((list) => {
 
 /** The user of a live session, or null when the id is unknown, ended or expired. */
 export async function sessionUser(id: string, now = new Date()): Promise<SessionUser | null> {
-  const idHash = hashOf(id);
+  const idHash = sessionIdHash(id);
   // The row as it is, expired or not: whether it is live is asked of `now` below, so a kept row serves any clock.
   const session = await liveSessions.get(idHash, async () => {
     const db = await getDb();
@@ -67,7 +65,7 @@ export async function sessionUser(id: string, now = new Date()): Promise<Session
 /** Ends one session (a new sign-in on the same browser replaces the one it had). */
 export async function endSession(id: string): Promise<void> {
   const db = await getDb();
-  await db.delete(schema.sessions).where(eq(schema.sessions.idHash, hashOf(id)));
+  await db.delete(schema.sessions).where(eq(schema.sessions.idHash, sessionIdHash(id)));
   listChanged("sessions");
 }
 

@@ -1,4 +1,14 @@
-import { ADMIN_EMAIL, control, expect, solveCaptcha, uniqueEmail, waitOutTimeTrap } from "../support/fixtures";
+import {
+  ADMIN_EMAIL,
+  build,
+  control,
+  expect,
+  read,
+  solveCaptcha,
+  uniqueEmail,
+  waitOutTimeTrap,
+} from "../support/fixtures";
+import { dayFromNow } from "../support/builders";
 import { test } from "../support/session";
 import { paths } from "~/lib/paths";
 
@@ -8,9 +18,6 @@ import { paths } from "~/lib/paths";
  * edited there is on /course; a refused form keeps what was typed; a cancelled batch mails its learners; the CSV holds
  * the enrolments, formula-escaped.
  */
-
-/** A day `days` from now, as a date input takes it. */
-const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test("the operator adds a one-seat batch; once taken, the page shows Full and offers the waiting list", async ({
   admin: page,
@@ -33,14 +40,8 @@ test("the operator adds a one-seat batch; once taken, the page shows Full and of
   await page.locator("#batch-new").getByLabel("Seats").fill("1");
   await page.locator("#batch-new").getByRole("button", { name: "Add the batch" }).click();
   await expect(page.getByText("Batch added.")).toBeVisible();
-  const [batch] = await control.sql<{ id: number }>(
-    "select b.id from batches b join courses c on c.id = b.course_id where c.slug = 'kubernetes' and b.starts_on = $1",
-    [firstDay],
-  );
-  const [audit] = await control.sql<{ action: string }>(
-    "select action from audit_log where entity = 'batch' and entity_id = $1",
-    [String(batch!.id)],
-  );
+  const [batch] = await read.batches({ courseId: await build.courseId("kubernetes"), startsOn: firstDay });
+  const [audit] = await read.auditLog({ entity: "batch", entityId: String(batch!.id) });
   expect(audit?.action).toBe("batch.create");
 
   await page.goto(paths.course("kubernetes"));
@@ -58,9 +59,7 @@ test("the operator adds a one-seat batch; once taken, the page shows Full and of
   await expect(card.getByRole("button", { name: "Join the waiting list" })).toBeVisible();
 
   // The operator sees the enrolment, exports it, and cancels the batch: the learner is mailed.
-  await page.goto(
-    paths.adminCourse((await control.sql<{ id: number }>("select id from courses where slug = 'kubernetes'"))[0]!.id),
-  );
+  await page.goto(paths.adminCourse(await build.courseId("kubernetes")));
   const section = page.locator(`section[aria-labelledby="admin-batch-${batch!.id}"]`);
   await expect(section.getByRole("cell", { name: ADMIN_EMAIL })).toBeVisible();
   const csv = await page.request.get(paths.adminEnrolmentsCsv(batch!.id));
@@ -74,9 +73,9 @@ test("the operator adds a one-seat batch; once taken, the page shows Full and of
 });
 
 test("the operator edits a course's price, and /course shows it", async ({ admin: page }) => {
-  const [course] = await control.sql<{ id: number }>("select id from courses where slug = 'splunk'");
+  const courseId = await build.courseId("splunk");
   const setPrice = async (price: string) => {
-    await page.goto(paths.adminCourse(course!.id));
+    await page.goto(paths.adminCourse(courseId));
     await page.locator("#course").getByLabel("Price in US dollars").fill(price);
     await page.locator("#course").getByRole("button", { name: "Save the course" }).click();
     await expect(page.getByText("Course saved.")).toBeVisible();
@@ -98,16 +97,17 @@ test("the operator edits a course's price, and /course shows it", async ({ admin
 });
 
 test("a learner's name that looks like a formula is escaped in the CSV", async ({ admin: page }) => {
-  const [batch] = await control.sql<{ id: number }>(
-    `insert into batches (course_id, starts_on, ends_on, class_days, starts_at, ends_at, mode, seats_total)
-     select id, current_date + 30, current_date + 31, 127, '10:00', '13:00', 'online', 5 from courses
-     where slug = 'python' returning id`,
-  );
-  await control.sql(
-    `insert into enrolments (batch_id, name, email, email_canonical, mobile, status)
-     values ($1, '=HYPERLINK("http://evil")', $2, $2, '9876543210', 'enrolled')`,
-    [batch!.id, uniqueEmail("formula")],
-  );
-  const csv = await (await page.request.get(paths.adminEnrolmentsCsv(batch!.id))).text();
+  const batch = await build.batch({
+    course: "python",
+    startsOn: dayFromNow(30),
+    endsOn: dayFromNow(31),
+    classDays: 127,
+    startsAt: "10:00",
+    endsAt: "13:00",
+    mode: "online",
+    city: null,
+  });
+  await build.enrolment({ batchId: batch.id, name: '=HYPERLINK("http://evil")', email: uniqueEmail("formula") });
+  const csv = await (await page.request.get(paths.adminEnrolmentsCsv(batch.id))).text();
   expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
 });

@@ -171,14 +171,4 @@ test.describe("browser bundles", () => {
       expect(html, route.visit).not.toMatch(/rel="modulepreload"/);
     }
   });
-
-  test("the production server build carries none of the tests' helpers; only the harness's own build does", () => {
-    // Decision 0051: tests/support/test-host.ts is the entry of build/test-host/ alone. The harness's build is read
-    // too, so that this test fails when the names below stop meaning anything (a rename), not only when they leak.
-    const helpers = ["testSupport", "captchaAnswerForTests", "sessionCookie"];
-    const production = readFileSync("build/index.js", "utf8");
-    const harness = readFileSync("build/test-host/index.js", "utf8");
-    expect(helpers.filter((name) => production.includes(name))).toEqual([]);
-    expect(helpers.filter((name) => harness.includes(name))).toEqual(helpers);
-  });
 });

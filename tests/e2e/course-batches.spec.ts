@@ -1,5 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
-import { control, expect, NOTIFY_EMAIL, solveCaptcha, test, uniqueEmail, waitOutTimeTrap } from "../support/fixtures";
+import { dayFromNow } from "../support/builders";
+import {
+  build,
+  control,
+  expect,
+  NOTIFY_EMAIL,
+  read,
+  solveCaptcha,
+  test,
+  uniqueEmail,
+  waitOutTimeTrap,
+} from "../support/fixtures";
 import { paths } from "~/lib/paths";
 
 /**
@@ -8,14 +19,9 @@ import { paths } from "~/lib/paths";
  * that gives the seat back; a full batch offers its waiting list.
  */
 
+/** An evening hybrid batch in Pune, forty days from now, twelve days long. */
 async function newBatch(slug: string, seats: number): Promise<number> {
-  const [row] = await control.sql<{ id: number }>(
-    `insert into batches (course_id, starts_on, ends_on, class_days, starts_at, ends_at, mode, city, seats_total)
-     select id, current_date + 40, current_date + 51, 62, '19:00', '21:00', 'hybrid', 'Pune', $2
-     from courses where slug = $1 returning id`,
-    [slug, seats],
-  );
-  return row!.id;
+  return (await build.batch({ course: slug, startsOn: dayFromNow(40), endsOn: dayFromNow(51), seatsTotal: seats })).id;
 }
 
 const batchCard = (page: Page, id: number) => page.locator(`#batch-${id}`);
@@ -58,11 +64,14 @@ test("an unknown course is a 404, an archived one a 410 with the way back to the
   // An archived course of this test's own: archiving a seeded one would take it off the catalogue that the other
   // tests, running in parallel, read.
   const slug = `archived-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  await control.sql(
-    `insert into courses (slug, title, category, price_usd, lessons, hours, summary, outline, trainer, archived_at)
-     values ($1, $1, 'Blockchain', 100, 10, 20, 'A retired course', 'Nothing now', 'Nobody', now())`,
-    [slug],
-  );
+  await build.course({
+    slug,
+    category: "Blockchain",
+    summary: "A retired course",
+    outline: "Nothing now",
+    trainer: "Nobody",
+    archivedAt: new Date(),
+  });
   expect((await page.goto(paths.course(slug)))?.status()).toBe(410);
   await expect(page.getByRole("heading", { level: 1, name: "This course is no longer offered" })).toBeVisible();
   await page.getByRole("link", { name: "Browse the course catalogue" }).click();
@@ -84,10 +93,7 @@ test("an enrolment takes a seat, mails a calendar invitation, and its cancel lin
   await expect(answer).toBeInViewport();
   await page.goto(paths.course("terraform"));
   await expect(batchCard(page, batchId).getByText("2 seats left")).toBeVisible();
-  const [row] = await control.sql<{ status: string; token_hash: string | null }>(
-    "select status, token_hash from enrolments where email = $1",
-    [email],
-  );
+  const [row] = await read.enrolments({ email });
   expect(row).toMatchObject({ status: "enrolled" });
 
   const mail = await control.waitForMail(email, "Your seat in Terraform is booked");
@@ -120,7 +126,7 @@ test("a batch's last seat taken, the page shows Full and offers the waiting list
 test("a cancelled batch refuses an enrolment with a readable 409", async ({ page }) => {
   const batchId = await newBatch("splunk", 5);
   await page.goto(paths.course("splunk"));
-  await control.sql("update batches set cancelled_at = now() where id = $1", [batchId]);
+  await build.update.batch(batchId, { cancelledAt: new Date() });
   const response = page.waitForResponse((answer) => answer.request().method() === "POST");
   await enrol(page, batchCard(page, batchId), { name: "Asha Rao", email: uniqueEmail("late") });
   expect((await response).status()).toBe(409);
@@ -142,14 +148,18 @@ test("the enrolment enquiry of a course shows its upcoming batches above the for
 
 test("a batch's city with markup is shown as text on the course page", async ({ page }) => {
   const city = `<img src=x onerror="document.title='owned'">Pune`;
-  const [row] = await control.sql<{ id: number }>(
-    `insert into batches (course_id, starts_on, ends_on, class_days, starts_at, ends_at, mode, city, seats_total)
-     select id, current_date + 45, current_date + 46, 127, '10:00', '13:00', 'in_person', $1, 5
-     from courses where slug = 'airflow' returning id`,
-    [city],
-  );
+  const row = await build.batch({
+    course: "airflow",
+    startsOn: dayFromNow(45),
+    endsOn: dayFromNow(46),
+    classDays: 127,
+    startsAt: "10:00",
+    endsAt: "13:00",
+    mode: "in_person",
+    city,
+  });
   await page.goto(paths.course("airflow"));
-  await expect(batchCard(page, row!.id).getByText(`In person, ${city}`)).toBeVisible();
+  await expect(batchCard(page, row.id).getByText(`In person, ${city}`)).toBeVisible();
   await expect(page.locator("img[src=x]")).toHaveCount(0);
   await expect(page).not.toHaveTitle("owned");
 });

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { control } from "../support/fixtures";
+import { sql } from "drizzle-orm";
+import * as schema from "~drizzle/schema";
+import { build, testDb } from "../support/fixtures";
 import { signedInAsAdmin } from "../support/session";
 import { BASE } from "./client";
 import { paths } from "~/lib/paths";
@@ -22,27 +24,37 @@ const text = PAYLOADS.join(" \u202e ");
 
 // Each worker (and a retry) runs this: the vendor rows are written once whoever comes first.
 test.beforeAll(async () => {
-  const [enquiry] = await control.sql<{ id: number }>(
-    `INSERT INTO enquiries (form_name, name, email, phone, subject, description)
-     VALUES ('contact', $1, 'hostile@example.com', '9876543210', $1, $1) RETURNING id`,
-    [text.slice(0, 400)],
-  );
-  await control.sql(
-    `INSERT INTO requirements (topic, training_topic_name, details, status, published_at, source_enquiry_id)
-     VALUES ($1, $1, $1, 'published', now(), $2)`,
-    [text, enquiry!.id],
-  );
-  const [vendor] = await control.sql<{ id: number }>(
-    `INSERT INTO vendors (name, website, normalized_website, description, status)
-     VALUES ($1, 'https://hostile.example', $2, $1, 'approved')
-     ON CONFLICT (normalized_website) DO UPDATE SET name = excluded.name RETURNING id`,
-    [text, `hostile.example/${marker}`],
-  );
-  await control.sql(
-    `INSERT INTO vendor_ratings (vendor_id, user_email, rating, comment, status) VALUES ($1, 'hostile@example.com', 4, $2, 'pending')
-     ON CONFLICT DO NOTHING`,
-    [vendor!.id, text],
-  );
+  const short = text.slice(0, 400);
+  await build.requirement({
+    topic: text,
+    title: text,
+    details: text,
+    deliveryLocation: null,
+    company: {
+      formName: "contact",
+      name: short,
+      email: "hostile@example.com",
+      phone: "9876543210",
+      subject: short,
+      description: short,
+    },
+  });
+  const db = testDb();
+  const [vendor] = await db
+    .insert(schema.vendors)
+    .values({
+      name: text,
+      website: "https://hostile.example",
+      normalizedWebsite: `hostile.example/${marker}`,
+      description: text,
+      status: "approved",
+    })
+    .onConflictDoUpdate({ target: schema.vendors.normalizedWebsite, set: { name: sql`excluded.name` } })
+    .returning({ id: schema.vendors.id });
+  await db
+    .insert(schema.vendorRatings)
+    .values({ vendorId: vendor!.id, userEmail: "hostile@example.com", rating: 4, comment: text, status: "pending" })
+    .onConflictDoNothing();
 });
 
 /** The page shows the marker as text, and none of the markup became an element or ran. */
@@ -89,18 +101,19 @@ test("the back office shows stored markup as text", async ({ page }) => {
 });
 
 test("the outbox and a mail's page show a stored subject, text, header and file name as text", async ({ page }) => {
-  const [mail] = await control.sql<{ id: number }>(
-    `INSERT INTO outbox (to_address, reply_to, subject, text_body, headers, status, last_error)
-     VALUES ('hostile@example.com', $1, $1, $1, $2::jsonb, 'held', $1) RETURNING id`,
-    [text, JSON.stringify({ "List-Unsubscribe": text })],
-  );
-  await control.sql(
-    `INSERT INTO outbox_attachments (outbox_id, file_name, content_type, content) VALUES ($1, $2, $2, '\\x00')`,
-    [mail!.id, text],
-  );
+  const mail = await build.outboxMail({
+    to: "hostile@example.com",
+    replyTo: text,
+    subject: text,
+    textBody: text,
+    headers: { "List-Unsubscribe": text },
+    status: "held",
+    lastError: text,
+  });
+  await build.outboxAttachment({ outboxId: mail.id, fileName: text, contentType: text, content: Buffer.from([0]) });
   await signedInAsAdmin(page);
   await expectEscaped(page, paths.adminOutbox, { shown: true });
-  await expectEscaped(page, paths.adminOutboxMail(mail!.id), { shown: true });
+  await expectEscaped(page, paths.adminOutboxMail(mail.id), { shown: true });
 });
 
 test("the JSON feeds and the CSV hand the text over as data", async ({ request }) => {
@@ -122,16 +135,20 @@ test("the JSON feeds and the CSV hand the text over as data", async ({ request }
 test("the company's manage page shows its stored requirement and an applicant's name as text", async ({ page }) => {
   const token = `${marker}${"x".repeat(43)}`.slice(0, 43);
   const hash = createHash("sha256").update(token).digest("hex");
-  await control.sql(
-    `WITH requirement AS (
-       INSERT INTO requirements (topic, training_topic_name, details, delivery_location, status)
-       VALUES ($1, $1, $1, $1, 'pending') RETURNING id
-     ), link AS (
-       INSERT INTO requirement_manage_links (token_hash, requirement_id) SELECT $2, id FROM requirement
-     )
-     INSERT INTO applications (requirement_id, trainer_email, trainer_name, mobile_number)
-     SELECT id, $3, $1, '9876543210' FROM requirement`,
-    [text, hash, `${marker}@example.com`],
-  );
+  const requirement = await build.requirement({
+    topic: text,
+    title: text,
+    details: text,
+    deliveryLocation: text,
+    status: "pending",
+    company: null,
+  });
+  await testDb().insert(schema.requirementManageLinks).values({ tokenHash: hash, requirementId: requirement.id });
+  await build.application({
+    requirementId: requirement.id,
+    trainerEmail: `${marker}@example.com`,
+    trainerName: text,
+    mobileNumber: "9876543210",
+  });
   await expectEscaped(page, paths.requirementManage(token), { shown: true });
 });

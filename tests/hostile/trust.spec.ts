@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { control } from "../support/fixtures";
+import { count } from "drizzle-orm";
+import * as schema from "~drizzle/schema";
+import { testDb } from "../support/fixtures";
 import { BASE, expectHealthy, FORM, ORIGIN, sendHostile, urlencoded } from "./client";
 import { paths } from "~/lib/paths";
 
@@ -10,8 +12,7 @@ import { paths } from "~/lib/paths";
  * another origin.
  */
 
-const draftRows = async () =>
-  Number((await control.sql<{ n: number }>("select count(*)::int as n from form_drafts"))[0]!.n);
+const draftRows = async () => (await testDb().select({ n: count() }).from(schema.formDrafts))[0]!.n;
 
 test("a flood of 200 sign-in drafts from one client gets 429 after the 10th, and keeps nothing past it", async () => {
   const client = { "X-Forwarded-For": "10.97.37.1" };

@@ -1,27 +1,37 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { getTableColumns, getTableName, type Table } from "drizzle-orm";
+import { and, eq, getTableColumns, getTableName, inArray, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import * as schema from "~drizzle/schema";
+import { canonicalEmail } from "~/lib/email-address";
 import { paths } from "~/lib/paths";
+import type { Db } from "~/infra/db.server";
+import { sessionIdHash } from "~/infra/session.server";
+import { ADMIN_SESSION_MS, USER_SESSION_MS } from "~/services/sessions.server";
 
 /**
- * Data builders (issue 26): one per domain object of docs/architecture.md's glossary, shared by the unit tests and
- * the browser tests. Each takes a small object of overrides (the schema's own camelCase field names, so that a
- * typo or a removed column fails the type check) on top of defaults that make a valid row, and returns what a
- * test needs of the row it made.
+ * Data builders: one per domain object of docs/architecture.md's glossary, shared by the unit tests and the browser
+ * tests. Each takes a small object of overrides (the schema's own camelCase field names, so that a typo or a removed
+ * column fails the type check) on top of defaults that make a valid row, and returns what a test needs of the row it
+ * made.
  *
- * They run against any `Sql`: the unit tests' in-process database (`unitBuilders`, through `rawQuery`) and the
- * browser tests' server (`build` in tests/support/fixtures.ts, through the test control server's SQL). Plain
- * SQL with parameters, not drizzle's query builder, because the browser side only has SQL over HTTP.
+ * They write through drizzle to whichever database they are given (decision record 0067): the unit tests' in-process
+ * one (`getDb`, tests/support/unit-db.ts) and, for the browser tests, the harness's database opened directly
+ * (`testDb`, tests/support/test-db.ts: the embedded database served over a socket, or PostgreSQL).
  */
 
-/** Runs one parameterised statement and returns its rows. */
-export type Sql = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+/** The database the builders write to, asked for at each write (a browser test's depends on its project). */
+export type DbSource = () => Db | Promise<Db>;
 
-type Insert<T extends Table> = Partial<T["$inferInsert"]>;
+type Insert<T extends PgTable> = Partial<T["$inferInsert"]>;
 
 /** A moment `days` before now (for rows that must look old: a delivered training, a stale application). */
 export function daysAgo(days: number): Date {
   return new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+}
+
+/** The day `days` from today (UTC), as a date column takes it: 'YYYY-MM-DD'. */
+export function dayFromNow(days: number): string {
+  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
 /** A moment `hours` before (or, negative, after) now. */
@@ -33,58 +43,52 @@ function shortId(): string {
   return randomUUID().replace(/-/g, "").slice(0, 8);
 }
 
-/**
- * `insert into <table> (<columns>) values (...) returning *` from the schema's field names: jsonb values are sent as
- * JSON text (the column's type makes the database parse them), dates as ISO strings (the control server's SQL
- * travels as JSON).
- */
-async function insertRow<T extends Table>(sql: Sql, table: T, values: Insert<T>): Promise<Record<string, unknown>> {
-  const { names, params } = columnValues(table, values);
-  const placeholders = params.map((_, i) => `$${i + 1}`).join(", ");
-  const [row] = await sql<Record<string, unknown>>(
-    `insert into ${getTableName(table)} (${names.join(", ")}) values (${placeholders}) returning *`,
-    params,
-  );
+/** The table's column for a schema field name; a field the table does not have fails the set-up at once. */
+function columnOf(table: PgTable, field: string): PgColumn {
+  const column = (getTableColumns(table) as Record<string, PgColumn>)[field];
+  if (!column) throw new Error(`builders: ${getTableName(table)} has no field ${field}`);
+  return column;
+}
+
+/** `field = value and ...` over the fields given (undefined ones left out). */
+function matching<T extends PgTable>(table: T, key: Insert<T>): SQL {
+  const conditions = Object.entries(key)
+    .filter(([, value]) => value !== undefined)
+    .map(([field, value]) => eq(columnOf(table, field), value));
+  const where = and(...conditions);
+  if (!where || conditions.length === 0) throw new Error("builders: an update needs a key");
+  return where;
+}
+
+/** `insert into <table> ... returning *`, the row as drizzle reads it. */
+async function insertRow<T extends PgTable>(source: DbSource, table: T, values: Insert<T>): Promise<T["$inferSelect"]> {
+  const db = await source();
+  const rows = (await db
+    .insert(table)
+    .values(values as T["$inferInsert"])
+    .returning()) as unknown as T["$inferSelect"][];
+  const [row] = rows;
   if (!row) throw new Error(`builders: no row returned by the insert into ${getTableName(table)}`);
   return row;
 }
 
-/** Serialises values as insertRow does: jsonb as JSON text, dates as ISO strings. */
-function columnValues<T extends Table>(table: T, values: Insert<T>): { names: string[]; params: unknown[] } {
-  const columns = getTableColumns(table) as Record<string, { name: string; columnType: string }>;
-  const names: string[] = [];
-  const params: unknown[] = [];
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) continue;
-    const column = columns[key];
-    if (!column) throw new Error(`builders: ${getTableName(table)} has no field ${key}`);
-    names.push(column.name);
-    params.push(
-      column.columnType === "PgJsonb" ? JSON.stringify(value) : value instanceof Date ? value.toISOString() : value,
-    );
-  }
-  return { names, params };
-}
-
 /**
- * `update <table> set <fields> where <key field> = <key>`: what a test changes behind the app's back (a decision taken
- * on another page, a clock moved). Fails when no row matched, so that a set-up aimed at the wrong row is not silent.
+ * `update <table> set <fields> where <key fields>`: what a test changes behind the app's back (a decision taken on
+ * another page, a clock moved). Fails when no row matched, so that a set-up aimed at the wrong row is not silent.
  */
-async function updateRows<T extends Table>(
-  sql: Sql,
+async function updateRows<T extends PgTable>(
+  source: DbSource,
   table: T,
   key: Insert<T>,
   values: Insert<T>,
-): Promise<Record<string, unknown>[]> {
-  const set = columnValues(table, values);
-  const where = columnValues(table, key);
-  if (set.names.length === 0 || where.names.length === 0) throw new Error("builders: an update needs fields and a key");
-  const assignments = set.names.map((name, i) => `${name} = $${i + 1}`);
-  const conditions = where.names.map((name, i) => `${name} = $${set.params.length + i + 1}`);
-  const rows = await sql<Record<string, unknown>>(
-    `update ${getTableName(table)} set ${assignments.join(", ")} where ${conditions.join(" and ")} returning *`,
-    [...set.params, ...where.params],
-  );
+): Promise<T["$inferSelect"][]> {
+  if (Object.values(values).every((value) => value === undefined)) throw new Error("builders: an update needs fields");
+  const db = await source();
+  const rows = (await db
+    .update(table)
+    .set(values as never)
+    .where(matching(table, key))
+    .returning()) as unknown as T["$inferSelect"][];
   if (rows.length === 0) throw new Error(`builders: no ${getTableName(table)} row matched ${JSON.stringify(key)}`);
   return rows;
 }
@@ -93,33 +97,30 @@ async function updateRows<T extends Table>(
  * Moves timestamps of the rows whose key is one of `keys` back by `hours`, in one statement (a job of the app may
  * write the same row at any moment: a read-then-write from the test could undo what the job wrote in between).
  */
-async function moveBack<T extends Table>(
-  sql: Sql,
+async function moveBack<T extends PgTable>(
+  source: DbSource,
   table: T,
   keyField: keyof T["$inferSelect"] & string,
   keys: unknown[],
   fields: (keyof T["$inferSelect"] & string)[],
   hours: number,
 ): Promise<void> {
-  const columns = getTableColumns(table) as Record<string, { name: string }>;
-  const name = (field: string) => {
-    const column = columns[field];
-    if (!column) throw new Error(`builders: ${getTableName(table)} has no field ${field}`);
-    return column.name;
-  };
-  const assignments = fields.map((field) => `${name(field)} = ${name(field)} - $2::interval`);
-  await sql(`update ${getTableName(table)} set ${assignments.join(", ")} where ${name(keyField)} = any($1)`, [
-    keys,
-    `${hours} hours`,
-  ]);
+  const db = await source();
+  const set = Object.fromEntries(
+    fields.map((field) => [field, sql`${columnOf(table, field)} - ${`${hours} hours`}::interval`]),
+  );
+  await db
+    .update(table)
+    .set(set as never)
+    .where(inArray(columnOf(table, keyField), keys));
 }
 
 export type RequirementBuilt = { id: number; enquiryId: number | null; companyEmail: string; companyPhone: string };
 
-export function builders(sql: Sql) {
+export function builders(db: DbSource) {
   /** A company's enquiry (by default the one behind a posted requirement). */
   async function enquiry(overrides: Insert<typeof schema.enquiries> = {}) {
-    const row = await insertRow(sql, schema.enquiries, {
+    const row = await insertRow(db, schema.enquiries, {
       formName: "post-requirement",
       name: "Buyer Co",
       email: `company-${shortId()}@example.com`,
@@ -128,7 +129,7 @@ export function builders(sql: Sql) {
       description: "Two days of labs.",
       ...overrides,
     });
-    return { id: row.id as number, email: row.email as string, phone: row.phone as string };
+    return { id: row.id, email: row.email, phone: row.phone };
   }
 
   /**
@@ -149,7 +150,7 @@ export function builders(sql: Sql) {
       company === null
         ? null
         : await enquiry({ subject: title, description: details, deliveryLocation: location, ...company });
-    const row = await insertRow(sql, schema.requirements, {
+    const row = await insertRow(db, schema.requirements, {
       topic: "Cloud",
       trainingTopicName: title,
       details,
@@ -160,7 +161,7 @@ export function builders(sql: Sql) {
       status,
     });
     return {
-      id: row.id as number,
+      id: row.id,
       enquiryId: source?.id ?? null,
       companyEmail: source?.email ?? "",
       companyPhone: source?.phone ?? "",
@@ -173,7 +174,7 @@ export function builders(sql: Sql) {
     ...overrides
   }: Insert<typeof schema.trainerProfiles> = {}) {
     const alerts = overrides.alertsEnabled === true;
-    const row = await insertRow(sql, schema.trainerProfiles, {
+    const row = await insertRow(db, schema.trainerProfiles, {
       name: "Tara Trainer",
       mobileNumbers: ["9845012345"],
       skills: ["Terraform"],
@@ -184,7 +185,7 @@ export function builders(sql: Sql) {
       ...overrides,
       email: email.toLowerCase(),
     });
-    return { email: row.email as string };
+    return { email: row.email };
   }
 
   /** A trainer's application to a requirement, sent by default. */
@@ -193,32 +194,32 @@ export function builders(sql: Sql) {
     trainerEmail = `trainer-${shortId()}@example.com`,
     ...overrides
   }: { requirementId: number; trainerEmail?: string } & Insert<typeof schema.applications>) {
-    const row = await insertRow(sql, schema.applications, {
+    const row = await insertRow(db, schema.applications, {
       mobileNumber: "9845012345",
       status: "sent",
       ...overrides,
       requirementId,
       trainerEmail: trainerEmail.toLowerCase(),
     });
-    return { id: row.id as number };
+    return { id: row.id };
   }
 
   /** A verified review of a trainer, as the review link would store it. */
   async function review(overrides: Insert<typeof schema.reviews> = {}) {
-    const row = await insertRow(sql, schema.reviews, {
+    const row = await insertRow(db, schema.reviews, {
       trainingTopic: "Terraform for platform teams",
       rating: 5,
       body: "Clear, patient, hands-on.",
       repliedAt: overrides.reply ? new Date() : undefined,
       ...overrides,
     });
-    return { id: row.id as number };
+    return { id: row.id };
   }
 
   /** A training vendor, approved by default (as listed on /vendors). */
   async function vendor(overrides: Insert<typeof schema.vendors> = {}) {
     const website = overrides.website ?? `https://vendor-${shortId()}.example.com`;
-    const row = await insertRow(sql, schema.vendors, {
+    const row = await insertRow(db, schema.vendors, {
       name: `Vendor ${shortId()}`,
       description: "Courses for engineering teams.",
       status: "approved",
@@ -230,25 +231,25 @@ export function builders(sql: Sql) {
       ...overrides,
       website,
     });
-    return { id: row.id as number, name: row.name as string, website: row.website as string };
+    return { id: row.id, name: row.name, website: row.website };
   }
 
   /** A user's rating of a vendor, approved by default. */
   async function rating({ vendorId, ...overrides }: { vendorId: number } & Insert<typeof schema.vendorRatings>) {
-    const row = await insertRow(sql, schema.vendorRatings, {
+    const row = await insertRow(db, schema.vendorRatings, {
       userEmail: `rater-${shortId()}@example.com`,
       rating: 4,
       status: "approved",
       ...overrides,
       vendorId,
     });
-    return { id: row.id as number };
+    return { id: row.id };
   }
 
   /** A working manage link to the requirement (only its token's hash stored, as a mail would carry it). */
   async function manageLink(requirementId: number) {
     const token = randomBytes(32).toString("base64url");
-    await insertRow(sql, schema.requirementManageLinks, {
+    await insertRow(db, schema.requirementManageLinks, {
       tokenHash: createHash("sha256").update(token).digest("hex"),
       requirementId,
     });
@@ -258,7 +259,7 @@ export function builders(sql: Sql) {
   /** A working review link for an engagement, as the review-link job would mail it (only its token's hash stored). */
   async function reviewLink(applicationId: number) {
     const token = randomBytes(32).toString("base64url");
-    await insertRow(sql, schema.reviewLinks, {
+    await insertRow(db, schema.reviewLinks, {
       applicationId,
       tokenHash: createHash("sha256").update(token).digest("hex"),
       expiresAt: new Date(Date.now() + 60 * 24 * 60 * 60_000),
@@ -268,7 +269,11 @@ export function builders(sql: Sql) {
 
   /** The requirement's manage links are gone (deleted rows, not revoked ones): every token of it opens nothing. */
   async function removeManageLinks(requirementId: number) {
-    await sql("delete from requirement_manage_links where requirement_id = $1", [requirementId]);
+    await (
+      await db()
+    )
+      .delete(schema.requirementManageLinks)
+      .where(eq(schema.requirementManageLinks.requirementId, requirementId));
   }
 
   /** A trainer's stored CV file (a one-byte PDF unless told otherwise). */
@@ -276,12 +281,15 @@ export function builders(sql: Sql) {
     trainerEmail,
     ...overrides
   }: { trainerEmail: string } & Insert<typeof schema.trainerCvs>) {
-    await sql(
-      `insert into trainer_cvs (trainer_email, file_name, file_type, size_bytes, content)
-       values ($1, $2, $3, 1, '\\x00')`,
-      [trainerEmail.toLowerCase(), overrides.fileName ?? "cv.pdf", overrides.fileType ?? "pdf"],
-    );
-    return { trainerEmail: trainerEmail.toLowerCase() };
+    const row = await insertRow(db, schema.trainerCvs, {
+      fileName: "cv.pdf",
+      fileType: "pdf",
+      sizeBytes: 1,
+      content: Uint8Array.of(0),
+      ...overrides,
+      trainerEmail: trainerEmail.toLowerCase(),
+    });
+    return { trainerEmail: row.trainerEmail };
   }
 
   /** A mail in the outbox, pending by default (the worker sends it when an SMTP server is set). */
@@ -289,13 +297,13 @@ export function builders(sql: Sql) {
     to = `someone-${shortId()}@example.com`,
     ...overrides
   }: { to?: string } & Insert<typeof schema.outbox> = {}) {
-    const row = await insertRow(sql, schema.outbox, {
+    const row = await insertRow(db, schema.outbox, {
       subject: "A mail",
       textBody: "The mail's text.",
       ...overrides,
       toAddress: to,
     });
-    return { id: row.id as number };
+    return { id: row.id };
   }
 
   /** A file attached to an outbox mail (its bytes as the mail would carry them). */
@@ -310,11 +318,101 @@ export function builders(sql: Sql) {
     contentType?: string;
     content?: Buffer;
   }) {
-    // bytea travels as hex text (the control server's SQL is JSON).
-    await sql(
-      `insert into outbox_attachments (outbox_id, file_name, content_type, content) values ($1, $2, $3, decode($4, 'hex'))`,
-      [outboxId, fileName, contentType, content.toString("hex")],
-    );
+    await insertRow(db, schema.outboxAttachments, { outboxId, fileName, contentType, content });
+  }
+
+  /** A course of the catalogue, listed by default (`archivedAt` set: its page answers 410). */
+  async function course(overrides: Insert<typeof schema.courses> = {}) {
+    const slug = overrides.slug ?? `course-${shortId()}`;
+    const row = await insertRow(db, schema.courses, {
+      title: slug,
+      category: "Cloud",
+      priceUsd: 100,
+      lessons: 10,
+      hours: 20,
+      summary: "A course of the tests' own.",
+      outline: "What it teaches",
+      trainer: "Tara Trainer",
+      ...overrides,
+      slug,
+    });
+    return { id: row.id, slug: row.slug };
+  }
+
+  /** The id of the catalogue's course with this slug (a seeded one: `kubernetes`, `splunk`, ...). */
+  async function courseId(slug: string): Promise<number> {
+    const [row] = await (
+      await db()
+    )
+      .select({ id: schema.courses.id })
+      .from(schema.courses)
+      .where(eq(schema.courses.slug, slug));
+    if (!row) throw new Error(`builders: no course ${slug}`);
+    return row.id;
+  }
+
+  /**
+   * A batch of the course with slug `course`: by default an evening hybrid batch in Pune, five seats, forty days from
+   * now, on Tuesdays to Saturdays.
+   */
+  async function batch({ course: slug, ...overrides }: { course: string } & Insert<typeof schema.batches>) {
+    const startsOn = overrides.startsOn ?? dayFromNow(40);
+    const row = await insertRow(db, schema.batches, {
+      endsOn: startsOn,
+      classDays: 62,
+      startsAt: "19:00",
+      endsAt: "21:00",
+      mode: "hybrid",
+      city: "Pune",
+      seatsTotal: 5,
+      ...overrides,
+      startsOn,
+      courseId: await courseId(slug),
+    });
+    return { id: row.id };
+  }
+
+  /** A learner's enrolment in a batch, enrolled by default (it does not take a seat: a test sets `seatsTaken`). */
+  async function enrolment({
+    batchId,
+    email = `learner-${shortId()}@example.com`,
+    ...overrides
+  }: { batchId: number; email?: string } & Insert<typeof schema.enrolments>) {
+    const row = await insertRow(db, schema.enrolments, {
+      name: "Lena Learner",
+      emailCanonical: canonicalEmail(email),
+      mobile: "9876543210",
+      status: "enrolled",
+      ...overrides,
+      batchId,
+      email,
+    });
+    return { id: row.id };
+  }
+
+  /**
+   * A signed-in session, as sign-in starts it (services/sessions.server.ts `startSession`): a sessions row under the
+   * hash of a fresh id, an administrator's for hours, anyone else's for days. Returns the id, which the session
+   * cookie carries (tests/support/session.ts signs it).
+   */
+  async function session({
+    email,
+    name = "Test User",
+    admin = false,
+  }: {
+    email: string;
+    name?: string;
+    admin?: boolean;
+  }): Promise<{ id: string }> {
+    const id = randomBytes(32).toString("base64url");
+    await insertRow(db, schema.sessions, {
+      idHash: sessionIdHash(id),
+      email: email.toLowerCase(),
+      name,
+      picture: null,
+      expiresAt: new Date(Date.now() + (admin ? ADMIN_SESSION_MS : USER_SESSION_MS)),
+    });
+    return { id };
   }
 
   /**
@@ -323,22 +421,23 @@ export function builders(sql: Sql) {
    */
   const update = {
     requirement: (id: number, values: Insert<typeof schema.requirements>) =>
-      updateRows(sql, schema.requirements, { id }, values),
+      updateRows(db, schema.requirements, { id }, values),
     application: (id: number, values: Insert<typeof schema.applications>) =>
-      updateRows(sql, schema.applications, { id }, values),
+      updateRows(db, schema.applications, { id }, values),
     /** The trainer's application to the requirement (one per trainer and requirement). */
     applicationTo: (requirementId: number, trainerEmail: string, values: Insert<typeof schema.applications>) =>
-      updateRows(sql, schema.applications, { requirementId, trainerEmail: trainerEmail.toLowerCase() }, values),
+      updateRows(db, schema.applications, { requirementId, trainerEmail: trainerEmail.toLowerCase() }, values),
     trainerProfile: (email: string, values: Insert<typeof schema.trainerProfiles>) =>
-      updateRows(sql, schema.trainerProfiles, { email: email.toLowerCase() }, values),
-    outboxMail: (id: number, values: Insert<typeof schema.outbox>) => updateRows(sql, schema.outbox, { id }, values),
+      updateRows(db, schema.trainerProfiles, { email: email.toLowerCase() }, values),
+    outboxMail: (id: number, values: Insert<typeof schema.outbox>) => updateRows(db, schema.outbox, { id }, values),
+    batch: (id: number, values: Insert<typeof schema.batches>) => updateRows(db, schema.batches, { id }, values),
     /** The requirements were published `hours` earlier than they were. */
     publishedEarlier: (requirementIds: number[], hours: number) =>
-      moveBack(sql, schema.requirements, "id", requirementIds, ["publishedAt"], hours),
+      moveBack(db, schema.requirements, "id", requirementIds, ["publishedAt"], hours),
     /** The trainers' alert digests were last covered and sent `hours` earlier than they were. */
     alertsEarlier: (trainerEmails: string[], hours: number) =>
       moveBack(
-        sql,
+        db,
         schema.trainerProfiles,
         "email",
         trainerEmails.map((email) => email.toLowerCase()),
@@ -361,6 +460,11 @@ export function builders(sql: Sql) {
     trainerCv,
     outboxMail,
     outboxAttachment,
+    course,
+    courseId,
+    batch,
+    enrolment,
+    session,
     update,
   };
 }

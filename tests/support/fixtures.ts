@@ -5,9 +5,18 @@ import { builders } from "./builders";
 import { readers } from "./readers";
 import type { MockIdentity } from "./mock-idp";
 import { MOCK_IDENTITY_COOKIE } from "./mock-idp";
-import { ADMIN_EMAIL, LOCAL_ADMIN_EMAIL, localSignInPorts, NOTIFY_EMAIL, testPorts } from "./ports";
+import {
+  ADMIN_EMAIL,
+  LOCAL_ADMIN_EMAIL,
+  localSignInPorts,
+  NOTIFY_EMAIL,
+  TEST_SESSION_SECRET,
+  testPorts,
+} from "./ports";
 import type { CapturedMail } from "./smtp-sink";
+import { testDb } from "./test-db";
 import { paths } from "~/lib/paths";
+import { sealFormToken } from "~/services/form-token.server";
 
 /** The control server of the harness the running test's project talks to. */
 function controlUrl(): string {
@@ -15,14 +24,11 @@ function controlUrl(): string {
   return `http://127.0.0.1:${(local ? localSignInPorts() : testPorts()).control}`;
 }
 
-/** The test harness's control server: rows from the app's database, mails from the SMTP sink. */
+/**
+ * The test harness's control server: mails from the SMTP sink, the SMTP outage switch, the HTTP server's body counters
+ * and the pin-code lookups. Rows are read and written in the database directly (`build`, `read`, `testDb`).
+ */
 export const control = {
-  async sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-    const response = await fetch(`${controlUrl()}/sql`, { method: "POST", body: JSON.stringify({ text, params }) });
-    const body = (await response.json()) as T[] | { error: string };
-    if (!response.ok) throw new Error(`SQL failed: ${(body as { error: string }).error}`);
-    return body as T[];
-  },
   async mails(): Promise<CapturedMail[]> {
     return (await (await fetch(`${controlUrl()}/mails`)).json()) as CapturedMail[];
   },
@@ -59,10 +65,12 @@ export const control = {
   },
 };
 
-/** The data builders (tests/support/builders.ts) on the app's database, through the control server's SQL. */
-export const build = builders(control.sql);
+/** The data builders (tests/support/builders.ts) on the running test's harness database (tests/support/test-db.ts). */
+export const build = builders(testDb);
 /** The data readers (tests/support/readers.ts): the rows the app stored, for a test's checks. */
-export const read = readers(control.sql);
+export const read = readers(testDb);
+
+export { testDb };
 
 export { ADMIN_EMAIL, LOCAL_ADMIN_EMAIL, NOTIFY_EMAIL };
 
@@ -240,20 +248,13 @@ export async function waitOutTimeTrap(page: Page): Promise<void> {
 }
 
 /**
- * A fresh form token "served" at a chosen time (e.g. in the future, so it is always too fast), with its
- * captcha answer: tokens are sealed by the app (app/services/abuse.server.ts), so the harness's
- * control server mints them. Each token is accepted once.
+ * A fresh form token "served" at a chosen time (e.g. in the future, so it is always too fast), with its captcha
+ * answer: sealed as the app seals the tokens it serves (app/services/form-token.server.ts), with the secret the
+ * harness starts it with. Each token is accepted once.
  */
-export async function mintFormToken(
-  formName: string,
-  issuedAt = Date.now(),
-): Promise<{ token: string; answer: string }> {
-  const response = await fetch(`${controlUrl()}/form-token`, {
-    method: "POST",
-    body: JSON.stringify({ formName, issuedAt }),
-  });
-  const { token, answer } = (await response.json()) as { token: string; answer: number };
-  return { token, answer: String(answer) };
+export function mintFormToken(formName: string, issuedAt = Date.now()): { token: string; answer: string } {
+  const sum = randomInt(2, 19);
+  return { token: sealFormToken(TEST_SESSION_SECRET, formName, { issuedAt, sum }), answer: String(sum) };
 }
 
 /**

@@ -1,18 +1,29 @@
 /**
- * The browser tests' world, started by Playwright's webServer: the real app (the production build,
+ * The browser tests' world, started by Playwright's webServer: the real app (the production build, `npm run build`,
  * served the way server.ts serves it, compiled) on a fresh database, a mock Google, a real SMTP sink, a local
- * pin-code service, and a control server through which tests read rows and mails.
+ * pin-code service, and a control server through which tests read mails.
  *
- * Database: PGlite in memory by default; DATABASE_URL (e.g. from .ci/run) runs it on PostgreSQL.
+ * Database (decision record 0067): a fresh PGlite in memory, served in PostgreSQL's protocol on the `db` port, which
+ * the app opens as its DATABASE_URL and the tests open directly (tests/support/test-db.ts); with DATABASE_URL set (the
+ * PostgreSQL browser pass of .ci/run) the app and the tests open that instead.
  */
-import { existsSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import url from "node:url";
+import { PGlite } from "@electric-sql/pglite";
 import { startMockIdp } from "./mock-idp";
-import { ADMIN_EMAIL, localSignInPorts, NOTIFY_EMAIL, testPorts } from "./ports";
+import { servePglite, type PgliteServer } from "./pglite-server";
+import {
+  ADMIN_EMAIL,
+  localSignInPorts,
+  NOTIFY_EMAIL,
+  TEST_SESSION_SECRET,
+  TEST_WORD_PROFILE_FORM_URL,
+  testPorts,
+} from "./ports";
 import { SmtpSink } from "./smtp-sink";
-import type { testSupport as TestSupportOf } from "./test-host";
+import { PGLITE_SETTINGS } from "~/infra/db.server";
 
 /**
  * With E2E_LOCAL_SIGN_IN=1 the harness plays a fresh `npm start`: no Google, no ADMIN_EMAILS, so the local
@@ -23,6 +34,13 @@ const localSignIn = process.env.E2E_LOCAL_SIGN_IN === "1";
 // DATABASE_URL its outbox worker would deliver the other harness's mails to its own SMTP sink.
 if (localSignIn) delete process.env.DATABASE_URL;
 const ports = localSignIn ? localSignInPorts() : testPorts();
+/** The embedded database and its server, unless the run brings a PostgreSQL database. */
+let embedded: { db: PGlite; server: PgliteServer } | undefined;
+if (!process.env.DATABASE_URL) {
+  const db = await PGlite.create("memory://", { postgresqlconf: PGLITE_SETTINGS });
+  embedded = { db, server: await servePglite(db, ports.db) };
+  process.env.DATABASE_URL = embedded.server.url;
+}
 const idp = await startMockIdp(ports.idp);
 const smtp = new SmtpSink(ports.smtp);
 await smtp.start();
@@ -40,9 +58,8 @@ Object.assign(process.env, {
   NODE_ENV: "production",
   PORT: String(ports.app),
   PUBLIC_ORIGIN: `http://localhost:${ports.app}`,
-  DATA_DIR: process.env.DATABASE_URL ? undefined : "memory://",
   SEED_SAMPLE_DATA: "1",
-  SESSION_SECRET: process.env.SESSION_SECRET ?? "test-secret-not-for-production",
+  SESSION_SECRET: TEST_SESSION_SECRET,
   ...(localSignIn
     ? {}
     : {
@@ -58,7 +75,8 @@ Object.assign(process.env, {
   NOTIFY_EMAIL,
   MAIL_FROM: "Edukon Training <no-reply@edukon.test>",
   PINCODE_API_URL: `http://127.0.0.1:${ports.control}/pincode`,
-  WORD_PROFILE_FORM_URL: "https://forms.example.com/edukon-word-profile",
+  // Set here, unset in a fresh `npm start`: tests/e2e/word-profile-link*.spec.ts see both states, one per harness.
+  ...(localSignIn ? {} : { WORD_PROFILE_FORM_URL: TEST_WORD_PROFILE_FORM_URL }),
   // Each test sends its own X-Forwarded-For, so rate limits apply per test, as per visitor.
   TRUST_PROXY_HOPS: "1",
   RATE_LIMIT_PER_MINUTE: "10",
@@ -74,7 +92,6 @@ Object.assign(process.env, {
   // hostile suite's slow body waits seconds, not half a minute; a browser's local upload takes milliseconds.
   FORM_BODY_TIMEOUT_MS: "4000",
 });
-if (!process.env.DATABASE_URL) delete process.env.DATABASE_URL;
 if (localSignIn) {
   for (const name of ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "ADMIN_EMAILS", "LOCAL_SIGN_IN", "SMTP_URL"])
     delete process.env[name];
@@ -82,38 +99,20 @@ if (localSignIn) {
 
 const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), "../..");
 process.chdir(root);
-// The compiled server and the build, as `npm start` runs them (npm run build compiles server/ to build/server/), except
-// that the build is the tests' own (build/test-host/index.js: the same app plus the harness's helpers, decision 0051).
-const testHostPath = path.join(root, "build/test-host/index.js");
-if (!existsSync(testHostPath) || statSync(testHostPath).mtimeMs < statSync(path.join(root, "build/index.js")).mtimeMs) {
-  throw new Error("harness: build/test-host/index.js is missing or older than build/index.js: run `npm run build`");
-}
+// The compiled server and the build, as `npm start` runs them (`npm run build` makes both).
+const buildPath = path.join(root, "build/index.js");
+if (!existsSync(buildPath)) throw new Error("harness: build/index.js is missing: run `npm run build`");
 const { importBuild, appHostOf } = (await import(
   url.pathToFileURL(path.join(root, "build/server/app-host.js")).href
 )) as typeof import("../../server/app-host");
 const { createApp } = (await import(
   url.pathToFileURL(path.join(root, "build/server/app.js")).href
 )) as typeof import("../../server/app");
-const build = await importBuild(testHostPath);
-// The browser files the test build names must be the ones public/build holds (the production build's, which the
-// server serves): the two builds bundle the same client code, so they are, unless one of them is stale.
-if (!existsSync(path.join(root, "public/build", `manifest-${build.assets.version.toUpperCase()}.js`))) {
-  throw new Error("harness: the test build's browser files are not those in public/build: run `npm run build`");
-}
+const build = await importBuild(buildPath);
 const lifecycle = appHostOf(build);
-// Raw SQL on the app's own client, sealed form tokens, the configuration: only with TEST_FAULTS=1 (set above).
-const testSupport = (build as unknown as { testSupport: typeof TestSupportOf }).testSupport();
-if (!testSupport) throw new Error("harness: the app offers no test support (TEST_FAULTS=1 not seen)");
 await lifecycle.startServices();
 const app = createApp({ build, mode: "production", log: false });
 const appServer = app.listen(ports.app, () => console.log(`test app on http://localhost:${ports.app}`));
-
-async function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString("utf8");
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-}
 
 function send(res: http.ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { "Content-Type": "application/json" });
@@ -124,29 +123,6 @@ const control = http.createServer(async (req, res) => {
   try {
     const requestUrl = new URL(req.url ?? "/", `http://127.0.0.1:${ports.control}`);
     const route = `${req.method} ${requestUrl.pathname}`;
-    if (route === "POST /sql") {
-      const { text, params } = await readJson(req);
-      return send(res, 200, await testSupport.rawQuery(String(text), (params as unknown[]) ?? []));
-    }
-    // Form tokens are sealed: only the app can mint one or read its captcha answer.
-    if (route === "POST /form-token") {
-      const { formName, issuedAt } = await readJson(req);
-      const { token } = testSupport.issueChallenge(String(formName), Number(issuedAt ?? Date.now()));
-      return send(res, 200, { token, answer: testSupport.captchaAnswerForTests(String(formName), token) });
-    }
-    if (route === "POST /captcha-answer") {
-      const { formName, token } = await readJson(req);
-      return send(res, 200, { answer: testSupport.captchaAnswerForTests(String(formName), String(token)) });
-    }
-    // A signed-in session made directly (tests/support/session.ts), for tests that are not about signing in.
-    if (route === "POST /session") {
-      const { name, email } = await readJson(req);
-      return send(
-        res,
-        200,
-        await testSupport.sessionCookie({ name: String(name), email: String(email), picture: null }),
-      );
-    }
     if (route === "GET /mails") return send(res, 200, smtp.mails);
     // The request-body counters of server/request-guards.ts (bytes held now, at most, ever; bodies left unread).
     if (route === "GET /body-stats") return send(res, 200, app.locals.bodyBudget.stats);
@@ -159,13 +135,6 @@ const control = http.createServer(async (req, res) => {
       return send(res, 200, { running: smtp.running });
     }
     if (route === "GET /pincode-lookups") return send(res, 200, pinLookups);
-    // WORD_PROFILE_FORM_URL is read once at start; tests of both of its states switch it here
-    // (tests/e2e/word-profile-link.js-only.spec.ts, serial, the only test that depends on it).
-    if (route === "POST /config/word-profile-form-url") {
-      const { url: formUrl } = await readJson(req);
-      testSupport.setWordProfileFormUrl(typeof formUrl === "string" ? formUrl : undefined);
-      return send(res, 200, { wordProfileFormUrl: formUrl ?? null });
-    }
     const pin = /^\/pincode\/(\w+)$/.exec(requestUrl.pathname)?.[1];
     if (req.method === "GET" && pin) {
       pinLookups.push(pin);
@@ -196,6 +165,8 @@ async function shutdown() {
   appServer.close();
   control.close();
   await Promise.allSettled([smtp.stop(), idp.stop(), lifecycle.stopServices()]);
+  // After the app's services: they close their connections to it first.
+  if (embedded) await Promise.allSettled([embedded.server.close().then(() => embedded?.db.close())]);
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown());

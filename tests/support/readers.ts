@@ -1,82 +1,48 @@
-import { getTableColumns, getTableName, type Table } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, getTableName, inArray, isNull, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import * as schema from "~drizzle/schema";
-import type { Sql } from "./builders";
+import type { DbSource } from "./builders";
 
 /**
- * Data readers (issue 26): "the row in the database", one per domain object of docs/architecture.md's glossary, for
- * the checks of the unit tests and the browser tests (the builders of tests/support/builders.ts make the rows; these
- * read them back). Each selects by the schema's own camelCase field names and answers rows keyed by them, so that a
- * check reads like the product (`read.applications({ requirementId })`) and a renamed or removed column fails the
- * type check instead of a query at run time.
- *
- * Like the builders they run against any `Sql` (the unit tests' in-process database, the browser tests' server
- * through the control server's SQL, where a row travels as JSON); either way a row comes back typed as drizzle types
- * it (`$inferSelect`: timestamps as Date, a numeric(mode number) as number, a date(mode string) as 'YYYY-MM-DD').
+ * Data readers: "the row in the database", one per domain object of docs/architecture.md's glossary, for the checks
+ * of the unit tests and the browser tests (the builders of tests/support/builders.ts make the rows; these read them
+ * back). Each selects by the schema's own camelCase field names and answers rows as drizzle types them
+ * (`$inferSelect`: timestamps as Date, a numeric(mode number) as number, a date(mode string) as 'YYYY-MM-DD'), so that
+ * a check reads like the product (`read.applications({ requirementId })`) and a renamed or removed column fails the
+ * type check instead of a query at run time. Like the builders they read through drizzle from the database they are
+ * given (decision record 0067).
  */
 
 /** A stored row as a reader answers it: the schema's fields with drizzle's own types (`$inferSelect`). */
-export type Stored<T extends Table> = T["$inferSelect"];
+export type Stored<T extends PgTable> = T["$inferSelect"];
 
 /** Equality on fields: a value, `null` (is null) or a list of values (any of them). */
-export type Where<T extends Table> = { [K in keyof T["$inferSelect"]]?: T["$inferSelect"][K] | T["$inferSelect"][K][] };
-
-type Column = { name: string; columnType: string };
-
-/** Types whose driver value differs between the clients (PGlite, postgres.js, JSON over the control server). */
-const AS_TEXT = new Set(["PgDateString", "PgDate", "PgNumeric", "PgNumericNumber", "PgNumericBigInt"]);
-
-/** A driver value as drizzle's select type has it, whichever client read it. */
-function fromDriver(column: Column, value: unknown): unknown {
-  if (value === null || value === undefined) return null;
-  switch (column.columnType) {
-    case "PgTimestamp":
-    case "PgDate":
-      return value instanceof Date ? value : new Date(String(value));
-    case "PgNumericNumber":
-      return Number(value);
-    case "PgNumericBigInt":
-      return BigInt(String(value));
-    default:
-      return value;
-  }
-}
+export type Where<T extends PgTable> = {
+  [K in keyof T["$inferSelect"]]?: T["$inferSelect"][K] | T["$inferSelect"][K][];
+};
 
 /**
- * `select * from <table> where <field> = ... order by id`, with each row keyed and typed by the schema's fields (dates
- * and numbers read as text, then typed as drizzle types them, so that PGlite, PostgreSQL and the JSON of the control
- * server answer the same). Only equality: a check that needs more (a count, a date difference) is written in the test
- * on the rows.
+ * `select * from <table> where <field> = ... order by id`. Only equality: a check that needs more (a count, a date
+ * difference) is written in the test on the rows.
  */
-export async function selectRows<T extends Table>(sql: Sql, table: T, where: Where<T>): Promise<Stored<T>[]> {
-  const columns = getTableColumns(table) as Record<string, Column>;
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  for (const [key, value] of Object.entries(where)) {
+export async function selectRows<T extends PgTable>(source: DbSource, table: T, where: Where<T>): Promise<Stored<T>[]> {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const conditions: SQL[] = [];
+  for (const [field, value] of Object.entries(where)) {
     if (value === undefined) continue;
-    const column = columns[key];
-    if (!column) throw new Error(`readers: ${getTableName(table)} has no field ${key}`);
-    if (value === null) {
-      conditions.push(`${column.name} is null`);
-      continue;
-    }
-    params.push(value instanceof Date ? value.toISOString() : value);
+    const column = columns[field];
+    if (!column) throw new Error(`readers: ${getTableName(table)} has no field ${field}`);
     conditions.push(
-      Array.isArray(value) ? `${column.name} = any($${params.length})` : `${column.name} = $${params.length}`,
+      value === null ? isNull(column) : Array.isArray(value) ? inArray(column, value) : eq(column, value),
     );
   }
-  const fields = Object.entries(columns);
-  const select = fields
-    .map(([field, column]) => `${column.name}${AS_TEXT.has(column.columnType) ? "::text" : ""} as "${field}"`)
-    .join(", ");
-  const filter = conditions.length ? ` where ${conditions.join(" and ")}` : "";
-  const order = "id" in columns ? " order by id" : "";
-  const rows = await sql<Record<string, unknown>>(
-    `select ${select} from ${getTableName(table)}${filter}${order}`,
-    params,
-  );
-  return rows.map(
-    (row) => Object.fromEntries(fields.map(([field, column]) => [field, fromDriver(column, row[field])])) as Stored<T>,
-  );
+  const db = await source();
+  const query = db
+    .select()
+    .from(table as PgTable)
+    .where(and(...conditions));
+  const rows = columns.id ? await query.orderBy(asc(columns.id)) : await query;
+  return rows as Stored<T>[];
 }
 
 /** The fields `keys` of each row, in order: for a check of exactly what was stored (`toEqual([{ status: "sent" }])`). */
@@ -84,15 +50,15 @@ export function pick<R extends Record<string, unknown>, K extends keyof R>(rows:
   return rows.map((row) => Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<R, K>);
 }
 
-export function readers(sql: Sql) {
+export function readers(db: DbSource) {
   const rows =
-    <T extends Table>(table: T) =>
+    <T extends PgTable>(table: T) =>
     (where: Where<T>) =>
-      selectRows(sql, table, where);
+      selectRows(db, table, where);
   const one =
-    <T extends Table>(table: T) =>
+    <T extends PgTable>(table: T) =>
     async (where: Where<T>): Promise<Stored<T> | undefined> =>
-      (await selectRows(sql, table, where))[0];
+      (await selectRows(db, table, where))[0];
 
   return {
     /** A company's enquiries (contact, workshop, post-requirement forms). */
@@ -102,7 +68,7 @@ export function readers(sql: Sql) {
     requirements: rows(schema.requirements),
     /** The requirement a company posted from the enquiry form with this e-mail address. */
     async requirementPostedBy(companyEmail: string) {
-      const [enquiry] = await selectRows(sql, schema.enquiries, { email: companyEmail, formName: "post-requirement" });
+      const [enquiry] = await selectRows(db, schema.enquiries, { email: companyEmail, formName: "post-requirement" });
       if (!enquiry) return undefined;
       return one(schema.requirements)({ sourceEnquiryId: enquiry.id });
     },
@@ -122,7 +88,7 @@ export function readers(sql: Sql) {
     ratings: rows(schema.vendorRatings),
     /** Mails in the outbox; `to` is the address as the app stored it (to_address). */
     outboxMails: ({ to, ...where }: { to?: string } & Where<typeof schema.outbox>) =>
-      selectRows(sql, schema.outbox, { ...where, toAddress: to }),
+      selectRows(db, schema.outbox, { ...where, toAddress: to }),
     outboxMail: (id: number) => one(schema.outbox)({ id }),
     /** Files attached to outbox mails (copied in when the mail was queued). */
     outboxAttachments: rows(schema.outboxAttachments),
@@ -130,6 +96,10 @@ export function readers(sql: Sql) {
     auditLog: rows(schema.auditLog),
     /** Signed-in sessions (only their name and e-mail tell who). */
     sessions: rows(schema.sessions),
+    /** The course catalogue, its batches and their enrolments. */
+    courses: rows(schema.courses),
+    batches: rows(schema.batches),
+    enrolments: rows(schema.enrolments),
   };
 }
 

@@ -4,7 +4,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import * as schema from "~drizzle/schema";
 import { builders } from "./builders";
 import { readers } from "./readers";
-import { rawQuery, type Db } from "~/infra/db.server";
+import { getDb, type Db } from "~/infra/db.server";
 
 /** A fresh, migrated in-memory database for one unit test file (or test). */
 export async function freshDb(): Promise<{ db: Db; close: () => Promise<void> }> {
@@ -15,6 +15,6 @@ export async function freshDb(): Promise<{ db: Db; close: () => Promise<void> }>
 }
 
 /** The data builders (tests/support/builders.ts) on the unit tests' shared in-process database (`getDb`). */
-export const build = builders(rawQuery);
+export const build = builders(getDb);
 /** The data readers (tests/support/readers.ts) on the same database. */
-export const read = readers(rawQuery);
+export const read = readers(getDb);
