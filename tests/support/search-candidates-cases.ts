@@ -1,7 +1,8 @@
 import Fuse from "fuse.js";
 import { expect } from "vitest";
 import { createRequirementSearch, SEARCH_THRESHOLD } from "~/lib/requirement-matching";
-import { rawQuery } from "~/server/infra/db.server";
+import { sql } from "drizzle-orm";
+import { getDb, rawQuery } from "~/server/infra/db.server";
 import {
   invalidateRequirementCache,
   publishedRequirements,
@@ -184,24 +185,27 @@ export async function expectIndexesAnswer(): Promise<void> {
     "vendor_ratings_approved_stars_idx",
   ]);
   expect(definitions[0]!.indexdef).toContain("gin_trgm_ops");
-  const plan = async (text: string) =>
-    (await rawQuery<Record<string, string>>(`explain ${text}`)).map((row) => Object.values(row)[0]).join("\n");
   await rawQuery("analyze requirements, trainer_profiles, vendor_ratings");
-  await rawQuery("set enable_seqscan = off");
-  try {
-    expect(
-      await plan(
-        `select public_slug from trainer_profiles where listed_in_directory
-           and lower(name || ' ' || location || ' ' || skills::text) like '%terraform%'`,
-      ),
-    ).toContain("trainer_profiles_search_trgm_idx");
-    expect(
-      await plan(
-        `select vendor_id, rating, count(*) from vendor_ratings where status = 'approved' and vendor_id between 1 and 500
-           group by vendor_id, rating`,
-      ),
-    ).toContain("vendor_ratings_approved_stars_idx");
-  } finally {
-    await rawQuery("set enable_seqscan = on");
-  }
+  // One transaction, so that the setting holds for the explained query on a pool of connections (PostgreSQL) too.
+  const plan = async (text: string) => {
+    const db = await getDb();
+    return db.transaction(async (tx) => {
+      await tx.execute(sql.raw("set local enable_seqscan = off"));
+      const result = (await tx.execute(sql.raw(`explain ${text}`))) as unknown;
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[];
+      return rows.map((row) => Object.values(row)[0]).join("\n");
+    });
+  };
+  expect(
+    await plan(
+      `select public_slug from trainer_profiles where listed_in_directory
+         and lower(name || ' ' || location || ' ' || skills::text) like '%terraform%'`,
+    ),
+  ).toContain("trainer_profiles_search_trgm_idx");
+  expect(
+    await plan(
+      `select vendor_id, rating, count(*) from vendor_ratings where status = 'approved' and vendor_id between 1 and 500
+         group by vendor_id, rating`,
+    ),
+  ).toContain("vendor_ratings_approved_stars_idx");
 }
