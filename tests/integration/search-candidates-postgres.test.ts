@@ -18,7 +18,7 @@ beforeAll(async () => {
   await getDb();
   await fillRequirements();
   await fillTrainers();
-}, 120_000);
+}, 400_000);
 
 afterAll(async () => {
   await closeDb();

@@ -84,7 +84,7 @@ describe("search candidate sets on the embedded database", () => {
     await getDb();
     await fillRequirements();
     await fillTrainers();
-  }, 180_000);
+  }, 400_000);
 
   it("the board search finds exactly what fuse.js over every requirement finds, typos included", async () => {
     await expectBoardSearchAsFuseOverAll();
