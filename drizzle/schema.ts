@@ -97,6 +97,10 @@ export const requirements = pgTable(
     ),
     index("requirements_status_posted_idx").on(table.status, table.postedAt),
     index("requirements_status_expires_idx").on(table.status, table.expiresAt),
+    // The board search's candidate set (decision record 0068): pg_trgm answers LIKE on this text from the index.
+    index("requirements_search_trgm_idx")
+      .using("gin", sql`lower(${table.topic} || ' ' || ${table.details}) gin_trgm_ops`)
+      .where(sql`${table.status} = 'published'`),
   ],
 );
 
@@ -173,6 +177,10 @@ export const trainerProfiles = pgTable(
       sql`${table.preferredAudience} in ('', 'beginner', 'intermediate', 'advanced')`,
     ),
     check("trainer_profiles_headline_check", sql`char_length(${table.headline}) <= 120`),
+    // The directory search's candidate set (decision record 0068).
+    index("trainer_profiles_search_trgm_idx")
+      .using("gin", sql`lower(${table.name} || ' ' || ${table.location} || ' ' || ${table.skills}::text) gin_trgm_ops`)
+      .where(sql`${table.listedInDirectory}`),
     check("trainer_profiles_charge_check", sql`${table.perDayCharge} is null or ${table.perDayCharge} >= 0`),
     check("trainer_profiles_experience_check", sql`${table.experience} is null or ${table.experience} >= 0`),
     check(
@@ -342,6 +350,10 @@ export const vendorRatings = pgTable(
     check("vendor_ratings_rating_check", sql`${table.rating} between 1 and 5`),
     check("vendor_ratings_status_check", sql`${table.status} in ('pending', 'approved', 'rejected')`),
     index("vendor_ratings_vendor_status_idx").on(table.vendorId, table.status),
+    // The vendor page's star counts are read from this index alone (decision record 0068).
+    index("vendor_ratings_approved_stars_idx")
+      .on(table.vendorId, table.rating)
+      .where(sql`${table.status} = 'approved'`),
   ],
 );
 

@@ -73,6 +73,7 @@ async function open(): Promise<Handle> {
   if (!dataDir.startsWith("memory://")) mkdirSync(path.resolve(dataDir), { recursive: true });
   const client = new PGlite(dataDir.startsWith("memory://") ? dataDir : path.resolve(dataDir, "pgdata"), {
     postgresqlconf: PGLITE_SETTINGS,
+    extensions: await embeddedExtensions(),
   });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: migrationsFolder() });
@@ -88,6 +89,16 @@ async function open(): Promise<Handle> {
       return unlisten;
     },
   };
+}
+
+/**
+ * The extensions the migrations create, which PGlite loads from its own contrib bundle: every PGlite that migrates
+ * (this module, the tests' and the benches' databases) opens with these. pg_trgm: the search candidate sets'
+ * indexes (decision record 0068).
+ */
+export async function embeddedExtensions() {
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  return { pg_trgm };
 }
 
 /**

@@ -115,14 +115,15 @@ export function matchRequirements<T extends BoardRequirement>(
   skills: readonly string[],
   trainerMode: string | null = null,
   limit = Infinity,
-  whole?: readonly T[],
+  /** The whole list's matches of a skill, when the caller keeps them (the board, per list and skill). */
+  matchesOf?: (skill: string) => ReadonlySet<object>,
 ): (T & { matchedSkills: string[]; modeFit: ModeFit | null })[] {
-  const wanted = [...new Set(skills.map((skill) => skill.trim()).filter((skill) => skill.length >= 2))];
+  const wanted = wantedSkills(skills);
   const matched = new Map<number, string[]>();
-  if (wanted.length > 0 && whole) {
+  if (wanted.length > 0 && matchesOf) {
     // Each requirement's match is its own (Fuse scores a requirement on its own text), so the matches in a
-    // search's results are the whole list's matches that the search kept: kept per list and skill.
-    const sets = wanted.map((skill) => [skill, skillMatches(whole, skill)] as const);
+    // search's results are the whole list's matches that the search kept.
+    const sets = wanted.map((skill) => [skill, matchesOf(skill)] as const);
     requirements.forEach((requirement, index) => {
       for (const [skill, set] of sets) {
         if (!set.has(requirement)) continue;
@@ -157,35 +158,20 @@ export function matchRequirements<T extends BoardRequirement>(
   }));
 }
 
-/** Per list (the cached list of published requirements: a new array after each change), the requirements each skill matches. */
-const skillMatchesByList = new WeakMap<readonly object[], Map<string, Set<object>>>();
-/** Skills remembered per list: trainers' skills repeat; a list is replaced on any change anyway. */
-const MAX_SKILLS_PER_LIST = 2_000;
+/** The skills `matchRequirements` matches: trimmed, each once, of two characters or more. */
+export function wantedSkills(skills: readonly string[]): string[] {
+  return [...new Set(skills.map((skill) => skill.trim()).filter((skill) => skill.length >= 2))];
+}
 
-/**
- * The requirements of `whole` whose details match `skill` as `matchRequirements` matches them, worked out once per
- * list and skill: matching one skill against 5,000 requirements costs tens of milliseconds, and every signed-in
- * trainer's board asks for the same few skills again and again (decision record 0045: ≤ 3 ms of CPU per board).
- */
-export function skillMatches<T extends BoardRequirement>(whole: readonly T[], skill: string): Set<T> {
-  let bySkill = skillMatchesByList.get(whole);
-  if (!bySkill) {
-    bySkill = new Map();
-    skillMatchesByList.set(whole, bySkill);
-  }
-  let found = bySkill.get(skill) as Set<T> | undefined;
-  if (!found) {
-    const fuse = new Fuse(whole, {
-      keys: ["details"],
-      threshold: MATCH_THRESHOLD,
-      ignoreLocation: true,
-      minMatchCharLength: 2,
-    });
-    found = new Set(fuse.search(skill).map((result) => result.item));
-    if (bySkill.size >= MAX_SKILLS_PER_LIST) bySkill.clear();
-    bySkill.set(skill, found);
-  }
-  return found;
+/** The requirements whose details match `skill` as `matchRequirements` matches them (Fuse, threshold 0.3). */
+export function detailsMatching<T extends BoardRequirement>(requirements: readonly T[], skill: string): Set<T> {
+  const fuse = new Fuse(requirements, {
+    keys: ["details"],
+    threshold: MATCH_THRESHOLD,
+    ignoreLocation: true,
+    minMatchCharLength: 2,
+  });
+  return new Set(fuse.search(skill).map((result) => result.item));
 }
 
 /**

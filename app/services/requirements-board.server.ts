@@ -1,12 +1,15 @@
 import { modeFitOf } from "~/lib/delivery-mode";
 import {
+  detailsMatching,
+  MATCH_THRESHOLD,
   matchRequirements,
+  wantedSkills,
   type BoardCard,
   type BoardRequirement,
   type MatchedRequirement,
 } from "~/lib/requirement-matching";
 import { getConfig } from "~/infra/config.server";
-import { appliedRequirementIds, publishedRequirements } from "./requirements.server";
+import { appliedRequirementIds, publishedRequirements, requirementCandidates } from "./requirements.server";
 import { applicantCounts } from "./requirement-stats.server";
 import { shareTotal } from "./shares.server";
 import { localTrainerProfile } from "./trainer-profiles.server";
@@ -57,7 +60,10 @@ function loadFailed<T>(what: string, fallback: () => T): (error: unknown) => T {
  * Kept on the cached list (a new array after every change), at most VIEWS_PER_LIST of each, the oldest used leaving.
  */
 type BoardView = { total: number; ordered: readonly MatchedRequirement[] };
-type ListViews = { searches: Map<string, readonly BoardRequirement[]>; views: Map<string, BoardView> };
+type ListViews = {
+  searches: Map<string, Promise<readonly BoardRequirement[]>>;
+  views: Map<string, Promise<BoardView>>;
+};
 const viewsByList = new WeakMap<readonly BoardRequirement[], ListViews>();
 const VIEWS_PER_LIST = 32;
 
@@ -73,23 +79,71 @@ function remembered<V>(map: Map<string, V>, key: string, make: () => V): V {
   return value;
 }
 
+/** Like `remembered`, for work that can fail: a failed search is forgotten, so that the next request asks again. */
+function rememberedPromise<V>(map: Map<string, Promise<V>>, key: string, make: () => Promise<V>): Promise<V> {
+  const value = remembered(map, key, make);
+  value.catch(() => {
+    if (map.get(key) === value) map.delete(key);
+  });
+  return value;
+}
+
 function boardView(
   whole: readonly BoardRequirement[],
-  search: (query: string) => BoardRequirement[],
+  search: (query: string) => Promise<BoardRequirement[]>,
   query: string,
   skills: readonly string[],
-): BoardView {
+): Promise<BoardView> {
   let list = viewsByList.get(whole);
   if (!list) {
     list = { searches: new Map(), views: new Map() };
     viewsByList.set(whole, list);
   }
   const { searches, views } = list;
-  return remembered(views, `${query}\u0000${skills.join("\u0000")}`, () => {
-    const found = remembered(searches, query, () => search(query));
-    const ordered = matchRequirements(found, skills, null, MAX_PAGES * REQUIREMENTS_PER_PAGE, whole);
+  return rememberedPromise(views, `${query}\u0000${skills.join("\u0000")}`, async () => {
+    const [found, matches] = await Promise.all([
+      rememberedPromise(searches, query, () => search(query)),
+      skillMatchesOf(whole, skills),
+    ]);
+    const matchesOf = (skill: string) => matches.get(skill) ?? new Set();
+    const ordered = matchRequirements(found, skills, null, MAX_PAGES * REQUIREMENTS_PER_PAGE, matchesOf);
     return { total: found.length, ordered };
   });
+}
+
+/** Per list, the requirements each skill matches: every signed-in trainer's board asks for the same few skills. */
+const skillMatchesByList = new WeakMap<readonly BoardRequirement[], Map<string, Promise<Set<BoardRequirement>>>>();
+/** Skills remembered per list: trainers' skills repeat; a list is replaced on any change anyway. */
+const MAX_SKILLS_PER_LIST = 2_000;
+
+/**
+ * The requirements of `whole` that each of the skills matches (as `matchRequirements` matches them), worked out once
+ * per list and skill, and among the database's candidates alone (decision record 0068): Fuse over every
+ * requirement's details for each new skill was the signed-in board's cost in time and memory at 50,000 requirements.
+ */
+async function skillMatchesOf(
+  whole: readonly BoardRequirement[],
+  skills: readonly string[],
+): Promise<Map<string, Set<BoardRequirement>>> {
+  let bySkill = skillMatchesByList.get(whole);
+  if (!bySkill) {
+    bySkill = new Map();
+    skillMatchesByList.set(whole, bySkill);
+  }
+  const known = bySkill;
+  const sets = wantedSkills(skills).map(async (skill) => {
+    let found = known.get(skill);
+    if (!found) {
+      if (known.size >= MAX_SKILLS_PER_LIST) known.clear();
+      found = requirementCandidates(whole, skill, MATCH_THRESHOLD).then((candidates) =>
+        detailsMatching(candidates, skill),
+      );
+      known.set(skill, found);
+      found.catch(() => known.delete(skill));
+    }
+    return [skill, await found] as const;
+  });
+  return new Map(await Promise.all(sets));
 }
 
 /**
@@ -110,13 +164,17 @@ export async function requirementsBoard({
   // docs/product.md section 10 (operations): a failure to load the list is logged and the board shows an empty list; the
   // page's other parts fall back the same way, so a database outage never takes the board down.
   const [{ requirements: whole, search }, profile, shareCount] = await Promise.all([
-    publishedRequirements().catch(loadFailed("the requirements list", () => ({ requirements: [], search: () => [] }))),
+    publishedRequirements().catch(
+      loadFailed("the requirements list", () => ({ requirements: [], search: () => Promise.resolve([]) })),
+    ),
     localTrainerProfile(cookieHeader, email).catch(
       loadFailed("the trainer profile", () => localTrainerProfile(cookieHeader, null)),
     ),
     shareTotal(paths.board()).catch(loadFailed("the share count", () => 0)),
   ]);
-  const { total, ordered } = boardView(whole, search, query, profile.skills);
+  const { total, ordered } = await boardView(whole, search, query, profile.skills).catch(
+    loadFailed("the search", () => ({ total: 0, ordered: [] })),
+  );
   const visible = ordered.slice(0, pages * REQUIREMENTS_PER_PAGE).map((requirement) => ({
     ...requirement,
     modeFit: modeFitOf(profile.preferredTrainingMode, requirement.deliveryLocation),

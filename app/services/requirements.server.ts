@@ -1,6 +1,11 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, asc, desc, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
-import { createRequirementSearch, formatPostedOn, tokensOf, type BoardRequirement } from "~/lib/requirement-matching";
+import {
+  createRequirementSearch,
+  formatPostedOn,
+  SEARCH_THRESHOLD,
+  type BoardRequirement,
+} from "~/lib/requirement-matching";
 import { keyedCache } from "~/infra/keyed-cache.server";
 import { mapInSlices, refreshingCache } from "~/infra/refreshing-cache.server";
 import { recordAdminAction } from "./audit.server";
@@ -10,14 +15,15 @@ import { mintManageLink } from "./manage-links.server";
 import { manageLinkParagraph } from "./requirement-mails.server";
 import { getConfig } from "~/infra/config.server";
 import { getDb, schema } from "~/infra/db.server";
+import { candidatePieces, holdsAnyPiece } from "~/infra/search-candidates.server";
 import type { RequirementStatus } from "~drizzle/schema";
 import type { RequirementEdit } from "~/forms/requirement-edit";
 
 /**
  * Training requirements: posted (pending), edited, published and closed by an admin. The board, the JSON feed and
  * /for-trainers read the published ones through a list cache rebuilt in the background (docs/decisions/0022): at
- * most 5 seconds old (docs/product.md section 9), with the board's Fuse index ready, so that a search on thousands
- * of requirements costs one lookup and a visitor never waits for the list to be read. A write that changes which
+ * most 5 seconds old (docs/product.md section 9), so that a visitor never waits for the list to be read; a search
+ * asks the database for its candidates and lets fuse.js judge those (decision record 0068). A write that changes which
  * requirements are published, or what they say, calls `invalidateRequirementCache()`.
  */
 
@@ -43,10 +49,13 @@ export const postRequirement: EnquiryAddition = async (tx, enquiry) => {
   return { acknowledgement: async (writer) => manageLinkParagraph(await mintManageLink(writer, row.id)) };
 };
 
-type PublishedRequirements = { requirements: BoardRequirement[]; search: (query: string) => BoardRequirement[] };
+type PublishedRequirements = {
+  requirements: BoardRequirement[];
+  search: (query: string) => Promise<BoardRequirement[]>;
+};
 
-/** What each requirement's card and search need, kept from one rebuild to the next: requirements rarely change. */
-type Derived = { details: string; postedAtMs: number; postedOn: string; tokens: string[] };
+/** What each requirement's card needs, kept from one rebuild to the next: requirements rarely change. */
+type Derived = { details: string; postedAtMs: number; postedOn: string };
 let derivedById = new Map<number, Derived>();
 
 type RequirementRow = [
@@ -99,34 +108,75 @@ async function readPublishedRequirements(): Promise<PublishedRequirements> {
   if (lastRead && sameRows(lastRead.rows, rows)) return lastRead.result;
   const previous = derivedById;
   const next = new Map<number, Derived>();
-  const entries = await mapInSlices(rows, ([requirementId, requirementTopic, name, details, postedAtMs, location]) => {
-    const known = previous.get(requirementId);
-    const derived =
-      known && known.details === details && known.postedAtMs === postedAtMs
-        ? known
-        : { details, postedAtMs, postedOn: formatPostedOn(new Date(postedAtMs)), tokens: tokensOf(details) };
-    next.set(requirementId, derived);
-    const requirement: BoardRequirement = {
-      id: requirementId,
-      topic: requirementTopic,
-      trainingTopicName: name,
-      details: details,
-      postedOn: derived.postedOn,
-      deliveryLocation: location,
-    };
-    return { requirement, tokens: derived.tokens };
-  });
+  const requirements = await mapInSlices(
+    rows,
+    ([requirementId, requirementTopic, name, details, postedAtMs, location]) => {
+      const known = previous.get(requirementId);
+      const derived =
+        known && known.details === details && known.postedAtMs === postedAtMs
+          ? known
+          : { details, postedAtMs, postedOn: formatPostedOn(new Date(postedAtMs)) };
+      next.set(requirementId, derived);
+      const requirement: BoardRequirement = {
+        id: requirementId,
+        topic: requirementTopic,
+        trainingTopicName: name,
+        details: details,
+        postedOn: derived.postedOn,
+        deliveryLocation: location,
+      };
+      return requirement;
+    },
+  );
   derivedById = next;
-  const requirements = entries.map((entry) => entry.requirement);
-  const result = {
-    requirements,
-    search: createRequirementSearch(
-      requirements,
-      entries.map((entry) => entry.tokens),
-    ),
-  };
+  const result = { requirements, search: (query: string) => searchRequirements(requirements, query) };
   lastRead = { rows, result };
   return result;
+}
+
+/**
+ * The board's search over `requirements` (newest first): the database narrows them to the candidates that can match
+ * (decision record 0068), and fuse.js decides among those as it would among all (`createRequirementSearch`), so only
+ * the candidates' words are ever indexed; the list keeps no search index of its own.
+ */
+async function searchRequirements(
+  requirements: readonly BoardRequirement[],
+  query: string,
+): Promise<BoardRequirement[]> {
+  const q = query.trim();
+  if (!q) return [...requirements];
+  return createRequirementSearch(await requirementCandidates(requirements, q, SEARCH_THRESHOLD))(q);
+}
+
+/**
+ * The requirements of `requirements` that Fuse at `threshold` can find `query` in (topic or details), as the
+ * database narrows them; during a database outage the list in memory answers (docs/product.md section 10), every
+ * requirement then a candidate.
+ */
+export async function requirementCandidates<T extends BoardRequirement>(
+  requirements: readonly T[],
+  query: string,
+  threshold: number,
+): Promise<readonly T[]> {
+  const ids = await requirementCandidateIds(query, threshold).catch((error: unknown) => {
+    console.error("[board] reading the search's candidates failed:", error);
+    return null;
+  });
+  return ids ? requirements.filter((requirement) => ids.has(requirement.id)) : requirements;
+}
+
+/** The ids of the published requirements whose topic or details can match `query` (null: every one can). */
+export async function requirementCandidateIds(query: string, threshold: number): Promise<Set<number> | null> {
+  const pieces = candidatePieces(query, threshold);
+  if (!pieces) return null;
+  const db = await getDb();
+  const { id, topic, details, status } = schema.requirements;
+  // The expression and the condition are the index's (migration 0023_search_candidates), so that it answers them.
+  const rows = await db
+    .select({ id })
+    .from(schema.requirements)
+    .where(and(sql`${status} = 'published'`, holdsAnyPiece(sql`lower(${topic} || ' ' || ${details})`, pieces)));
+  return new Set(rows.map((row) => row.id));
 }
 
 function sameRows(before: RequirementRow[], after: RequirementRow[]): boolean {

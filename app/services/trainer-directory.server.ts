@@ -10,6 +10,7 @@ import { listVisibleReviews } from "./reviews.server";
 import { isShownAsListed } from "./trainer-profiles.server";
 import { photoUrlsOf } from "./trainer-photos.server";
 import { getDb, schema } from "~/infra/db.server";
+import { candidatePieces, holdsAnyPiece } from "~/infra/search-candidates.server";
 
 /**
  * The trainer directory (decision record 0047): the trainers who opted in ("Show my profile to companies"), their
@@ -119,8 +120,8 @@ async function readDirectoryTrainers(): Promise<ListedTrainer[]> {
   );
 }
 
-/** The directory as every page of it reads it: the ranked trainers, their search index and the filters' choices. */
-type DirectoryList = { everyone: ListedTrainer[]; fuse: Fuse<ListedTrainer>; skills: string[]; cities: string[] };
+/** The directory as every page of it reads it: the ranked trainers and the filters' choices. */
+type DirectoryList = { everyone: ListedTrainer[]; skills: string[]; cities: string[] };
 
 /**
  * The directory is kept in memory and checked against its list version on every read (decision 0061): one row read
@@ -157,11 +158,6 @@ async function buildDirectoryList(): Promise<DirectoryList> {
   const everyone = await readDirectoryTrainers();
   return {
     everyone,
-    fuse: new Fuse(everyone, {
-      keys: ["name", "allSkills", "city"],
-      threshold: SEARCH_THRESHOLD,
-      ignoreLocation: true,
-    }),
     skills: choices(
       everyone.flatMap((trainer) => trainer.allSkills),
       60,
@@ -215,13 +211,13 @@ function choices(values: string[], limit: number): string[] {
  * name, skills and city), in the ranked order throughout. Paging past the end shows the last page.
  */
 export async function searchDirectory(query: DirectoryQuery): Promise<DirectoryPage> {
-  const { everyone, fuse, skills, cities } = await directoryList();
+  const { everyone, skills, cities } = await directoryList();
   // Fuse scores each trainer on their own fields (no collection-wide weights), so searching the whole list and then
-  // filtering finds the trainers that searching the filtered list would.
-  const hits = query.q ? new Set(fuse.search(query.q).map((result) => result.refIndex)) : null;
+  // filtering finds the trainers that searching the filtered list would, and so does searching the candidates.
+  const hits = query.q ? await searchHits(everyone, query.q) : null;
   const matches = everyone.filter(
-    (trainer, index) =>
-      (!hits || hits.has(index)) &&
+    (trainer) =>
+      (!hits || hits.has(trainer)) &&
       (!query.skill || trainer.allSkills.some((skill) => same(skill, query.skill))) &&
       (!query.mode || trainer.modeKey === query.mode) &&
       (!query.city || same(trainer.city, query.city)),
@@ -239,6 +235,44 @@ export async function searchDirectory(query: DirectoryQuery): Promise<DirectoryP
     cities,
     anyone: everyone.length > 0,
   };
+}
+
+/**
+ * The trainers the search `q` finds: the database narrows the directory to the candidates that can match (decision
+ * record 0068), and Fuse on name, skills and city decides among those as it would among everyone.
+ */
+async function searchHits(everyone: readonly ListedTrainer[], q: string): Promise<Set<ListedTrainer>> {
+  // The list in memory answers during a database outage: every trainer is then a candidate.
+  const slugs = await directoryCandidateSlugs(q).catch((error: unknown) => {
+    console.error("[directory] reading the search's candidates failed:", error);
+    return null;
+  });
+  const candidates = slugs ? everyone.filter((trainer) => slugs.has(trainer.slug)) : everyone;
+  const fuse = new Fuse(candidates, {
+    keys: ["name", "allSkills", "city"],
+    threshold: SEARCH_THRESHOLD,
+    ignoreLocation: true,
+  });
+  return new Set(fuse.search(q).map((result) => result.item));
+}
+
+/** The slugs of the listed trainers whose name, skills or city can match `q` (null: every one can). */
+export async function directoryCandidateSlugs(q: string): Promise<Set<string> | null> {
+  const pieces = candidatePieces(q, SEARCH_THRESHOLD);
+  if (!pieces) return null;
+  const db = await getDb();
+  const { name, location, skills, listedInDirectory, publicSlug } = schema.trainerProfiles;
+  // The expression and the condition are the index's (migration 0023_search_candidates), so that it answers them.
+  const rows = await db
+    .select({ slug: publicSlug })
+    .from(schema.trainerProfiles)
+    .where(
+      and(
+        sql`${listedInDirectory}`,
+        holdsAnyPiece(sql`lower(${name} || ' ' || ${location} || ' ' || ${skills}::text)`, pieces),
+      ),
+    );
+  return new Set(rows.flatMap((row) => (row.slug ? [row.slug] : [])));
 }
 
 /** What a directory card may show: the ranking's internals stay on the server. */

@@ -17,24 +17,20 @@ export type ApprovedVendors = {
   /** In ranking order. */
   vendors: RankedVendor[];
   search: (query: string) => RankedVendor[];
-  /** Each vendor's approved ratings in the order they were given, one digit (1 to 5) a rating. */
-  stars: Map<number, string>;
 };
 
+type Distribution = [number, number, number, number, number];
+
 /**
- * Vendors per ratings query: on 50,000 ratings one query grouping them all holds the embedded database,
- * and with it every other request, for tens of milliseconds; a slice of vendors takes a few.
+ * Vendors per ratings query: on 200,000 ratings one query over them all holds the embedded database, and with it
+ * every other request, for tens of milliseconds; a slice of vendors takes a few.
  */
 const VENDORS_PER_QUERY = 500;
 
-function distributionOf(stars: string): [number, number, number, number, number] {
-  const distribution: [number, number, number, number, number] = [0, 0, 0, 0, 0];
-  for (let index = 0; index < stars.length; index += 1) distribution[stars.charCodeAt(index) - 49]! += 1;
-  return distribution;
-}
+type VendorRow = Pick<RankedVendor, "id" | "name" | "website" | "description">;
 
-/** Approved vendors with their approved ratings, ranked, and the name search over them. */
-async function readApprovedVendors(): Promise<ApprovedVendors> {
+/** The approved vendors in id order, and their JSON text as read (unchanged text: unchanged vendors). */
+async function readVendorRows(): Promise<{ vendors: VendorRow[]; text: string }> {
   const db = await getDb();
   const [list] = await db
     .select({
@@ -43,12 +39,66 @@ async function readApprovedVendors(): Promise<ApprovedVendors> {
     })
     .from(schema.vendors)
     .where(eq(schema.vendors.status, "approved"));
-  const vendors = JSON.parse(list?.vendors ?? "[]") as Pick<RankedVendor, "id" | "name" | "website" | "description">[];
-  const stars = new Map<number, string>();
-  const { vendorId, rating, id, status } = schema.vendorRatings;
+  const text = list?.vendors ?? "[]";
+  return { vendors: JSON.parse(text) as VendorRow[], text };
+}
+
+/**
+ * Each vendor's count of approved ratings per star, counted by the database from the index on (vendor, stars) of
+ * the approved ratings (decision record 0068): five numbers a vendor cross, never the ratings themselves.
+ */
+async function readDistributions(vendors: readonly VendorRow[]): Promise<Map<number, Distribution>> {
+  const db = await getDb();
+  const distributions = new Map<number, Distribution>();
+  const { vendorId, rating, status } = schema.vendorRatings;
   for (let start = 0; start < vendors.length; start += VENDORS_PER_QUERY) {
     if (start > 0) await nextTurn();
     const slice = vendors.slice(start, start + VENDORS_PER_QUERY);
+    const rows = await db
+      .select({ vendorId, rating, count: sql<number>`count(*)::int` })
+      .from(schema.vendorRatings)
+      // The index's condition as written in it (a literal), so that its rows answer the count.
+      .where(and(sql`${status} = 'approved'`, between(vendorId, slice[0]!.id, slice[slice.length - 1]!.id)))
+      .groupBy(vendorId, rating);
+    for (const row of rows) {
+      const distribution = distributions.get(row.vendorId) ?? [0, 0, 0, 0, 0];
+      distribution[row.rating - 1] = Number(row.count);
+      distributions.set(row.vendorId, distribution);
+    }
+  }
+  return distributions;
+}
+
+/** Approved vendors with their approved ratings' summary, ranked, and the name search over them. */
+async function readApprovedVendors(): Promise<ApprovedVendors> {
+  const { vendors, text } = await readVendorRows();
+  const distributions = await readDistributions(vendors);
+  // Most rebuilds find nothing changed: the list, its search and its feed text are then kept as they are.
+  const counts = JSON.stringify([...distributions]);
+  if (lastRead && lastRead.vendorsText === text && lastRead.counts === counts) return lastRead.result;
+  const ranked = rankVendors(
+    vendors.map((vendor) => ({
+      ...vendor,
+      ...summarizeDistribution(distributions.get(vendor.id) ?? [0, 0, 0, 0, 0]),
+    })),
+  );
+  const result = { vendors: ranked, search: createVendorSearch(ranked) };
+  lastRead = { vendorsText: text, counts, result };
+  return result;
+}
+
+/** The last list read: the vendors' JSON text, their star counts, and what was made of them. */
+let lastRead: { vendorsText: string; counts: string; result: ApprovedVendors } | undefined;
+
+/** Each listed vendor's approved ratings in the order they were given, one digit (1 to 5) a rating: the feed's. */
+async function readStars(vendors: readonly RankedVendor[]): Promise<Map<number, string>> {
+  const db = await getDb();
+  const byId = [...vendors].sort((a, b) => a.id - b.id);
+  const stars = new Map<number, string>();
+  const { vendorId, rating, id, status } = schema.vendorRatings;
+  for (let start = 0; start < byId.length; start += VENDORS_PER_QUERY) {
+    if (start > 0) await nextTurn();
+    const slice = byId.slice(start, start + VENDORS_PER_QUERY);
     const rows = await db
       .select({ vendorId, stars: sql<string>`string_agg(${rating}::text, '' order by ${id})` })
       .from(schema.vendorRatings)
@@ -56,26 +106,7 @@ async function readApprovedVendors(): Promise<ApprovedVendors> {
       .groupBy(vendorId);
     for (const row of rows) stars.set(row.vendorId, row.stars);
   }
-  // Most rebuilds find nothing changed: the list, its search and its feed text are then kept as they are.
-  const vendorsText = list?.vendors ?? "[]";
-  if (lastRead && lastRead.vendorsText === vendorsText && sameStars(lastRead.result.stars, stars)) {
-    return lastRead.result;
-  }
-  const ranked = rankVendors(
-    vendors.map((vendor) => ({ ...vendor, ...summarizeDistribution(distributionOf(stars.get(vendor.id) ?? "")) })),
-  );
-  const result = { vendors: ranked, search: createVendorSearch(ranked), stars };
-  lastRead = { vendorsText, result };
-  return result;
-}
-
-/** The last list read: the vendors' JSON text, and what was made of it. */
-let lastRead: { vendorsText: string; result: ApprovedVendors } | undefined;
-
-function sameStars(before: Map<number, string>, after: Map<number, string>): boolean {
-  if (before.size !== after.size) return false;
-  for (const [vendorId, stars] of after) if (before.get(vendorId) !== stars) return false;
-  return true;
+  return stars;
 }
 
 const RATING_JSON = ["", '{"rating":1}', '{"rating":2}', '{"rating":3}', '{"rating":4}', '{"rating":5}'];
@@ -84,7 +115,8 @@ const RATING_JSON = ["", '{"rating":1}', '{"rating":2}', '{"rating":3}', '{"rati
  * The JSON feed's text (docs/product.md section 3), without the raters' emails: written straight from the
  * star digits, since 45,000 `{ rating }` objects cost more to make and stringify than the text itself.
  */
-async function writeVendorFeed({ vendors, stars }: ApprovedVendors): Promise<string> {
+async function writeVendorFeed({ vendors }: ApprovedVendors): Promise<string> {
+  const stars = await readStars(vendors);
   const items = await mapInSlices(vendors, (vendor) => {
     const head = JSON.stringify({
       id: vendor.id,

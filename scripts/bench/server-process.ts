@@ -11,7 +11,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { migrationsFolder } from "~/infra/db.server";
+import { embeddedExtensions, migrationsFolder } from "~/infra/db.server";
 import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from "../../server/memory-settings.js";
 
 export type Query = (text: string, params?: unknown[]) => Promise<unknown>;
@@ -25,7 +25,7 @@ function pinned(core: number, command: string[]): string[] {
 /** A new data folder, migrated, filled by `fill` (or seeded by the server at start when there is none). */
 export async function prepareDataFolder(fill?: (query: Query) => Promise<void>): Promise<string> {
   const folder = mkdtempSync(path.join(tmpdir(), "edukon-bench-"));
-  const client = new PGlite(path.join(folder, "pgdata"));
+  const client = new PGlite(path.join(folder, "pgdata"), { extensions: await embeddedExtensions() });
   await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
   if (fill) await fill((text, params) => client.query(text, params));
   await client.close();

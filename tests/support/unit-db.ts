@@ -4,11 +4,11 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import * as schema from "~drizzle/schema";
 import { builders } from "./builders";
 import { readers } from "./readers";
-import { getDb, type Db } from "~/infra/db.server";
+import { embeddedExtensions, getDb, type Db } from "~/infra/db.server";
 
 /** A fresh, migrated in-memory database for one unit test file (or test). */
 export async function freshDb(): Promise<{ db: Db; close: () => Promise<void> }> {
-  const client = new PGlite("memory://");
+  const client = new PGlite("memory://", { extensions: await embeddedExtensions() });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: "drizzle/migrations" });
   return { db: db as unknown as Db, close: () => client.close() };

@@ -6,7 +6,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleRequirements } from "~/content/sample-requirements";
 import { sampleTrainers } from "~/content/sample-trainers";
-import { schema } from "~/infra/db.server";
+import { embeddedExtensions, schema } from "~/infra/db.server";
 import { seedIfEmpty } from "~/services/seed.server";
 import { expectRenamed, fillBeforeRename, migrationsBefore, RENAME_MIGRATION } from "../support/requirements-migration";
 import { freshDb } from "../support/unit-db";
@@ -130,7 +130,7 @@ describe("migrations on PGlite", () => {
   });
 
   it("rename leads to requirements with their rows, list version, triggers and stored words (0010)", async () => {
-    const client = new PGlite("memory://");
+    const client = new PGlite("memory://", { extensions: await embeddedExtensions() });
     const db = drizzle(client);
     const query = async (text: string) => (await client.query<Record<string, unknown>>(text)).rows;
     const earlier = migrationsBefore(RENAME_MIGRATION);
