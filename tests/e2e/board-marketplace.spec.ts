@@ -64,9 +64,7 @@ test("each card shows the location, how many trainers applied and the mode in th
   }).toPass({ timeout: 10_000 });
 });
 
-test("a company-posted requirement shows its title once, not also as an uppercase topic line (issue 27)", async ({
-  page,
-}) => {
+test("a company-posted requirement shows its title once, not also as an uppercase topic line", async ({ page }) => {
   const tag = uniqueTag();
   const title = `Kubernetes ${tag} for platform teams`;
   // /post-requirement stores the company's one "Training Topic" as both the topic and the title.

@@ -6,7 +6,7 @@ import { expect, test } from "../support/fixtures";
 import { pageRoutes } from "~/lib/routes";
 
 /**
- * What the production build sends to browsers (issue 17, decision record 0021), read from the build this harness
+ * What the production build sends to browsers (decision record 0021), read from the build this harness
  * serves: the Remix manifest (which files each page loads) and esbuild's metafile (what is in each file). No timing,
  * no browser. The weights are gzipped, as a phone downloads them.
  */

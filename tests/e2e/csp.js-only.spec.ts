@@ -4,7 +4,7 @@ import { HYDRATED_PAGES } from "../support/hydrated-pages";
 import { paths } from "~/lib/paths";
 
 /**
- * No page breaks its own Content-Security-Policy (issue 17): classic zod probed for `new Function` when a form's
+ * No page breaks its own Content-Security-Policy: classic zod probed for `new Function` when a form's
  * schema was built, which the browser reports as a violation (Lighthouse best-practices 96) even though zod caught
  * it. Every page that loads JavaScript is opened, hydrated, and its form validated in the browser; the violations
  * the document reports are collected from the first byte on.

@@ -193,7 +193,7 @@ test("uploading a CV, or having one refused, keeps what was typed in the profile
   await expect(basic.getByText("Not saved yet", { exact: true })).toBeVisible();
 });
 
-test("five uploads an hour per account: the sixth is refused with 429 and a readable message, and nothing is stored (issue 25)", async ({
+test("five uploads an hour per account: the sixth is refused with 429 and a readable message, and nothing is stored", async ({
   page,
 }) => {
   test.setTimeout(60_000);

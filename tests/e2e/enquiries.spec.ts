@@ -351,7 +351,7 @@ test.describe("abuse protection", () => {
   });
 });
 
-test.describe("the captcha (issue 14 item 9)", () => {
+test.describe("the captcha", () => {
   /** A contact form post with a given token and answer, as a bot would send it. */
   function contactPost(token: string, answer: string, email: string) {
     return {

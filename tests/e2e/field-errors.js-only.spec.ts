@@ -47,7 +47,7 @@ test("tabbing through the trainer profile marks no field; a negative charge type
   await signedInAs(page, { email: uniqueEmail("tabbing"), name: "Tara Tab" }, paths.trainerProfile);
   await waitForHydration(page);
   const basic = page.getByRole("region", { name: "Basic Profile Information" });
-  // The Full Name starts from the signed-in name (issue 24 section 1); every other field is empty.
+  // The Full Name starts from the signed-in name; every other field is empty.
   await expect(basic.getByLabel("Full Name")).toHaveValue("Tara Tab");
   await tabThrough(page, basic.getByLabel("Full Name"), 8);
   await expect(invalidFields(page.getByRole("main"))).toHaveCount(0);

@@ -65,7 +65,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Sign in locally" }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole("banner").getByText("Nina Newcomer")).toBeVisible();
-    // The contact form knows who is writing (issue 15 item 2.5).
+    // The contact form knows who is writing.
     await expect(page.getByLabel("Your Email", { exact: true })).toHaveValue(email);
     expect(pick(await read.sessions({ email }), "name")).toEqual([{ name: "Nina Newcomer" }]);
 

@@ -1,7 +1,7 @@
 import { expect, test } from "../support/fixtures";
 import { paths } from "~/lib/paths";
 
-test("the home hero offers companies, learners and trainers one action each, within a phone's first screen (issue 27)", async ({
+test("the home hero offers companies, learners and trainers one action each, within a phone's first screen", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });

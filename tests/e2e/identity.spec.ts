@@ -25,7 +25,7 @@ test("the local sign-in does not exist where Google sign-in is configured", asyn
 test("a shared browser: sign-out clears the trainer's cookie, and the next user never gets the previous one's", async ({
   page,
 }) => {
-  // The first person's local profile (saved signed out) becomes theirs when they sign in (issue 24 section 1).
+  // The first person's local profile (saved signed out) becomes theirs when they sign in.
   await page.goto(paths.board());
   await saveLocalProfile(page, "9845012345");
   await signIn(page, { email: uniqueEmail("first"), name: "First Trainer" }, paths.board());

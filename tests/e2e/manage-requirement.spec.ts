@@ -18,7 +18,7 @@ import { signedInAs, signedInAsAdmin } from "../support/session";
 import { paths } from "~/lib/paths";
 
 /**
- * The company's side of the marketplace loop (issue 18): the private manage link from the confirmation mail,
+ * The company's side of the marketplace loop: the private manage link from the confirmation mail,
  * the applicants without contact details, Shortlist / Decline (and their mails), Close, Keep open, Delete,
  * the applicant mails (first at once, then a daily digest) and expiry with its reminder. The clock is the
  * test's: it moves a requirement's dates in the database and waits for the requirement jobs' next round
@@ -115,7 +115,7 @@ async function savedTrainer(name: string, mobile: string) {
 }
 
 /**
- * The answer to a manage-page button is where the company is looking (issue 24 section 4): inside `place` (the card
+ * The answer to a manage-page button is where the company is looking: inside `place` (the card
  * or panel of the button pressed), and wholly within the viewport, below the sticky header.
  */
 async function expectAnswerInView(page: Page, place: Locator, text: string | RegExp) {

@@ -15,7 +15,7 @@ import { pick } from "../support/readers";
 import { paths } from "~/lib/paths";
 
 /**
- * One trainer profile (issue 24 section 1): signed in, the board's "Your trainer profile" panel and /trainer-profile
+ * One trainer profile: signed in, the board's "Your trainer profile" panel and /trainer-profile
  * Basic show and save the same mobile number, skills and training mode, and Full Name starts from the signed-in
  * name; signed out, the panel's local profile fills the account's profile on sign-in where it is empty and says so.
  */

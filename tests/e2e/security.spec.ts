@@ -46,10 +46,7 @@ test.describe("security baseline", () => {
     expect(response.status()).toBe(413);
   });
 
-  test("pages of a signed-in visitor and the back office are not kept by caches (issue 14 item 12)", async ({
-    page,
-    request,
-  }) => {
+  test("pages of a signed-in visitor and the back office are not kept by caches", async ({ page, request }) => {
     const anonymous = await request.get(paths.courses());
     expect(anonymous.headers()["cache-control"] ?? "").not.toContain("no-store");
     expect(anonymous.headers()["permissions-policy"]).toContain("camera=()");

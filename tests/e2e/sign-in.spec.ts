@@ -44,7 +44,7 @@ test.describe("Google sign-in against the mock provider", () => {
   });
 });
 
-test.describe("when Google sign-in does not go through (issue 15 item 2.2, issue 14 item 11)", () => {
+test.describe("when Google sign-in does not go through", () => {
   const cases = [
     { what: "the visitor cancels", identity: { outcome: "cancel" as const }, flash: "Sign-in was cancelled." },
     {

@@ -1,7 +1,7 @@
 import { expect, test } from "../support/fixtures";
 import { paths } from "~/lib/paths";
 
-/** The cookie of issue 14 item 6, byte for byte: a string where a list of skills is expected. */
+/** The crafted cookie of the hostile-input report, byte for byte: a string where a list of skills is expected. */
 const ISSUE_COOKIE = 'trainerProfileData={"core":{"skills":"Azure"}}';
 
 test.describe("a malformed trainerProfileData cookie is ignored and replaced, never fatal", () => {

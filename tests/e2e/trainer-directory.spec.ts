@@ -6,7 +6,7 @@ import { publishedRequirement, uniqueWord } from "../support/marketplace";
 import { paths } from "~/lib/paths";
 
 /**
- * The trainer directory (issue 29 section 3), with JavaScript on and off: a trainer opts in on /trainer-profile and
+ * The trainer directory, with JavaScript on and off: a trainer opts in on /trainer-profile and
  * gets a public page (a trainer who did not is a 404), the directory's search and filters are a plain GET form, and
  * a company invites a directory trainer from its manage page, which mails the trainer a link to the board.
  */

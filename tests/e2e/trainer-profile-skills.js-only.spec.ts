@@ -3,11 +3,11 @@ import { courseTopics } from "~/content/course-topics";
 import { paths } from "~/lib/paths";
 
 /**
- * The skills tag widget's suggestions (our course topics) come as the loader's page data, not as script (issue 28,
- * decision 0055). The widget exists only with JavaScript; without it the field is a plain text box (trainer-profile.spec
+ * The skills tag widget suggests our course topics (content/course-topics.ts, imported by the field itself since
+ * decision 0057). The widget exists only with JavaScript; without it the field is a plain text box (trainer-profile.spec
  * covers that), so the JavaScript-on project alone runs this file.
  */
-test("with JavaScript, the skills field suggests our course topics (the loader's page data)", async ({ page }) => {
+test("with JavaScript, the skills field suggests our course topics", async ({ page }) => {
   await page.goto(paths.trainerProfile);
   await waitForHydration(page);
   const list = await page

@@ -135,7 +135,7 @@ function cookiesSetBy(sent: { headers: Headers }): string {
 
 /**
  * What a form with lists posts, and then the profile page with the cookies its answer set (the draft cookie, or the
- * form draft a Sign In kept): neither may answer 5xx (issue 37: `mobileNumbers[1]` of 4,000 characters was a 500 in
+ * form draft a Sign In kept): neither may answer 5xx (`mobileNumbers[1]` of 4,000 characters was a 500 in
  * the draft cookie's fitting, on the page after a sign-in too).
  */
 async function postListsThenProfile(route: ActionRoute, entries: [string, string][], label: string) {
@@ -180,7 +180,7 @@ for (const route of actionRoutes.filter((candidate) => candidate.lists)) {
   });
 }
 
-test("a draft too long for the cookie is kept from the top and the page says so (issue 37)", async () => {
+test("a draft too long for the cookie is kept from the top and the page says so", async () => {
   const profile = actionRoutes.find((route) => route.path === paths.trainerProfile)!;
   const sent = await postListsThenProfile(profile, [["mobileNumbers[1]", "9".repeat(4000)]], "the reported case");
   // Its Save refuses the long number (400) and keeps the draft: the message stands above the form.
@@ -317,7 +317,7 @@ test("the CV upload carries the whole profile form: hostile parts get a readable
   await expectHealthy("/trainer-profile multipart and delete");
 });
 
-test("e-mail fields take a plain address only: display names, comments and groups are refused (issue 25)", async () => {
+test("e-mail fields take a plain address only: display names, comments and groups are refused", async () => {
   const addresses = [
     '"CALL_+1-800-555"<victim@example.com>',
     "(2)victim@example.com",
@@ -338,7 +338,7 @@ test("e-mail fields take a plain address only: display names, comments and group
   }
 });
 
-/** Ids a serial cannot hold, and text that is not an id (issue 25: 2^31 reached PostgreSQL, error 22003, a 500). */
+/** Ids a serial cannot hold, and text that is not an id (2^31 reached PostgreSQL, error 22003, a 500). */
 const OUT_OF_RANGE_IDS = [
   "2147483648",
   "2147483647",
@@ -354,10 +354,10 @@ const OUT_OF_RANGE_IDS = [
   " 1",
   "１２",
 ];
-/** Intents that are keys of every object's prototype (issue 25: `intent=__proto__` was a 500). */
+/** Intents that are keys of every object's prototype (`intent=__proto__` was a 500). */
 const PROTOTYPE_KEYS = ["__proto__", "hasOwnProperty", "valueOf", "constructor", "toString", "isPrototypeOf"];
 
-test("every id and intent parameter: ids out of range and prototype keys answer a 4xx or a refusal, never a 5xx (issue 25)", async () => {
+test("every id and intent parameter: ids out of range and prototype keys answer a 4xx or a refusal, never a 5xx", async () => {
   test.setTimeout(180_000);
   const routes = actionRoutes.filter((route) => route.ids?.length || route.intents?.length);
   expect(routes.length).toBeGreaterThanOrEqual(7);
@@ -423,7 +423,7 @@ test("every id and intent parameter: ids out of range and prototype keys answer 
       expect(sent.status, `GET ${route} with ${value}`).toBe(404);
     }
   }
-  // The Withdraw of issue 25's report, exactly: a 400 that says what to do.
+  // The Withdraw of the hostile-input report, exactly: a 400 that says what to do.
   const withdraw = await sendHostile(
     {
       path: paths.myApplications,
@@ -437,7 +437,7 @@ test("every id and intent parameter: ids out of range and prototype keys answer 
   await expectHealthy("ids and intents");
 });
 
-test("the trainerProfileData cookie is never set over its 3,800-byte cap, whatever a field holds (issue 25)", async () => {
+test("the trainerProfileData cookie is never set over its 3,800-byte cap, whatever a field holds", async () => {
   for (const field of ["mobileNumbers[0]", "skills", "name", "notes", "headline"]) {
     const sent = await sendHostile(
       {

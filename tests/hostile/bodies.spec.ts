@@ -6,7 +6,7 @@ import { BASE, expectHealthy } from "./client";
 import { paths } from "~/lib/paths";
 
 /**
- * Request bodies the server must not hold (issue 25 section 3): a visitor's upload to a route that needs sign-in is
+ * Request bodies the server must not hold: a visitor's upload to a route that needs sign-in is
  * answered without being read, and a body that trickles in gets 408 after FORM_BODY_TIMEOUT_MS (4 s in the harness,
  * 30 s in production) instead of Node's 300 s. The body budget itself is tested in tests/unit/body-guard.test.ts.
  */

@@ -5,7 +5,7 @@ import { FORM_TOKEN_FIELD } from "~/forms/abuse";
 import { pageRoutes } from "~/lib/routes";
 
 /**
- * A one-time form token must never be handed by a shared cache to many visitors (issue 25 section 4: the cached `/`
+ * A one-time form token must never be handed by a shared cache to many visitors (the cached `/`
  * had no Cache-Control). Every page of the list of routes, as a visitor without a cookie (the page cache answers),
  * with a cookie (Remix renders) and signed in: where the page renders a form token, its answer is private and not
  * reused without revalidation.

@@ -4,7 +4,7 @@ import { testPorts } from "../support/ports";
 /**
  * The hostile suite's HTTP client: Node's fetch with bodies as bytes (so no Content-Type is added
  * behind our back), no redirects followed, each answer timed. Every answer must come within
- * MAX_ANSWER_MS and be below 500 (issue 14: "an answer within a second").
+ * MAX_ANSWER_MS and be below 500 ("an answer within a second").
  */
 export const BASE = `http://localhost:${testPorts().app}`;
 export const MAX_ANSWER_MS = 1000;

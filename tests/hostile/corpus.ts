@@ -1,6 +1,6 @@
 /**
  * The fixed corpus of the hostile suite: field values and whole requests that broke the site once
- * (issue 14) or commonly break sites. Generated values (fast-check) come on top, in the specs.
+ * or commonly break sites. Generated values (fast-check) come on top, in the specs.
  */
 export const HOSTILE_VALUES: Record<string, string> = {
   empty: "",
@@ -46,7 +46,7 @@ export const MALFORMED_BODIES: Record<string, string> = {
   manyKeys: Array.from({ length: 3000 }, (_, i) => `k${i}=v`).join("&"),
 };
 
-/** Content types that are not a form (issue 14 item 3); undefined sends none at all. */
+/** Content types that are not a form; undefined sends none at all. */
 export const WRONG_CONTENT_TYPES: (string | undefined)[] = [
   undefined,
   "application/json",

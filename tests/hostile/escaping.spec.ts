@@ -8,7 +8,7 @@ import { BASE } from "./client";
 import { paths } from "~/lib/paths";
 
 /**
- * Stored text is shown as text wherever it is shown (issue 14: "the text is shown escaped
+ * Stored text is shown as text wherever it is shown ("the text is shown escaped
  * everywhere"): rows holding markup and script are put in the database as a form would store them,
  * then every page and feed that shows them is read, as an admin and as a visitor.
  */

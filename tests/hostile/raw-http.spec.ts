@@ -108,7 +108,7 @@ test.describe("malformed requests", () => {
     ["an unclosed IPv6 Host", `GET / HTTP/1.1\r\nHost: [::1\r\n\r\n`, /^HTTP\/1\.1 400/],
     ["a Host with a bad port", `GET / HTTP/1.1\r\nHost: localhost:99999999\r\n\r\n`, /^HTTP\/1\.1 400/],
     ["an empty Host", `GET / HTTP/1.1\r\nHost:\r\n\r\n`, /^HTTP\/1\.1 400/],
-    // Shaped like a host, but the URL parser refuses them (issue 25 section 3: a 500 with a stack trace).
+    // Shaped like a host, but the URL parser refuses them (a 500 with a stack trace).
     ["a Host port above 65535", `GET / HTTP/1.1\r\nHost: localhost:70000\r\n\r\n`, /^HTTP\/1\.1 400/],
     ["a Host port of 65536", `GET /contact HTTP/1.1\r\nHost: localhost:65536\r\n\r\n`, /^HTTP\/1\.1 400/],
     ["a Host that is no IPv4 address", `GET / HTTP/1.1\r\nHost: 1.2.3.4.5\r\n\r\n`, /^HTTP\/1\.1 400/],

@@ -1,5 +1,5 @@
 /**
- * Every route that takes input, for the hostile-input suite (issue 14, "A test suite that keeps it so").
+ * Every route that takes input, for the hostile-input suite ("A test suite that keeps it so").
  * Add a row when you add an action or a resource route: the suite sends each one its whole corpus.
  *
  * `fields` are the names the route's form posts (its contract in app/forms/ and the hidden fields);
@@ -13,12 +13,12 @@ export type ActionRoute = {
   fields: string[];
   base: Record<string, string>;
   as: "visitor" | "admin";
-  /** The fields that carry a row's id (a serial: 1..2^31-1) and an intent (issue 25: the generated id/intent test). */
+  /** The fields that carry a row's id (a serial: 1..2^31-1) and an intent (the generated id/intent test). */
   ids?: string[];
   intents?: string[];
   /**
    * The form's list fields (posted as `name[index]`), each with the most items it takes: the sweep in actions.spec.ts
-   * posts them at generated indexes (gaps, the last slot, past the cap) with long values (issue 37).
+   * posts them at generated indexes (gaps, the last slot, past the cap) with long values.
    */
   lists?: Record<string, number>;
 };

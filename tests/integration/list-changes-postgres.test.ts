@@ -5,7 +5,7 @@ import { migrateUnderLock } from "~/infra/db.server";
 import { freshPostgresDatabase, type TestDatabase } from "../support/pg-database";
 
 /**
- * Several server processes on one PostgreSQL stay coherent (issue 28 section 2, decision record 0044): a write in
+ * Several server processes on one PostgreSQL stay coherent (decision record 0044): a write in
  * one process reaches every other process's list caches within 1 s through LISTEN/NOTIFY on the list versions,
  * where before it waited for their 5-second checks. Each process is a Node process of its own
  * (tests/support/list-cache-process.ts) with its own connection pool and listening connection.

@@ -3,7 +3,7 @@ import { build, uniqueEmail } from "./fixtures";
 import type { trainingModes } from "~drizzle/schema";
 
 /**
- * Rows of the trainer directory (issue 29 section 3) that a test makes for itself through the control server: a
+ * Rows of the trainer directory that a test makes for itself through the control server: a
  * trainer's saved profile (listed or not, with a slug), a verified review, a manage link to a requirement.
  */
 

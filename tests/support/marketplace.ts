@@ -5,7 +5,7 @@ import type { ApplicationStatus, RequirementStatus, trainingModes } from "~drizz
 import { requirementAnchor } from "~/lib/paths";
 
 /**
- * Rows of the marketplace (issue 18) that a test makes for itself through the control server: a
+ * Rows of the marketplace that a test makes for itself through the control server: a
  * published requirement with the company's enquiry behind it, a trainer's saved profile, an application.
  */
 
@@ -72,7 +72,7 @@ export async function manageLinkPath(requirementId: number): Promise<string> {
   return (await build.manageLink(requirementId)).path;
 }
 
-/** A trainer's saved profile with the facts the company sees and sorts by (issue 29). */
+/** A trainer's saved profile with the facts the company sees and sorts by. */
 export async function rankedTrainerProfile(
   email: string,
   {

@@ -89,7 +89,7 @@ describe("the built-in captcha (docs/decisions/0003-built-in-captcha-and-time-tr
   });
 });
 
-describe("rate limits (issue 14 item 13)", () => {
+describe("rate limits", () => {
   const minute = 60_000;
   const start = Math.floor(Date.parse("2026-11-24T10:00:00Z") / minute) * minute;
 

@@ -13,7 +13,7 @@ const routes = flatRoutes("app", remixConfig.ignoredRouteFiles);
 const patterns = secretRoutePatterns(routes);
 const TOKEN = "Fw8TqZ3xY0secretTokenValue_abcdefghijklmno";
 
-describe("private links in the access log (issue 25 section 4)", () => {
+describe("private links in the access log", () => {
   it("redacts the manage and the unsubscribe tokens, single-fetch data URLs and queries too", () => {
     expect(redactUrl(paths.requirementManage(TOKEN), patterns)).toBe(`/requirements/manage/${REDACTED}`);
     expect(redactUrl(`${paths.requirementManage(TOKEN)}.data`, patterns)).toBe(`/requirements/manage/${REDACTED}.data`);

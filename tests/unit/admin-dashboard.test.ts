@@ -7,7 +7,7 @@ beforeAll(async () => {
 }, 60_000);
 
 describe("admin dashboard", () => {
-  it("counts held mails (no SMTP yet) as waiting, with the pending ones (issue 24 section 4)", async () => {
+  it("counts held mails (no SMTP yet) as waiting, with the pending ones", async () => {
     const db = await getDb();
     const before = (await dashboardStats()).pending.waitingMails;
     const mail = (status: "pending" | "held" | "sent") => ({

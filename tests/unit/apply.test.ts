@@ -129,7 +129,7 @@ describe("applying to a requirement (applyToRequirement)", () => {
     expect(mails[0]?.subject).toBe("Your application: Azure for admins");
     expect(mails[0]?.textBody).toContain("Hello Trainer One,");
     expect(mails[0]?.textBody).toContain("Two days.");
-    // What applying shares (issue 18), and where the trainer follows the application.
+    // What applying shares, and where the trainer follows the application.
     expect(mails[0]?.textBody).toContain(APPLY_CONSENT);
     expect(mails[0]?.textBody).toContain(`${getConfig().publicOrigin}/my-applications`);
     expect(mails[1]?.textBody).toContain("Trainer: Trainer One <trainer.one@example.com>\nMobile: 9845012345");

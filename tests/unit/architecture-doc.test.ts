@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 /**
- * docs/architecture.md cannot drift (issue 26): every route module in app/routes/ must be named in its
+ * docs/architecture.md cannot drift: every route module in app/routes/ must be named in its
  * "Route → files" table, and every service, HTTP glue module and infrastructure module must be named in it
  * (in backticks), so a file added without its line fails here rather than misleading the next engineer. A route
  * module counts as named only in backticks (`login.tsx`, or its folder as `admin.outbox/...`), and every other file

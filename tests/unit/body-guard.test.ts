@@ -11,7 +11,7 @@ import { boundedBody, createBodyBudget, type BodyBudget } from "../../server/req
 const rules = { bodyLimitFor, bodyNeedsSignIn, isSafeMethod };
 
 /**
- * The body guard of server/request-guards.ts on its own (issue 25 section 3): slow bodies end in 408 after the
+ * The body guard of server/request-guards.ts on its own: slow bodies end in 408 after the
  * configured time, the bytes held for bodies across requests stay within one budget (503 past it), and a route
  * that needs sign-in leaves a visitor's body unread.
  */
@@ -152,7 +152,7 @@ describe("bodies of routes that need sign-in", () => {
   });
 });
 
-describe("the one body limit of a form (issue 26 section 4)", () => {
+describe("the one body limit of a form", () => {
   it("refuses a form past 64 KB with 413 as its bytes arrive, and takes one of 64 KB", async () => {
     const port = await serve({ timeoutMs: 5000 });
     const over = startPost(port, "/contact", 64 * 1024 + 1, 64 * 1024 + 1);

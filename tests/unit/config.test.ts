@@ -69,7 +69,7 @@ describe("configuration", () => {
     expect(config.google?.authorizationUrl).toBe("https://accounts.google.com/o/oauth2/v2/auth");
   });
 
-  describe("local sign-in (DESIGN.md section 5, issue 15 section 1)", () => {
+  describe("local sign-in", () => {
     const google = { GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" };
 
     it("is on by default on a loopback origin without Google, with admin@localhost as the admin", () => {

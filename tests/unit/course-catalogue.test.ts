@@ -41,7 +41,7 @@ describe("the catalogue content", () => {
       });
     }
   });
-  it("gives each course its own small illustration, a distinct alt text and its hours (issue 27)", () => {
+  it("gives each course its own small illustration, a distinct alt text and its hours", () => {
     expect(new Set(courses.map((course) => course.imgUrl)).size).toBe(courses.length);
     expect(new Set(courses.map((course) => course.imgAlt)).size).toBe(courses.length);
     for (const course of courses) {

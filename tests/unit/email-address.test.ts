@@ -45,7 +45,7 @@ function emailMessage(schema: z.ZodMiniType, email: string): string | undefined 
   return result.error.issues.find((issue) => issue.path[0] === "email")?.message;
 }
 
-describe("a plain e-mail address only (issue 25 section 1)", () => {
+describe("a plain e-mail address only", () => {
   for (const [name, schema, message] of forms) {
     it(`the ${name} form refuses display names, comments, groups and lists with ${JSON.stringify(message)}`, () => {
       for (const address of HOSTILE_ADDRESSES) expect(emailMessage(schema, address), address).toBe(message);

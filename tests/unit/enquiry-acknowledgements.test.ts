@@ -22,7 +22,7 @@ beforeAll(async () => {
   await getDb();
 }, 120_000);
 
-describe("acknowledgement mails (issue 14 item 10)", () => {
+describe("acknowledgement mails", () => {
   it("carry only our own text and the reference, never what was typed", async () => {
     const email = "victim@example.com";
     const id = await storeEnquiry("contact", { ...spam, email }, context);

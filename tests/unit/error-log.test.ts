@@ -2,7 +2,7 @@ import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "@remix-run/router";
 import { describe, expect, it, vi } from "vitest";
 import { handleError } from "~/entry.server";
 
-describe("what the server logs of an error (issue 37 item 5)", () => {
+describe("what the server logs of an error", () => {
   it("logs no stack trace for a 405 (POST / without ?index), and still logs a fault", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const request = new Request("http://localhost/", { method: "POST" });

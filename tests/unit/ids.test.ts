@@ -2,7 +2,7 @@ import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAX_ID, ownEntry, parseId } from "~/lib/ids";
 
-describe("ids and intents from a URL or a form (issue 25)", () => {
+describe("ids and intents from a URL or a form", () => {
   it("an id is 1..2^31-1 in plain digits, else null", () => {
     expect(parseId("1")).toBe(1);
     expect(parseId("2147483647")).toBe(MAX_ID);

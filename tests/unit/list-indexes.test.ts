@@ -11,7 +11,7 @@ const form = (entries: [string, string][]) => {
 };
 const intent = (value: unknown) => JSON.stringify(value);
 
-describe("list index caps (issue 14 item 1)", () => {
+describe("list index caps", () => {
   it("names a key's list and its indexes", () => {
     expect(rootName("certifications[3]")).toBe("certifications");
     expect(rootName("a.b[1]")).toBe("a");

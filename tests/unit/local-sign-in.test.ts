@@ -17,7 +17,7 @@ async function statusOf(run: () => unknown): Promise<number> {
   }
 }
 
-describe("/auth/local on a public origin (issue 15 section 1)", () => {
+describe("/auth/local on a public origin", () => {
   it("answers 404 to the page and to a sign-in attempt", async () => {
     expect(await statusOf(() => localSignInPage(new Request("https://training.example.com/auth/local")))).toBe(404);
     const post = new Request("https://training.example.com/auth/local", {

@@ -44,7 +44,7 @@ async function requirementWithApplicants(status: "published" | "closed" = "publi
 
 const outboxTo = (email: string) => read.outboxMails({ to: email });
 
-describe("Removed by moderator (issue 25)", () => {
+describe("Removed by moderator", () => {
   beforeAll(() => getDb(), 60_000);
 
   it("refuses every action of the manage link, Shortlist first of all, and mails the company nothing", async () => {
@@ -118,7 +118,7 @@ describe("Removed by moderator (issue 25)", () => {
   });
 });
 
-describe("revoking a requirement's manage links (issue 25)", () => {
+describe("revoking a requirement's manage links", () => {
   it("makes every link of the requirement revoked; links of other requirements keep working", async () => {
     const { requirementId } = await requirementWithApplicants();
     const { requirementId: otherId } = await requirementWithApplicants();

@@ -22,7 +22,7 @@ function localProfileCookie(mobileNumber: string, skills: string[], owner?: stri
   return serializeTrainerProfileCookie(draft).split(";")[0]!;
 }
 
-describe("one trainer profile (issue 24 section 1, decision record 0039)", () => {
+describe("one trainer profile (decision record 0039)", () => {
   it("signed in, the board panel saves the trainer profile, and the board reads it back", async () => {
     const user = { email: "panel@example.com", name: "Pia Panel" };
     await saveBoardProfile(user, { mobileNumber: "9800011111", skills: "Go, Rust", preferredTrainingMode: "hybrid" });

@@ -65,7 +65,7 @@ const forms: [string, z.ZodMiniType, Record<string, unknown>, string[], string[]
   ],
 ];
 
-describe("control characters in typed text (issue 14 item 4)", () => {
+describe("control characters in typed text", () => {
   it("knows which characters are control characters", () => {
     expect(hasControlCharacters("a\u0000b")).toBe(true);
     expect(hasControlCharacters("a\u001bb")).toBe(true);

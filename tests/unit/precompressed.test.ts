@@ -83,7 +83,7 @@ describe("precompressed build assets", () => {
     expect([...acceptedEncodings(undefined)]).toEqual([]);
   });
 
-  it("lets a named encoding's q=0 win over `*` (issue 37: br was answered to `br;q=0, *`)", () => {
+  it("lets a named encoding's q=0 win over `*` (br was answered to `br;q=0, *`)", () => {
     expect([...acceptedEncodings("br;q=0, *")]).toEqual(["gzip"]);
     expect([...acceptedEncodings("*, gzip;q=0")]).toEqual(["br"]);
     expect([...acceptedEncodings("br;q=0, gzip;q=0, *")]).toEqual([]);

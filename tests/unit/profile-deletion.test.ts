@@ -4,7 +4,7 @@ import { getDb } from "~/infra/db.server";
 import { queueMail } from "~/services/outbox.server";
 import { deleteTrainerProfile } from "~/services/profile-deletion.server";
 
-describe('"Delete my profile" and the outbox (issue 25 section 4)', () => {
+describe('"Delete my profile" and the outbox', () => {
   beforeAll(() => getDb(), 60_000);
 
   it("cancels the unsent mails to, from or about the trainer (e-mail, mobile); others and sent ones stay", async () => {

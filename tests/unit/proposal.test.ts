@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseWithZod } from "~/forms/parse-with-zod";
 import { isIsoDay, PROPOSAL_MESSAGES, proposalFrom, proposalSchema } from "~/forms/proposal";
 
-/** The proposal's contract (issue 29 section 1): every field optional, each bounded, with the form's messages. */
+/** The proposal's contract: every field optional, each bounded, with the form's messages. */
 
 function parse(fields: Record<string, string>) {
   const data = new FormData();

@@ -10,7 +10,7 @@ import {
 import { assertFormContentType } from "~/infra/security.server";
 import { isValidHost } from "../../server/request-guards.js";
 
-describe("what counts as a form (issue 14 item 3)", () => {
+describe("what counts as a form", () => {
   it.each([
     "application/x-www-form-urlencoded",
     "application/x-www-form-urlencoded;charset=UTF-8",
@@ -36,7 +36,7 @@ describe("what counts as a form (issue 14 item 3)", () => {
   });
 });
 
-describe("body limits per kind of request (issue 14 item 2, issue 26 section 4)", () => {
+describe("body limits per kind of request", () => {
   const form = "application/x-www-form-urlencoded";
   const multipart = "multipart/form-data; boundary=x";
 
@@ -67,7 +67,7 @@ describe("body limits per kind of request (issue 14 item 2, issue 26 section 4)"
   });
 });
 
-describe("hosts (issue 25 section 3)", () => {
+describe("hosts", () => {
   it.each(["localhost", "localhost:3000", "example.com:65535", "127.0.0.1:8080", "[::1]:443", "a-b.example.com."])(
     "accepts %j",
     (host) => expect(isValidHost(host)).toBe(true),
@@ -79,7 +79,7 @@ describe("hosts (issue 25 section 3)", () => {
   );
 });
 
-describe("one rule for a form's content type (issue 26 section 1)", () => {
+describe("one rule for a form's content type", () => {
   // The server's guard before Remix and the app's own (guardedForm) must answer alike: both use request-rules.server.ts.
   it.each([
     "application/x-www-form-urlencoded",
@@ -104,7 +104,7 @@ describe("one rule for a form's content type (issue 26 section 1)", () => {
   });
 });
 
-describe("which site a POST comes from: one rule for the Express server and the app (issue 26 section 1)", () => {
+describe("which site a POST comes from: one rule for the Express server and the app", () => {
   const publicOrigin = "https://edukon.example";
   const site = (
     origin: string | undefined,
@@ -126,14 +126,14 @@ describe("which site a POST comes from: one rule for the Express server and the 
     expect(site(origin)).toBe("cross-site");
   });
 
-  it("refuses our host under another scheme or port (issue 37)", () => {
+  it("refuses our host under another scheme or port", () => {
     expect(site("https://localhost:3000")).toBe("cross-site");
     expect(site("http://localhost:3001")).toBe("cross-site");
     expect(site("http://localhost")).toBe("cross-site");
     expect(site("http://edukon.example", "edukon.example", undefined, { scheme: "https:" })).toBe("cross-site");
   });
 
-  it("refuses a POST with neither Origin nor Referer unless fetch metadata says same-origin (issue 37)", () => {
+  it("refuses a POST with neither Origin nor Referer unless fetch metadata says same-origin", () => {
     expect(site(undefined)).toBe("cross-site");
     expect(site(undefined, "localhost:3000", "same-site")).toBe("cross-site");
     expect(site(undefined, "localhost:3000", "none")).toBe("cross-site");

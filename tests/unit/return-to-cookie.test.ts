@@ -6,7 +6,7 @@ const withCookie = (cookie: string) =>
   new Request("http://localhost:3000/auth/google/callback", { headers: { Cookie: cookie } });
 const pair = (setCookie: string) => setCookie.split(";")[0] ?? "";
 
-describe("auth_return_to cookie (issue 14 items 6 and 7)", () => {
+describe("auth_return_to cookie", () => {
   it("brings the visitor back to a path it signed", async () => {
     expect(await readReturnTo(withCookie(pair(await returnToCookie().serialize("/trainer-profile"))))).toBe(
       "/trainer-profile",

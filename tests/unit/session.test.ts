@@ -63,7 +63,7 @@ describe("session cookie", () => {
   });
 });
 
-describe("server-side sessions (issue 14 item 11)", () => {
+describe("server-side sessions", () => {
   const cookieOf = (headers: HeadersInit) => (new Headers(headers).get("Set-Cookie") ?? "").split(";")[0] ?? "";
   const requestWith = (cookie: string) => new Request("http://localhost:3000/", { headers: { Cookie: cookie } });
   const signInAs = async (email: string) =>

@@ -7,7 +7,7 @@ const desktop = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 S
 const phone = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36";
 
 /**
- * Each network's share URL in the format its documentation gives (issue 15 item 2.7), none needing an
+ * Each network's share URL in the format its documentation gives, none needing an
  * app id: the page and the title survive as exact query parameters.
  */
 describe("share URLs", () => {
@@ -51,7 +51,7 @@ describe("share URLs", () => {
   });
 });
 
-describe("share counts (issue 37 item 4)", () => {
+describe("share counts", () => {
   it("count once per visitor and network a day, whatever the number of clicks", async () => {
     const { getDb } = await import("~/infra/db.server");
     const { countShare } = await import("~/services/shares.server");

@@ -74,7 +74,7 @@ describe("storing a CV", () => {
     expect(Buffer.from(sent[0]!.files[0]!.content).equals(second)).toBe(true);
   });
 
-  it("the outbox and the data do not grow with uploads: one stored CV, one unsent mail, no copied bytes (issue 25)", async () => {
+  it("the outbox and the data do not grow with uploads: one stored CV, one unsent mail, no copied bytes", async () => {
     const email = "cv-flood@example.com";
     const db = await getDb();
     const bytesInOutbox = async () => {

@@ -13,7 +13,7 @@ import {
 } from "~/services/trainer-directory.server";
 
 /**
- * The trainer directory (issue 29 section 3) on a real (in-memory) database: opting in and its slug, what a public
+ * The trainer directory on a real (in-memory) database: opting in and its slug, what a public
  * page shows and hides, the directory's filters and order, invitations and their daily cap, and what deleting the
  * profile leaves.
  */

@@ -114,7 +114,7 @@ describe("the trainerProfileData cookie's 3,800-byte fitting rule", () => {
     expect(written.trimmed).toBeUndefined();
   });
 
-  it("never passes the cap, whatever one field holds (issue 25: a 40,000-character mobile number)", () => {
+  it("never passes the cap, whatever one field holds (a 40,000-character mobile number)", () => {
     const huge = "9".repeat(40_000);
     for (const core of [
       { mobileNumbers: [huge] },

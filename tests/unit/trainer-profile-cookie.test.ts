@@ -7,7 +7,7 @@ import {
 
 const header = (json: string) => `other=1; trainerProfileData=${encodeURIComponent(json)}`;
 
-describe("trainerProfileData cookie schema (issue 14 item 6)", () => {
+describe("trainerProfileData cookie schema", () => {
   it("ignores the issue's cookie, whose skills are a string where a list is expected", () => {
     const cookie = header('{"core":{"skills":"Azure"}}');
     expect(readTrainerProfileCookie(cookie)).toEqual(emptyTrainerProfileCookie());

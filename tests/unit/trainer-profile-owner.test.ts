@@ -44,7 +44,7 @@ const savedProfile = (name: string, updatedAt: Date): TrainerProfileRow => ({
   updatedAt,
 });
 
-describe("the trainerProfileData cookie belongs to one person (issue 15 item 2.4)", () => {
+describe("the trainerProfileData cookie belongs to one person", () => {
   const ashasCookie = sent(
     serializeTrainerProfileCookie(
       stampTrainerProfileCookie(

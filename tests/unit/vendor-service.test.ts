@@ -125,7 +125,7 @@ describe("vendor service on a real (embedded) database", () => {
   });
 });
 
-describe("one vendor submission is one moderation item (issue 15 item 2.3)", () => {
+describe("one vendor submission is one moderation item", () => {
   const ratingOf = async (vendorId: number, email: string) =>
     (
       await rawQuery<{ id: number }>("select id from vendor_ratings where vendor_id = $1 and user_email = $2", [
