@@ -377,6 +377,8 @@ export const readRoutes: string[] = [
   paths.reviewNew(X),
   `${paths.requirementInvite(X)}?q=${X}`,
   `${paths.trainer("")}${X}`,
+  // A trainer's photo by its version: any junk is a 404, never an error (decision record 0065).
+  paths.trainerPhoto(X),
   // A company's manage link on a trainer's page (the invitation): any junk is no invitation, never an error.
   `${paths.trainer("kavya-raman")}?for=${X}`,
   `${paths.trainers()}?q=${X}&skill=${X}&mode=${X}&city=${X}&page=${X}`,
