@@ -23,7 +23,7 @@ import {
   testPorts,
 } from "./ports";
 import { SmtpSink } from "./smtp-sink";
-import { PGLITE_SETTINGS } from "~/infra/db.server";
+import { embeddedExtensions, PGLITE_SETTINGS } from "~/infra/db.server";
 
 /**
  * With E2E_LOCAL_SIGN_IN=1 the harness plays a fresh `npm start`: no Google, no ADMIN_EMAILS, so the local
@@ -37,7 +37,10 @@ const ports = localSignIn ? localSignInPorts() : testPorts();
 /** The embedded database and its server, unless the run brings a PostgreSQL database. */
 let embedded: { db: PGlite; server: PgliteServer } | undefined;
 if (!process.env.DATABASE_URL) {
-  const db = await PGlite.create("memory://", { postgresqlconf: PGLITE_SETTINGS });
+  const db = await PGlite.create("memory://", {
+    postgresqlconf: PGLITE_SETTINGS,
+    extensions: await embeddedExtensions(),
+  });
   embedded = { db, server: await servePglite(db, ports.db) };
   process.env.DATABASE_URL = embedded.server.url;
 }
