@@ -2,7 +2,7 @@
  * The server half of `route.tsx` (its loader and action): the route reaches server code only through this module, so
  * the browser build inlines Remix's empty stand-in for it instead of a shared chunk per server module (decision 0028).
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "~/forms/parse-with-zod";
 import { json, redirect } from "@remix-run/node";
 import { LOCAL_SIGN_IN_FAILED, localSignInSchema, type LocalSignInReply } from "~/forms/local-sign-in";
@@ -10,6 +10,7 @@ import { unlessDatabaseAway } from "~/server/http/outage.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { signInHeaders } from "~/server/http/auth.server";
 import { guardedFormData } from "~/server/http/guarded-form.server";
+import { noteFormRefused } from "~/server/http/form-answer.server";
 import { getConfig } from "~/server/infra/config.server";
 import { paths } from "~/lib/paths";
 
@@ -17,8 +18,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   return json(localSignInPage(request));
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return localSignIn(request);
+export function action({ request, context }: ActionFunctionArgs) {
+  return localSignIn(request, context);
 }
 
 /** A site that does not offer local sign-in answers as if the page did not exist. */
@@ -36,11 +37,12 @@ export function localSignInPage(request: Request) {
 }
 
 /** Signs in through the same server-side session as Google; a bad form answers 400 with what was typed. */
-export async function localSignIn(request: Request) {
+export async function localSignIn(request: Request, context: AppLoadContext) {
   assertOffered();
   const form = await guardedFormData(request);
   const submission = parseWithZod(form, { schema: localSignInSchema });
   if (submission.status !== "success") {
+    noteFormRefused(context);
     return json<LocalSignInReply>({ result: submission.reply(), reason: "invalid" }, { status: 400 });
   }
   const { name, email, redirectTo } = submission.value;
@@ -51,10 +53,12 @@ export async function localSignIn(request: Request) {
       const headers = await signInHeaders(request, { name, email: email.toLowerCase(), picture: null });
       return redirect(safeRedirect(redirectTo, paths.home), { headers });
     },
-    () =>
-      json<LocalSignInReply>(
+    () => {
+      noteFormRefused(context);
+      return json<LocalSignInReply>(
         { result: submission.reply({ formErrors: [LOCAL_SIGN_IN_FAILED] }), reason: "failed" },
         { status: 503 },
-      ),
+      );
+    },
   );
 }

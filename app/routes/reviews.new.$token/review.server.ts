@@ -9,6 +9,7 @@ import { parseWithZod } from "~/forms/parse-with-zod";
 import { RATING_FIELD, REVIEW_MESSAGES, REVIEW_TEXT_FIELD, reviewSchema, type ReviewFormReply } from "~/forms/review";
 import { paths } from "~/lib/paths";
 import { flashHeaders } from "~/server/http/flash.server";
+import { noteFormRefused } from "~/server/http/form-answer.server";
 import { guardedFormData } from "~/server/http/guarded-form.server";
 import { unlessDatabaseAway } from "~/server/http/outage.server";
 import { clientAddress } from "~/server/infra/security.server";
@@ -33,14 +34,16 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 /** Posts the review: refused input comes back with what was typed; a spent link says so (410). */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await guardedFormData(request);
   const values = {
     [RATING_FIELD]: String(form.get(RATING_FIELD) ?? "").slice(0, 10),
     [REVIEW_TEXT_FIELD]: String(form.get(REVIEW_TEXT_FIELD) ?? "").slice(0, 2000),
   };
-  const refuse = (status: number, reply: Omit<ReviewFormReply, "values">) =>
-    json<ReviewFormReply>({ ...reply, values }, { status, headers: PRIVATE_HEADERS });
+  const refuse = (status: number, reply: Omit<ReviewFormReply, "values">) => {
+    noteFormRefused(context);
+    return json<ReviewFormReply>({ ...reply, values }, { status, headers: PRIVATE_HEADERS });
+  };
   return unlessDatabaseAway(
     "review",
     async () => {

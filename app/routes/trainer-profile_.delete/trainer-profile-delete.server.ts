@@ -7,6 +7,7 @@ import { json, redirect } from "@remix-run/node";
 import { CONFIRM_FIELD, CONFIRM_NEEDED_MESSAGE, CONFIRM_VALUE, PROFILE_DELETED_MESSAGE } from "~/forms/delete-profile";
 import { getActingUser, loginPath, requireUser, signOutHeaders } from "~/server/http/auth.server";
 import { guardedFormData } from "~/server/http/guarded-form.server";
+import { noteFormRefused } from "~/server/http/form-answer.server";
 import { deleteTrainerProfile } from "~/server/services/profile-deletion.server";
 import { paths } from "~/lib/paths";
 
@@ -21,11 +22,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * signs the trainer out everywhere and clears the draft cookie: nothing of the profile stays in a
  * session or in this browser.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await guardedFormData(request);
   const user = await getActingUser(request);
   if (!user) throw redirect(loginPath(request), 303);
-  if (form.get(CONFIRM_FIELD) !== CONFIRM_VALUE) return json({ message: CONFIRM_NEEDED_MESSAGE }, { status: 400 });
+  if (form.get(CONFIRM_FIELD) !== CONFIRM_VALUE) {
+    noteFormRefused(context);
+    return json({ message: CONFIRM_NEEDED_MESSAGE }, { status: 400 });
+  }
   await deleteTrainerProfile(user.email);
   const headers = await signOutHeaders(request, { kind: "success", text: PROFILE_DELETED_MESSAGE });
   return redirect(paths.home, { status: 303, headers });
