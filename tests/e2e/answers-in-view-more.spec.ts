@@ -1,14 +1,25 @@
 import { REVIEW_MESSAGES } from "~/forms/review";
 import { CONFIRM_NEEDED_MESSAGE } from "~/forms/delete-profile";
 import { paths } from "~/lib/paths";
-import { build, expect, test, uniqueEmail } from "../support/fixtures";
+import { APPLY_SUCCESS, applyFormId, MOBILE_NEEDED } from "~/forms/apply";
+import { LOCAL_PROFILE_SAVED } from "~/forms/local-profile";
+import { requirementAnchor } from "~/lib/paths";
+import {
+  build,
+  expect,
+  localProfilePanel,
+  requirementCards,
+  saveLocalProfile,
+  test,
+  uniqueEmail,
+} from "../support/fixtures";
 import { uniqueTag } from "../support/marketplace";
 import { expectInView } from "../support/in-view";
 import { signedInAs } from "../support/session";
 
 /**
- * Where answers appear (docs/product.md section 5) on the forms beyond the enquiries: the company's review form and
- * the profile's delete confirmation. On a phone a refused submit shows the error summary at the top of the form, on
+ * Where answers appear (docs/product.md section 5) on the forms beyond the enquiries: the board's profile panel and
+ * Apply, the company's review form and the profile's delete confirmation. On a phone a refused submit shows the error summary at the top of the form, on
  * the first screen the browser shows and below the sticky header, with an "Error: " title; with JavaScript the
  * summary has the focus; an accepted one shows its message in view.
  */
@@ -51,7 +62,8 @@ test("the review form: a refused submit shows the summary in view with links to 
   await text.fill("Clear labs and patient answers.");
   await form.getByRole("button", { name: "Post review" }).click();
   const thanks = page.getByRole("status").filter({ hasText: REVIEW_MESSAGES.thanks });
-  await expect(thanks).toBeVisible();
+  // The home page it lands on is the site's heaviest: allow it the time a loaded machine takes.
+  await expect(thanks).toBeVisible({ timeout: 20_000 });
   await expectInView(page, thanks);
   await expect(page).not.toHaveTitle(/^Error: /);
 });
@@ -72,4 +84,82 @@ test("the delete confirmation: a refused POST answers with the summary at the fo
   expect(html).toContain(`action="${paths.trainerProfileDelete}#delete-profile"`);
   expect(html).toContain('id="delete-profile-answer"');
   expect(html).toContain(`<li>${CONFIRM_NEEDED_MESSAGE}</li>`);
+});
+
+test("the board's profile panel: a refusal shows the summary in view with an Error title, a save its message", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const js = testInfo.project.use.javaScriptEnabled !== false;
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto(paths.board());
+  const title = await page.title();
+  const panel = localProfilePanel(page);
+  const form = panel.locator("#local-profile-form");
+  const mobile = form.getByLabel("Mobile Number");
+  await mobile.fill("12345");
+  if (js) {
+    // The field checks itself as the trainer types, and Save waits for a valid number: nothing is sent.
+    await expect(form.getByRole("button", { name: "Save Profile" })).toBeDisabled();
+  } else {
+    await form.getByRole("button", { name: "Save Profile" }).click();
+    const summary = form.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+    await expectInView(page, summary);
+    await expect(page).toHaveTitle(`Error: ${title}`);
+    await summary.getByRole("link", { name: "Please enter a valid 10-digit mobile number." }).click();
+    await expect(mobile).toHaveAttribute("aria-invalid", "true");
+    await expectInView(page, mobile);
+  }
+  await mobile.fill("9845012345");
+  await form.getByRole("button", { name: "Save Profile" }).click();
+  const saved = form.getByRole("status").filter({ hasText: LOCAL_PROFILE_SAVED });
+  if (js) {
+    // The message shows for 3 seconds only, shorter than a polled check may take on a loaded machine: where it is, is
+    // read once it has the focus (the scroll is instant for a visitor who asks for reduced motion).
+    await expect(saved).toBeFocused();
+    const place = await saved.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const header = document.querySelector(".header-bar")?.getBoundingClientRect();
+      return { top: box.top, bottom: box.bottom, clear: Math.max(0, header?.bottom ?? 0), screen: window.innerHeight };
+    });
+    expect(place.top).toBeGreaterThanOrEqual(place.clear);
+    expect(place.bottom).toBeLessThanOrEqual(place.screen);
+  } else {
+    await expectInView(page, saved);
+  }
+  await expect(page).toHaveTitle(title);
+});
+
+test("Apply: a refusal shows its summary at the card's form in view with an Error title, then Applied! in view", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const js = testInfo.project.use.javaScriptEnabled !== false;
+  await signedInAs(page, { email: uniqueEmail("answer-apply"), name: "Ana Apply" }, paths.board());
+  const title = await page.title();
+  const card = requirementCards(page).nth(2);
+  const id = Number((await card.getAttribute("id"))?.replace(requirementAnchor(""), ""));
+  await card.getByRole("button", { name: "Apply" }).click();
+  if (js) {
+    // With JavaScript the answer is the page's message, fixed on the screen.
+    await expect(page.getByRole("alert").filter({ hasText: MOBILE_NEEDED })).toBeInViewport({ ratio: 1 });
+  } else {
+    const summary = page
+      .locator(`#${applyFormId(id)}`)
+      .getByRole("alert")
+      .filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+    await expect(summary).toContainText(MOBILE_NEEDED);
+    await expectInView(page, summary);
+    await expect(page).toHaveTitle(`Error: ${title}`);
+  }
+  await saveLocalProfile(page, "9845012345");
+  await page.locator(`#${requirementAnchor(id)}`).getByRole("button", { name: "Apply" }).click();
+  if (js) {
+    await expect(page.getByRole("status").filter({ hasText: APPLY_SUCCESS })).toBeInViewport({ ratio: 1 });
+  } else {
+    const answer = page.locator(`#${applyFormId(id)}`);
+    await expect(answer.getByText("Applied!")).toBeVisible();
+    await expectInView(page, answer.getByRole("status").filter({ hasText: APPLY_SUCCESS }));
+    await expect(page).toHaveTitle(title);
+  }
 });

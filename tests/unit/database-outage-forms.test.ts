@@ -147,6 +147,7 @@ describe("while the database is unreachable, every form answers 503 with what wa
     const response = await duringOutage(async () =>
       saveLocalProfile(
         await post(paths.board(), { intent: "local-profile", mobileNumber: "9876543210", skills: "Azure" }),
+        {},
       ),
     );
     await expectFormKept(response, LOCAL_PROFILE_FAILED, { mobileNumber: "9876543210", skills: "Azure" });

@@ -11,6 +11,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(await boardLoader(request), { headers: trainerCookieRepairHeaders(request) });
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return saveLocalProfile(request);
+export function action({ request, context }: ActionFunctionArgs) {
+  return saveLocalProfile(request, context);
 }

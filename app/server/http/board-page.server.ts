@@ -1,5 +1,5 @@
 import { parseWithZod } from "~/forms/parse-with-zod";
-import { json, redirect } from "@remix-run/node";
+import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import {
   LOCAL_PROFILE_FAILED,
   LOCAL_PROFILE_SAVED,
@@ -17,6 +17,7 @@ import { getActingUser, getUser } from "~/server/http/auth.server";
 import { unlessDatabaseAway } from "~/server/http/outage.server";
 import { flashHeaders } from "~/server/http/flash.server";
 import { guardedFormData } from "~/server/http/guarded-form.server";
+import { noteFormRefused } from "~/server/http/form-answer.server";
 import { getConfig } from "~/server/infra/config.server";
 import { clientAddress } from "~/server/infra/security.server";
 import { RATE_LIMIT_MESSAGE } from "~/forms/abuse";
@@ -36,14 +37,17 @@ export async function boardLoader(request: Request): Promise<BoardData> {
  * Saves the panel: signed out, the local profile (mobile number and skills) into the trainerProfileData cookie;
  * signed in, the trainer profile itself. Then it redirects back so that the board is read again (matching, Apply).
  */
-export async function saveLocalProfile(request: Request) {
+export async function saveLocalProfile(request: Request, context: AppLoadContext) {
   const formData = await guardedFormData(request);
   const submission = parseWithZod(formData, { schema: localProfileSchema });
   if (submission.status !== "success") {
+    noteFormRefused(context);
     return json<LocalProfileReply>({ result: submission.reply(), reason: "invalid" }, { status: 400 });
   }
-  const refuse = (status: number, reason: "rate-limit" | "failed", message: string) =>
-    json<LocalProfileReply>({ result: submission.reply({ formErrors: [message] }), reason, message }, { status });
+  const refuse = (status: number, reason: "rate-limit" | "failed", message: string) => {
+    noteFormRefused(context);
+    return json<LocalProfileReply>({ result: submission.reply({ formErrors: [message] }), reason, message }, { status });
+  };
   const value = submission.value;
   // The rate limit and the draft's owner need the database; while it is away the cookie is left as it is.
   return unlessDatabaseAway(
