@@ -116,7 +116,7 @@ test("the board's profile panel: a refusal shows the summary in view with an Err
   if (js) {
     // The message shows for 3 seconds only, shorter than a polled check may take on a loaded machine: where it is, is
     // read once it has the focus (the scroll is instant for a visitor who asks for reduced motion).
-    await expect(saved).toBeFocused();
+    await expect(saved).toBeFocused({ timeout: 20_000 });
     const place = await saved.evaluate((element) => {
       const box = element.getBoundingClientRect();
       const header = document.querySelector(".header-bar")?.getBoundingClientRect();
@@ -153,7 +153,10 @@ test("Apply: a refusal shows its summary at the card's form in view with an Erro
     await expect(page).toHaveTitle(`Error: ${title}`);
   }
   await saveLocalProfile(page, "9845012345");
-  await page.locator(`#${requirementAnchor(id)}`).getByRole("button", { name: "Apply" }).click();
+  await page
+    .locator(`#${requirementAnchor(id)}`)
+    .getByRole("button", { name: "Apply" })
+    .click();
   if (js) {
     await expect(page.getByRole("status").filter({ hasText: APPLY_SUCCESS })).toBeInViewport({ ratio: 1 });
   } else {

@@ -78,7 +78,13 @@ export function LocalProfilePanel({
           browser for 7 days.
         </p>
       )}
-      <Form method="post" action={answerAction.action} {...getFormProps(form)} noValidate className="local-profile__form">
+      <Form
+        method="post"
+        action={answerAction.action}
+        {...getFormProps(form)}
+        noValidate
+        className="local-profile__form"
+      >
         <FormAnswer
           id={`${form.id}-answer`}
           errors={errors}

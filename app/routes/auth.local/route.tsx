@@ -56,7 +56,9 @@ export default function LocalSignIn() {
             <input type="hidden" name="redirectTo" value={redirectTo} />
             <TextField meta={fields.name} label="Your Name" autoComplete="name" />
             <TextField meta={fields.email} label="Email Address" type="email" autoComplete="email" />
-            <SubmitButton pendingLabel="Signing in..." formAction={answerAction.pendingAction}>Sign in locally</SubmitButton>
+            <SubmitButton pendingLabel="Signing in..." formAction={answerAction.pendingAction}>
+              Sign in locally
+            </SubmitButton>
           </Form>
         </div>
       </div>

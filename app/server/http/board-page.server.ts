@@ -46,7 +46,10 @@ export async function saveLocalProfile(request: Request, context: AppLoadContext
   }
   const refuse = (status: number, reason: "rate-limit" | "failed", message: string) => {
     noteFormRefused(context);
-    return json<LocalProfileReply>({ result: submission.reply({ formErrors: [message] }), reason, message }, { status });
+    return json<LocalProfileReply>(
+      { result: submission.reply({ formErrors: [message] }), reason, message },
+      { status },
+    );
   };
   const value = submission.value;
   // The rate limit and the draft's owner need the database; while it is away the cookie is left as it is.
