@@ -89,8 +89,9 @@ export function LocalProfilePanel({
           id={`${form.id}-answer`}
           errors={errors}
           success={saved && savedVisible ? saved : null}
-          // A save comes back as a new page's profile (a redirect with its message): that answer takes the focus too.
-          answer={reply ?? (saved ? profile : undefined)}
+          // A save comes back as a new page's profile (a redirect with its message), whose message shows once its
+          // timer starts: that answer takes the focus too, once shown.
+          answer={reply ?? (saved && savedVisible ? profile : undefined)}
         />
         <div className="field">
           <label className="field__label" htmlFor={fields.mobileNumber.id}>
