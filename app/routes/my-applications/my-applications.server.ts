@@ -20,4 +20,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export const action = ({ request }: ActionFunctionArgs) => myApplicationsAction(request);
+export const action = ({ request, context }: ActionFunctionArgs) => myApplicationsAction(request, context);

@@ -1,4 +1,4 @@
-import { json, redirect } from "@remix-run/node";
+import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import { SHORT_RATE_LIMIT_MESSAGE } from "~/forms/abuse";
 import {
   ALREADY_DECIDED_MESSAGE,
@@ -24,6 +24,7 @@ import {
 import { REPLY_FIELD, replySchema, REVIEW_MESSAGES } from "~/forms/review";
 import { getActingUser, loginPath } from "~/server/http/auth.server";
 import { flashHeaders } from "~/server/http/flash.server";
+import { noteFormRefused } from "~/server/http/form-answer.server";
 import { guardedFormData } from "~/server/http/guarded-form.server";
 import { clientAddress } from "~/server/infra/security.server";
 import { withinRateLimit } from "~/server/services/abuse.server";
@@ -46,12 +47,15 @@ function fieldErrors(error: Record<string, string[] | null> | null | undefined):
  * redirect-after-POST with a message on success and on a repeat; a 4xx with the message (and what was typed)
  * on the page otherwise.
  */
-export async function myApplicationsAction(request: Request) {
+export async function myApplicationsAction(request: Request, context: AppLoadContext) {
   const form = await guardedFormData(request);
   const user = await getActingUser(request);
   if (!user) throw redirect(loginPath(request), 303);
-  const refuse = (status: number, message: string, details: Omit<MyApplicationsReply, "message"> = {}) =>
-    json<MyApplicationsReply>({ message, ...details }, { status });
+  // A refusal's page starts its title with "Error: " (docs/product.md section 5, "Where answers appear").
+  const refuse = (status: number, message: string, details: Omit<MyApplicationsReply, "message"> = {}) => {
+    noteFormRefused(context);
+    return json<MyApplicationsReply>({ message, ...details }, { status });
+  };
   const done = async (text: string, anchor?: string) =>
     redirect(anchor ? `${paths.myApplications}#${anchor}` : paths.myApplications, {
       status: 303,
