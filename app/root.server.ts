@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     signInConfigured: isSignInConfigured() || localSignIn,
     localSignIn,
     flash,
-    formRefused: formRefused(context),
+    formRefused: formRefused(context, flash),
   };
   return json(data, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }

@@ -7,6 +7,12 @@ export const REQUIREMENT_ID_FIELD = "lead_id";
 /** The board address (search and pages) to come back to without JavaScript. */
 export const BACK_FIELD = "back";
 
+/**
+ * The id of a card's Apply form, where its answer shows without JavaScript (docs/product.md section 5, "Where answers
+ * appear"): Apply's redirect back to the board names it as the fragment.
+ */
+export const applyFormId = (requirementId: number | string) => `apply-${requirementId}`;
+
 export const APPLY_SUCCESS = "Applied successfully! We will contact you soon";
 export const MOBILE_NEEDED = "Please update your profile with a valid 10-digit mobile number first.";
 export const SIGN_IN_TO_APPLY = "Please sign in to apply.";

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import type { FlashMessage } from "./flash.server";
 
 declare module "@remix-run/server-runtime" {
   interface AppLoadContext {
@@ -16,5 +17,10 @@ export function noteFormRefused(context: AppLoadContext): void {
   context.formRefused = true;
 }
 
-/** Whether an action of this request refused its form. */
-export const formRefused = (context: AppLoadContext): boolean => context.formRefused === true;
+/**
+ * Whether this page answers a refused form: an action of this request refused it, or a form that answers with a
+ * redirect (Apply, the profile's alerts and directory settings) left its refusal as a message for its place on this
+ * page (a flash naming its `target`).
+ */
+export const formRefused = (context: AppLoadContext, flash?: FlashMessage | null): boolean =>
+  context.formRefused === true || (flash?.kind === "error" && Boolean(flash.target));

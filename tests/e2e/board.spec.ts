@@ -56,12 +56,13 @@ test("the local profile checks the mobile number, then its skills put matching r
     await panel.getByLabel("Mobile Number").fill("");
     await expect(panel.getByText("Mobile number is mandatory.")).toBeVisible();
   } else {
+    // The field's own message (the error summary above the form repeats it as a link).
     await save.click();
-    await expect(panel.getByText("Mobile number is mandatory.")).toBeVisible();
+    await expect(panel.locator(".field").getByText("Mobile number is mandatory.")).toBeVisible();
     await panel.getByLabel("Mobile Number").fill("12345");
     await panel.getByLabel("Skills").fill("Terraform");
     await panel.getByRole("button", { name: "Save Profile" }).click();
-    await expect(panel.getByText("Please enter a valid 10-digit mobile number.")).toBeVisible();
+    await expect(panel.locator(".field").getByText("Please enter a valid 10-digit mobile number.")).toBeVisible();
     await expect(panel.getByLabel("Skills")).toHaveValue("Terraform");
   }
   await saveLocalProfile(page, "9845012345", "Terraform, Splunk");

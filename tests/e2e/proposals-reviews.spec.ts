@@ -229,7 +229,8 @@ test("a proposal the server refuses comes back with what was typed and the field
   await rate.evaluate((input) => input.removeAttribute("min"));
   await rate.fill("-5");
   await row.getByRole("button", { name: "Save proposal" }).click();
-  await expect(row.getByText(PROPOSAL_MESSAGES.rate)).toBeVisible();
+  // The message is beside the field (and in the form's error summary).
+  await expect(row.getByLabel("Your day rate (₹)")).toHaveAccessibleDescription(PROPOSAL_MESSAGES.rate);
   await expect(row.getByLabel("Note to the company")).toHaveValue("Keep every word of this.");
   await expect(row.getByLabel("Your day rate (₹)")).toHaveValue("-5");
   expect(pick(await read.applications({ requirementId: requirement.id }), "proposalNote")).toEqual([

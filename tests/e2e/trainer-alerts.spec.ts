@@ -111,7 +111,9 @@ test("alerts need a saved profile first", async ({ page }) => {
   const alerts = page.getByRole("region", { name: "Requirement alerts" });
   await alerts.getByLabel("Email me new requirements that match my skills").check();
   await alerts.getByRole("button", { name: "Save alerts" }).click();
-  await expect(page.getByText(/Please save your Basic info \(with your skills\) first/)).toBeVisible();
+  // Said in the error summary at the top of the section and in the status line beside Save.
+  await expect(alerts.getByText(/Please save your Basic info \(with your skills\) first/)).toHaveCount(2);
+  await expect(alerts.getByText(/Please save your Basic info \(with your skills\) first/).first()).toBeVisible();
 });
 
 test("Save alerts keeps what was typed in the profile sections, marked Unsaved changes", async ({ page }) => {

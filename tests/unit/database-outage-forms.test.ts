@@ -181,6 +181,7 @@ describe("while the database is unreachable, every form answers 503 with what wa
           email: "asha.outage@example.com",
           redirectTo: paths.home,
         }),
+        {},
       ),
     );
     await expectFormKept(response, LOCAL_SIGN_IN_FAILED, { name: "Asha Outage", email: "asha.outage@example.com" });

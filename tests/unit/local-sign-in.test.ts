@@ -25,6 +25,6 @@ describe("/auth/local on a public origin", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://training.example.com" },
       body: "name=Eve&email=admin%40localhost",
     });
-    expect(await statusOf(() => localSignIn(post))).toBe(404);
+    expect(await statusOf(() => localSignIn(post, {}))).toBe(404);
   });
 });

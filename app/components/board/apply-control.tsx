@@ -1,10 +1,12 @@
 import { useRevalidator } from "@remix-run/react";
+import { FormAnswer, useAnswerAction } from "~/components/form/form-answer";
 import { useState, type FormEvent } from "react";
 import { ProposalInputs } from "~/components/proposal-inputs";
 import { SignInControl } from "~/components/sign-in-control";
 import {
   APPLY_FAILED,
   APPLY_SUCCESS,
+  applyFormId,
   BACK_FIELD,
   REQUIREMENT_ID_FIELD,
   isTenDigitMobile,
@@ -31,7 +33,9 @@ type ApplyControlProps = {
 
 /**
  * Apply (docs/product.md sections 4, 5 and 8): Apply, then Processing, then 'Applied!' with the button gone.
- * A plain POST form without JavaScript; with it, the same request is sent in the background.
+ * A plain POST form without JavaScript, whose answer (a redirect back to the board) shows at the form: the summary
+ * of a refusal at its top, or "Applied!" with the message (docs/product.md section 5, "Where answers appear"). With
+ * JavaScript the same request is sent in the background and the answer is the page's message (its toast).
  */
 export function ApplyControl({
   requirementId,
@@ -49,8 +53,18 @@ export function ApplyControl({
     return "idle";
   });
   const revalidator = useRevalidator();
+  const formId = applyFormId(requirementId);
+  const answerAction = useAnswerAction(formId, paths.apply);
   if (!signedIn) return <SignInControl label="Sign In" className="btn btn--outline btn--small" compact />;
-  if (state === "applied") return <p className="apply__done">Applied!</p>;
+  if (state === "applied") {
+    const sent = serverNote?.kind === "success" ? serverNote.text : null;
+    return (
+      <div id={formId} className="apply__answer">
+        <FormAnswer id={`${formId}-answer`} errors={[]} success={sent} answer={serverNote} />
+        <p className="apply__done">Applied!</p>
+      </div>
+    );
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -95,7 +109,12 @@ export function ApplyControl({
           ? "Application Failed"
           : "Apply";
   return (
-    <form method="post" action={paths.apply} className="apply" onSubmit={onSubmit}>
+    <form method="post" action={answerAction.action} id={formId} className="apply" onSubmit={onSubmit}>
+      <FormAnswer
+        id={`${formId}-answer`}
+        errors={serverNote?.kind === "error" ? [{ message: serverNote.text }] : []}
+        answer={serverNote}
+      />
       <input type="hidden" name={REQUIREMENT_ID_FIELD} value={requirementId} />
       <input type="hidden" name={BACK_FIELD} value={back} />
       <ProposalFields requirementId={requirementId} perDayCharge={perDayCharge} />
@@ -107,7 +126,6 @@ export function ApplyControl({
           Fill your mobile number
         </a>
       ) : null}
-      {state === "error" && serverNote ? <span className="apply__note">{serverNote.text}</span> : null}
     </form>
   );
 }

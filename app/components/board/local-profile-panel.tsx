@@ -3,7 +3,8 @@ import { useForm } from "~/components/form/use-form";
 import { getZodConstraint, parseWithZod } from "~/forms/parse-with-zod";
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { FieldError, FormMessage, SubmitButton } from "~/components/form/field";
+import { FieldError, SubmitButton } from "~/components/form/field";
+import { answerErrors, FormAnswer, useAnswerAction } from "~/components/form/form-answer";
 import { isTenDigitMobile } from "~/forms/apply";
 import { localProfileSchema, type LocalProfileReply } from "~/forms/local-profile";
 import { TRAINING_MODE_LABELS, TRAINING_MODES } from "~/lib/training-modes";
@@ -57,6 +58,10 @@ export function LocalProfilePanel({
     const timer = setTimeout(() => setSavedVisible(false), SAVED_SHOWN_MS);
     return () => clearTimeout(timer);
   }, [saved, profile]);
+  // The server's answer at the top of the form (docs/product.md section 5, "Where answers appear"). The fields check
+  // themselves as the trainer types (Save waits for a valid number), so the summary lists what the server refused.
+  const answerAction = useAnswerAction(form.id);
+  const errors = answerErrors(reply?.result.error, fields, ["mobileNumber", "skills", "preferredTrainingMode"]);
 
   return (
     <aside id="local-profile" className="local-profile panel" aria-labelledby="local-profile-title">
@@ -74,11 +79,21 @@ export function LocalProfilePanel({
           browser for 7 days.
         </p>
       )}
-      <Form method="post" {...getFormProps(form)} noValidate className="local-profile__form">
-        <div aria-live="polite">
-          {saved && savedVisible ? <FormMessage kind="success">{saved}</FormMessage> : null}
-          {reply && reply.reason !== "invalid" ? <FormMessage kind="error">{reply.message}</FormMessage> : null}
-        </div>
+      <Form
+        method="post"
+        action={answerAction.action}
+        {...getFormProps(form)}
+        noValidate
+        className="local-profile__form"
+      >
+        <FormAnswer
+          id={`${form.id}-answer`}
+          errors={errors}
+          success={saved && savedVisible ? saved : null}
+          // A save comes back as a new page's profile (a redirect with its message), whose message shows once its
+          // timer starts: that answer takes the focus too, once shown.
+          answer={reply ?? (saved && savedVisible ? profile : undefined)}
+        />
         <div className="field">
           <label className="field__label" htmlFor={fields.mobileNumber.id}>
             Mobile Number
@@ -127,7 +142,7 @@ export function LocalProfilePanel({
             Save Profile
           </button>
         ) : (
-          <SubmitButton pendingLabel="Saving..." intent="local-profile">
+          <SubmitButton pendingLabel="Saving..." intent="local-profile" formAction={answerAction.pendingAction}>
             Save Profile
           </SubmitButton>
         )}

@@ -1,4 +1,6 @@
 import { Form } from "@remix-run/react";
+import { FormAnswer, useAnswerAction } from "~/components/form/form-answer";
+import { refusalErrors } from "./refusal-errors";
 import { APPLICATION_ID_FIELD, INTENT_FIELD, REPLY_INTENT, type MyApplicationsReply } from "~/forms/my-applications";
 import { REPLY_FIELD, REPLY_MAX, REVIEW_LABELS, starsText } from "~/forms/review";
 
@@ -6,7 +8,9 @@ type Review = { rating: number; text: string; reply: string | null; hidden: bool
 
 /**
  * The company's verified review of an engagement, as the trainer sees it, with their one public reply (docs/product.md section 10
- * section 2): a form until they have replied, then the reply. Texts are shown as text.
+ * section 2): a form until they have replied, then the reply. Texts are shown as text. A refused reply shows the error
+ * summary at the top of the form (docs/product.md section 5, "Where answers appear"); the server checks it
+ * (noValidate), so the summary is the same with and without JavaScript.
  */
 export function ReviewReply({
   applicationId,
@@ -17,7 +21,9 @@ export function ReviewReply({
   review: Review;
   refusal: MyApplicationsReply | null;
 }) {
-  const fieldId = `reply-${applicationId}`;
+  const fieldId = `${REPLY_FIELD}-${applicationId}`;
+  const formId = `reply-form-${applicationId}`;
+  const { action } = useAnswerAction(formId);
   const error = refusal?.errors?.[REPLY_FIELD]?.[0];
   return (
     <div className="my-applications__review stack" aria-label="The company's review">
@@ -34,7 +40,12 @@ export function ReviewReply({
           {review.reply}
         </p>
       ) : (
-        <Form method="post" className="stack">
+        <Form method="post" id={formId} action={action} className="stack" noValidate>
+          <FormAnswer
+            id={`${formId}-answer`}
+            errors={refusalErrors(refusal, [REPLY_FIELD], applicationId)}
+            answer={refusal}
+          />
           <input type="hidden" name={INTENT_FIELD} value={REPLY_INTENT} />
           <input type="hidden" name={APPLICATION_ID_FIELD} value={applicationId} />
           <label htmlFor={fieldId}>{REVIEW_LABELS.reply}</label>

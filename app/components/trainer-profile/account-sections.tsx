@@ -4,6 +4,7 @@ import { DELETE_INTENT } from "~/forms/trainer-profile";
 import { ALERTS_FIELD, ALERTS_LABEL } from "~/forms/trainer-alerts";
 import { paths } from "~/lib/paths";
 import { CheckboxField } from "~/components/form/field";
+import { FormAnswer } from "~/components/form/form-answer";
 import { enterPresses, StatusLine } from "./section-panel";
 
 /**
@@ -31,6 +32,13 @@ export function AlertsSection({
       <h2 id="alerts-title" className="panel__title">
         Requirement alerts
       </h2>
+      {/* A refused save answers at the top of the section, where its redirect lands (docs/product.md section 5,
+          "Where answers appear"); its status line beside Save is kept, as in the profile's sections. */}
+      <FormAnswer
+        id="alerts-answer"
+        errors={note?.kind === "error" ? [{ message: note.text }] : []}
+        answer={note?.kind === "error" ? note : null}
+      />
       <p>
         We mail you, at most once a day, the new training requirements that match the skills saved in your Basic info,
         with the board&apos;s &ldquo;Matched on&rdquo; explanation. Every mail has a one-click unsubscribe link.

@@ -3,14 +3,16 @@ import { useForm } from "~/components/form/use-form";
 import { getZodConstraint, parseWithZod } from "~/forms/parse-with-zod";
 import type { MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { FormMessage, SubmitButton, TextField } from "~/components/form/field";
-import { LOCAL_SIGN_IN_FAILED, localSignInSchema } from "~/forms/local-sign-in";
+import { SubmitButton, TextField } from "~/components/form/field";
+import { FormAnswer, shownErrors, useAnswerAction } from "~/components/form/form-answer";
+import { localSignInSchema } from "~/forms/local-sign-in";
 import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/page-meta";
 import { action, loader } from "./auth-local.server";
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta({
+    matches,
     title: "Local sign-in",
     description: "Local development sign-in: a name and an e-mail address, no password.",
     path: paths.authLocal(),
@@ -25,9 +27,13 @@ export default function LocalSignIn() {
     id: "local-sign-in",
     lastResult: reply?.result,
     constraint: getZodConstraint(localSignInSchema),
-    shouldValidate: "onBlur",
+    // On submit, then as the visitor corrects: the refusal is one summary at the top of the form (docs/product.md
+    // section 5, "Where answers appear"), whether the browser or the server caught it.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: localSignInSchema }),
   });
+  const answerAction = useAnswerAction(form.id);
   return (
     <section className="section">
       <div className="container" style={{ maxWidth: 520 }}>
@@ -41,14 +47,18 @@ export default function LocalSignIn() {
           {adminEmails.length > 0 ? (
             <p className="field__hint">To open the back office, sign in as {adminEmails.join(" or ")}.</p>
           ) : null}
-          <Form method="post" {...getFormProps(form)} noValidate className="stack">
+          <Form method="post" action={answerAction.action} {...getFormProps(form)} noValidate className="stack">
+            <FormAnswer
+              id={`${form.id}-answer`}
+              errors={shownErrors(form, [fields.name, fields.email])}
+              answer={reply}
+            />
             <input type="hidden" name="redirectTo" value={redirectTo} />
-            <div aria-live="polite">
-              {reply?.reason === "failed" ? <FormMessage kind="error">{LOCAL_SIGN_IN_FAILED}</FormMessage> : null}
-            </div>
             <TextField meta={fields.name} label="Your Name" autoComplete="name" />
             <TextField meta={fields.email} label="Email Address" type="email" autoComplete="email" />
-            <SubmitButton pendingLabel="Signing in...">Sign in locally</SubmitButton>
+            <SubmitButton pendingLabel="Signing in..." formAction={answerAction.pendingAction}>
+              Sign in locally
+            </SubmitButton>
           </Form>
         </div>
       </div>

@@ -25,6 +25,7 @@ import {
 import { REPLY_FIELD, replySchema, REVIEW_MESSAGES } from "~/forms/review";
 import { getActingUser, loginPath, requireUser } from "~/http/auth.server";
 import { flashHeaders } from "~/http/flash.server";
+import { noteFormRefused } from "~/http/form-answer.server";
 import { guardedFormData } from "~/http/guarded-form.server";
 import { requestFacts } from "~/http/request-facts.server";
 import { withinRateLimit } from "~/services/abuse.server";
@@ -60,12 +61,15 @@ function fieldErrors(error: Record<string, string[] | null> | null | undefined):
  * redirect-after-POST with a message on success and on a repeat; a 4xx with the message (and what was typed)
  * on the page otherwise.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await guardedFormData(request);
   const user = await getActingUser(request);
   if (!user) throw redirect(loginPath(request), 303);
-  const refuse = (status: number, message: string, details: Omit<MyApplicationsReply, "message"> = {}) =>
-    json<MyApplicationsReply>({ message, ...details }, { status });
+  // A refusal's page starts its title with "Error: " (docs/product.md section 5, "Where answers appear").
+  const refuse = (status: number, message: string, details: Omit<MyApplicationsReply, "message"> = {}) => {
+    noteFormRefused(context);
+    return json<MyApplicationsReply>({ message, ...details }, { status });
+  };
   const done = async (text: string, anchor?: string) =>
     redirect(anchor ? `${paths.myApplications}#${anchor}` : paths.myApplications, {
       status: 303,

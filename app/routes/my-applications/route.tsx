@@ -12,8 +12,9 @@ import { EmailAddress } from "~/components/email-address";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
+    matches,
     title: "My Applications",
     description: "The training requirements you applied to, and where each application stands.",
     path: paths.myApplications,
@@ -88,11 +89,6 @@ export default function MyApplications() {
                             <a href={`tel:${application.company.phone}`}>{application.company.phone}</a>
                           </dd>
                         </dl>
-                      ) : null}
-                      {reply?.applicationId === application.id ? (
-                        <p className="notice notice--warning" role="alert">
-                          {reply.message}
-                        </p>
                       ) : null}
                       {application.status === "Sent" ? (
                         <ProposalForm

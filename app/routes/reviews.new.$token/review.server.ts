@@ -10,6 +10,7 @@ import { unlessDatabaseAway } from "~/http/outage.server";
 import { requestFacts } from "~/http/request-facts.server";
 import { withinRateLimit } from "~/services/abuse.server";
 import { postReview, reviewLinkFor } from "~/services/reviews.server";
+import { noteFormRefused } from "~/http/form-answer.server";
 
 /** The link carries a token: no cache keeps the page, and no Referer passes it on (as the unsubscribe link). */
 const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };
@@ -29,14 +30,16 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 /** Posts the review: refused input comes back with what was typed; a spent link says so (410). */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await guardedFormData(request);
   const values = {
     [RATING_FIELD]: String(form.get(RATING_FIELD) ?? "").slice(0, 10),
     [REVIEW_TEXT_FIELD]: String(form.get(REVIEW_TEXT_FIELD) ?? "").slice(0, 2000),
   };
-  const refuse = (status: number, reply: Omit<ReviewFormReply, "values">) =>
-    json<ReviewFormReply>({ ...reply, values }, { status, headers: PRIVATE_HEADERS });
+  const refuse = (status: number, reply: Omit<ReviewFormReply, "values">) => {
+    noteFormRefused(context);
+    return json<ReviewFormReply>({ ...reply, values }, { status, headers: PRIVATE_HEADERS });
+  };
   return unlessDatabaseAway(
     "review",
     async () => {

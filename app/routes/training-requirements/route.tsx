@@ -21,8 +21,9 @@ export const handle: RouteHandle = { cachedList: { q: "search", pages: "page" } 
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: boardStyles }];
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
+    matches,
     title: "Training Requirements",
     description:
       "Corporate training requirements posted by companies: search them, see the ones that match your skills, and apply.",

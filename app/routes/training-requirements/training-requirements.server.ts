@@ -18,6 +18,7 @@ import { getActingUser, getUser } from "~/http/auth.server";
 import { unlessDatabaseAway } from "~/http/outage.server";
 import { flashHeaders } from "~/http/flash.server";
 import { guardedFormData } from "~/http/guarded-form.server";
+import { noteFormRefused } from "~/http/form-answer.server";
 import { trainerCookieRepairHeaders } from "~/http/trainer-cookie.server";
 import { getConfig } from "~/infra/config.server";
 import { requestFacts } from "~/http/request-facts.server";
@@ -40,14 +41,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * Saves the panel: signed out, the local profile (mobile number and skills) into the trainerProfileData cookie;
  * signed in, the trainer profile itself. Then it redirects back so that the board is read again (matching, Apply).
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await guardedFormData(request);
   const submission = parseWithZod(formData, { schema: localProfileSchema });
   if (submission.status !== "success") {
+    noteFormRefused(context);
     return json<LocalProfileReply>({ result: submission.reply(), reason: "invalid" }, { status: 400 });
   }
-  const refuse = (status: number, reason: "rate-limit" | "failed", message: string) =>
-    json<LocalProfileReply>({ result: submission.reply({ formErrors: [message] }), reason, message }, { status });
+  const refuse = (status: number, reason: "rate-limit" | "failed", message: string) => {
+    noteFormRefused(context);
+    return json<LocalProfileReply>(
+      { result: submission.reply({ formErrors: [message] }), reason, message },
+      { status },
+    );
+  };
   const value = submission.value;
   // The rate limit and the draft's owner need the database; while it is away the cookie is left as it is.
   return unlessDatabaseAway(

@@ -7,7 +7,7 @@ import { flashHeaders } from "~/http/flash.server";
 import { guardedFormData } from "~/http/guarded-form.server";
 import { requestFacts } from "~/http/request-facts.server";
 import { SHORT_RATE_LIMIT_MESSAGE } from "~/forms/abuse";
-import { APPLY_FAILED } from "~/forms/apply";
+import { APPLY_FAILED, applyFormId } from "~/forms/apply";
 import { parseId } from "~/lib/ids";
 import { firstProposalError, proposalFrom, proposalSchema } from "~/forms/proposal";
 import { parseWithZod } from "~/forms/parse-with-zod";
@@ -23,6 +23,9 @@ export async function applyAction(request: Request): Promise<Response> {
   const requirementId = parseId(form.get(REQUIREMENT_ID_FIELD)) ?? 0;
   const back = safeRedirect(form.get(BACK_FIELD), paths.board());
   const backToRequirement = `${back.split("#")[0]}#${requirementAnchor(requirementId)}`;
+  // Without JavaScript the board opens at the card's Apply form, where its answer shows (the summary of a refusal,
+  // or "Applied!" with the message).
+  const backToAnswer = `${back.split("#")[0]}#${applyFormId(requirementId)}`;
   // Every answer but a success is a refusal: JSON for the board's script, else a flash at the requirement's card
   // (without JavaScript Apply is a redirect back to the board), except during a database outage: then,
   // like every other form, a 503 that says so (the board could not show the requirement's card anyway).
@@ -36,7 +39,7 @@ export async function applyAction(request: Request): Promise<Response> {
       text: message,
       target: requirementAnchor(requirementId),
     });
-    return redirect(backToRequirement, { status: 303, headers });
+    return redirect(backToAnswer, { status: 303, headers });
   };
   return unlessDatabaseAway(
     "apply",
@@ -61,7 +64,7 @@ export async function applyAction(request: Request): Promise<Response> {
         target: requirementAnchor(requirementId),
         ...(result.success === 0 ? { reason: result.reason } : {}),
       });
-      return redirect(backToRequirement, { status: 303, headers });
+      return redirect(backToAnswer, { status: 303, headers });
     },
     () => refuse(503, APPLY_FAILED),
   );
