@@ -46,7 +46,8 @@ test("a trainer uploads a photo (typed sections kept), it shows on the public pa
   await choose(page, { name: "holiday.jpg", mimeType: "image/jpeg", buffer: await jpegWithGps(1600, 1200) });
   await press(page, "Upload photo", PHOTO_MESSAGES.uploaded);
   await expect(additional.getByLabel("Notes")).toHaveValue("Typed before the photo, not saved");
-  await expect(additional.getByText("Not saved yet", { exact: true })).toBeVisible();
+  // The section is saved and shows a typed value: its heading says so (decision 0066).
+  await expect(additional.getByText("Unsaved changes", { exact: true })).toBeVisible();
   const shown = photoIn(photoSection(page));
   await expect(shown).toHaveCount(1);
   const firstUrl = (await shown.getAttribute("src"))!;
