@@ -9,9 +9,9 @@ import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "~/forms/trainer-photo";
 /**
  * Hostile photo posts (decision record 0065), as a client other than the page sends them: each is answered with a
  * redirect to the photo section and its message there, nothing is stored, and one trainer's posts never touch another
- * trainer's photo (there is no id to post: the photo is the signed-in trainer's).
+ * trainer's photo (there is no id to post: the photo is the signed-in trainer's). Raw requests, so the JavaScript-on
+ * project alone runs this file (`.js-only`).
  */
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "raw requests: one project is enough");
 
 type Part = string | { name: string; mimeType: string; buffer: Buffer };
 
