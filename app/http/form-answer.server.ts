@@ -24,3 +24,10 @@ export function noteFormRefused(context: AppLoadContext): void {
  */
 export const formRefused = (context: AppLoadContext, flash?: FlashMessage | null): boolean =>
   context.formRefused === true || (flash?.kind === "error" && Boolean(flash.target));
+
+/**
+ * Where a form sends the browser on another page after it was accepted. A Location without a fragment keeps the
+ * fragment of the request (the Fetch standard): for a form that answers in place (useAnswerAction) that names the
+ * form, which the next page does not have. "#top" names the top of any document (HTML's "scroll to the fragment").
+ */
+export const otherPageLocation = (target: string): string => (target.includes("#") ? target : `${target}#top`);

@@ -34,6 +34,8 @@ test("Delete my profile: a confirmation, then the profile, CV, draft and contact
       "Your trainer profile, your CV and your contact details on your applications are deleted, and you are signed out.",
     ),
   ).toBeVisible();
+  // The home page opens at its top: the confirmation form's fragment is not carried over.
+  await expect(page).toHaveURL(/\/#top$/);
   await expect(page.locator("header").getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
   expect(await read.trainerProfiles({ email })).toEqual([]);
   expect(await read.trainerCvs({ trainerEmail: email })).toEqual([]);

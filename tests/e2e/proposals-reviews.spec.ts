@@ -151,6 +151,8 @@ test("a proposal is sent and edited, the company sorts, engages, and a verified 
   await company.getByLabel("Your review").fill(reviewText);
   await company.getByRole("button", { name: "Post review" }).click();
   await expect(company.getByText("Thank you for your review.", { exact: false })).toBeVisible();
+  // The home page opens at its top: the review form's fragment is not carried over.
+  await expect(company).toHaveURL(/\/#top$/);
   expect(pick(await read.reviews({ applicationId: sent!.id }), "rating", "body", "trainerEmail", "hiddenAt")).toEqual([
     { rating: 4, body: reviewText, trainerEmail: asha.email, hiddenAt: null },
   ]);

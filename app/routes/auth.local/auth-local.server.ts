@@ -7,7 +7,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { signInHeaders } from "~/http/auth.server";
 import { guardedFormData } from "~/http/guarded-form.server";
 import { getConfig } from "~/infra/config.server";
-import { noteFormRefused } from "~/http/form-answer.server";
+import { noteFormRefused, otherPageLocation } from "~/http/form-answer.server";
 import { paths } from "~/lib/paths";
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -47,7 +47,7 @@ export async function localSignIn(request: Request, context: AppLoadContext) {
     "auth",
     async () => {
       const headers = await signInHeaders(request, { name, email: email.toLowerCase(), picture: null });
-      return redirect(safeRedirect(redirectTo, paths.home), { headers });
+      return redirect(otherPageLocation(safeRedirect(redirectTo, paths.home)), { headers });
     },
     () => {
       noteFormRefused(context);

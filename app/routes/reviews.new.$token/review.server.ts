@@ -10,7 +10,7 @@ import { unlessDatabaseAway } from "~/http/outage.server";
 import { requestFacts } from "~/http/request-facts.server";
 import { withinRateLimit } from "~/services/abuse.server";
 import { postReview, reviewLinkFor } from "~/services/reviews.server";
-import { noteFormRefused } from "~/http/form-answer.server";
+import { noteFormRefused, otherPageLocation } from "~/http/form-answer.server";
 
 /** The link carries a token: no cache keeps the page, and no Referer passes it on (as the unsubscribe link). */
 const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };
@@ -65,7 +65,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
           message: outcome === "used" ? REVIEW_MESSAGES.used : REVIEW_MESSAGES.expired,
         });
       }
-      return redirect(paths.home, {
+      return redirect(otherPageLocation(paths.home), {
         status: 303,
         headers: await flashHeaders(request, { kind: "success", text: REVIEW_MESSAGES.thanks }),
       });

@@ -4,7 +4,7 @@ import { CONFIRM_FIELD, CONFIRM_NEEDED_MESSAGE, CONFIRM_VALUE, PROFILE_DELETED_M
 import { getActingUser, loginPath, requireUser, signOutHeaders } from "~/http/auth.server";
 import { guardedFormData } from "~/http/guarded-form.server";
 import { deleteTrainerProfile } from "~/services/profile-deletion.server";
-import { noteFormRefused } from "~/http/form-answer.server";
+import { noteFormRefused, otherPageLocation } from "~/http/form-answer.server";
 import { paths } from "~/lib/paths";
 
 /** The confirmation step: a page of its own, so that it works without JavaScript. */
@@ -28,5 +28,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   await deleteTrainerProfile(user.email);
   const headers = await signOutHeaders(request, { kind: "success", text: PROFILE_DELETED_MESSAGE });
-  return redirect(paths.home, { status: 303, headers });
+  return redirect(otherPageLocation(paths.home), { status: 303, headers });
 }
