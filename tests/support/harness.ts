@@ -84,13 +84,19 @@ Object.assign(process.env, {
   TRUST_PROXY_HOPS: "1",
   RATE_LIMIT_PER_MINUTE: "10",
   FORM_MIN_FILL_MS: process.env.FORM_MIN_FILL_MS ?? "300",
-  OUTBOX_POLL_MS: "200",
   // Lets a test make one named loader fail for its own requests only (app/http/test-faults.server.ts).
   TEST_FAULTS: "1",
-  // Tests move a requirement's dates in the database, then wait for the requirement jobs' next round.
-  REQUIREMENT_JOBS_POLL_MS: "300",
-  // The trainer alert job looks for due digests this often; tests move the timestamps it compares.
-  ALERTS_INTERVAL_MS: "500",
+  // The background jobs' rounds, short where tests wait for them; the fresh `npm start` keeps its defaults (each
+  // round is a few queries, and a harness that polls fast for the whole run costs the other tests their CPU).
+  ...(localSignIn
+    ? {}
+    : {
+        OUTBOX_POLL_MS: "200",
+        // Tests move a requirement's dates in the database, then wait for the requirement jobs' next round.
+        REQUIREMENT_JOBS_POLL_MS: "300",
+        // The trainer alert job looks for due digests this often; tests move the timestamps it compares.
+        ALERTS_INTERVAL_MS: "500",
+      }),
   // A form body that has not arrived after this long answers 408 (30 s in production): short, so that the
   // hostile suite's slow body waits seconds, not half a minute; a browser's local upload takes milliseconds.
   FORM_BODY_TIMEOUT_MS: "4000",
