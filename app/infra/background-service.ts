@@ -23,19 +23,34 @@ type PollingOptions = {
  * previous one ended, and stopping waits for the round in flight. Every server process runs its own;
  * the rounds' database claims keep them from doing the same work twice.
  */
-export function pollingService(options: PollingOptions): BackgroundService {
+export function pollingService(options: PollingOptions): BackgroundService & { wake: () => void } {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  let inRound = false;
+  let wokenDuringRound = false;
   let stopped = true;
   const stopping = () => stopped;
 
   function schedule(delayMs: number) {
     if (stopped) return;
+    if (wokenDuringRound) delayMs = 0;
+    wokenDuringRound = false;
     timer = setTimeout(() => {
-      running = options.round(stopping).then(schedule, (error: unknown) => {
-        console.warn(options.failureLog, error instanceof Error ? error.message : error);
-        schedule(options.retryDelayMs());
-      });
+      timer = undefined;
+      inRound = true;
+      running = options
+        .round(stopping)
+        .then(
+          (nextDelayMs) => ({ nextDelayMs }),
+          (error: unknown) => {
+            console.warn(options.failureLog, error instanceof Error ? error.message : error);
+            return { nextDelayMs: options.retryDelayMs() };
+          },
+        )
+        .then(({ nextDelayMs }) => {
+          inRound = false;
+          schedule(nextDelayMs);
+        });
     }, delayMs);
     timer.unref();
   }
@@ -44,6 +59,16 @@ export function pollingService(options: PollingOptions): BackgroundService {
     start() {
       stopped = false;
       schedule(options.firstDelayMs());
+    },
+    /** Runs the next round now, or right after the round in flight (which may have missed what woke it). */
+    wake() {
+      if (stopped) return;
+      if (inRound) {
+        wokenDuringRound = true;
+        return;
+      }
+      if (timer) clearTimeout(timer);
+      schedule(0);
     },
     async stop() {
       stopped = true;

@@ -29,8 +29,14 @@ export type OutgoingMail = {
 
 export type MailAttachment = { fileName: string; contentType: string; content: Uint8Array };
 
-/** Anything that can insert: the database or an open transaction. */
-type Writer = Pick<Db, "insert">;
+/** Anything that can write: the database or an open transaction. */
+type Writer = Pick<Db, "insert" | "execute">;
+
+/**
+ * Notified by every queued mail, at its transaction's commit: the outbox worker of any process on the database
+ * (outbox-worker.server.ts) sends it at once instead of at its next poll.
+ */
+export const OUTBOX_CHANNEL = "outbox_queued";
 
 export async function queueMail(writer: Writer, mail: OutgoingMail): Promise<number> {
   const [row] = await writer
@@ -50,6 +56,7 @@ export async function queueMail(writer: Writer, mail: OutgoingMail): Promise<num
       .insert(schema.outboxAttachments)
       .values(mail.attachments.map((file) => ({ outboxId: row.id, ...file })));
   }
+  await writer.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
   return row.id;
 }
 

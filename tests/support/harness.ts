@@ -91,11 +91,12 @@ Object.assign(process.env, {
   ...(localSignIn
     ? {}
     : {
-        OUTBOX_POLL_MS: "200",
+        // A queued mail wakes the outbox worker at once; the poll finds the retries an outage test waits for.
+        OUTBOX_POLL_MS: "2000",
         // Tests move a requirement's dates in the database, then wait for the requirement jobs' next round.
-        REQUIREMENT_JOBS_POLL_MS: "300",
+        REQUIREMENT_JOBS_POLL_MS: "1000",
         // The trainer alert job looks for due digests this often; tests move the timestamps it compares.
-        ALERTS_INTERVAL_MS: "500",
+        ALERTS_INTERVAL_MS: "1000",
       }),
   // A form body that has not arrived after this long answers 408 (30 s in production): short, so that the
   // hostile suite's slow body waits seconds, not half a minute; a browser's local upload takes milliseconds.

@@ -63,4 +63,45 @@ describe("pollingService (the background workers' loop)", () => {
     expect(calls).toBe(2);
     expect(seenStopping).toBe(true);
   });
+
+  it("wake runs a round at once instead of at the next poll, and right after a round in flight, never two at once", async () => {
+    let rounds = 0;
+    let inFlight = 0;
+    let most = 0;
+    let release: () => void = () => undefined;
+    let gate: Promise<void> | undefined;
+    const service = pollingService({
+      failureLog: "[test] round failed:",
+      firstDelayMs: () => 0,
+      round: async () => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        if (gate) await gate;
+        inFlight -= 1;
+        rounds += 1;
+        return 60_000;
+      },
+      retryDelayMs: () => 60_000,
+    });
+    service.start();
+    await vi.waitFor(() => expect(rounds).toBe(1));
+    // The next poll is a minute away: a wake runs the round now.
+    service.wake();
+    await vi.waitFor(() => expect(rounds).toBe(2));
+    // Woken while a round runs: one more round after it, not one beside it.
+    gate = new Promise<void>((resolve) => (release = resolve));
+    service.wake();
+    await vi.waitFor(() => expect(inFlight).toBe(1));
+    service.wake();
+    gate = undefined;
+    release();
+    await vi.waitFor(() => expect(rounds).toBe(4));
+    await tick(30);
+    expect(rounds).toBe(4);
+    expect(most).toBe(1);
+    await service.stop();
+    service.wake();
+    await tick(30);
+    expect(rounds).toBe(4);
+  });
 });
