@@ -69,23 +69,3 @@ export function Icon({
     </svg>
   );
 }
-
-export type MetaItem = { icon: IconName; text: string };
-
-/**
- * A row of short facts, each after its icon: a course's lessons and hours, a trainer's courses and learners. Kept
- * beside Icon, not in a file of its own: the build made that file a chunk of its own on every page that shows it
- * (+0.4 KB gzipped on the home page, against its JavaScript budget).
- */
-export function MetaList({ items, className }: { items: MetaItem[]; className?: string }) {
-  return (
-    <ul className={className ? `meta-list ${className}` : "meta-list"}>
-      {items.map((item) => (
-        <li key={item.icon}>
-          <Icon name={item.icon} size={16} />
-          {item.text}
-        </li>
-      ))}
-    </ul>
-  );
-}

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import * as z from "zod/mini";
 import { TRAINING_MODES } from "~/lib/training-modes";
+import { RATE_LIMIT_MESSAGE } from "./abuse";
 import { plainText } from "./plain-text";
 
 /** The requirements board's local trainer profile (docs/product.md section 5). */
@@ -10,14 +11,22 @@ export const LOCAL_PROFILE_TARGET = "local-profile";
 /** The answer (503) while the database is away: the rate limit cannot be checked, so nothing is saved. */
 export const LOCAL_PROFILE_FAILED = "Failed to save profile. Please try again.";
 
+/** Why the panel's save was refused: a field (`invalid`, see the field errors), too many saves, or the database away. */
+export type LocalProfileReason = "invalid" | "rate-limit" | "failed";
+
 /**
  * A saved profile answers with a redirect back to the board (and the flash above), so the only reply the page
- * gets is a refusal: the fields' errors, or the refusal's `message` (the rate limit's or LOCAL_PROFILE_FAILED),
- * which the server spells, so that the board's page loads no other form's texts (the JavaScript budgets, decision record 0045).
+ * gets is a refusal: the fields' errors and the refusal's reason, whose message the panel reads from this contract
+ * (`localProfileRefusal`).
  */
-export type LocalProfileReply =
-  | { result: SubmissionResult<string[]>; reason: "invalid" }
-  | { result: SubmissionResult<string[]>; reason: "rate-limit" | "failed"; message: string };
+export type LocalProfileReply = { result: SubmissionResult<string[]>; reason: LocalProfileReason };
+
+/** What the panel says of a refusal that is not about a field; null for `invalid` (the field errors say it). */
+export function localProfileRefusal(reason: LocalProfileReason): string | null {
+  if (reason === "rate-limit") return RATE_LIMIT_MESSAGE;
+  if (reason === "failed") return LOCAL_PROFILE_FAILED;
+  return null;
+}
 
 export const localProfileSchema = z.object({
   mobileNumber: z

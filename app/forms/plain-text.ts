@@ -1,4 +1,4 @@
-import type * as z from "zod/mini";
+import * as z from "zod/mini";
 
 /**
  * Text people type never holds C0 control characters (NUL, escape, backspace, ...): a NUL byte made
@@ -16,20 +16,11 @@ export function hasControlCharacters(value: string, options: { multiline?: boole
 }
 
 /**
- * The string rule with control characters refused (tabs and new lines allowed when `multiline`). A plain check
- * function rather than `z.refine`, so that this module imports zod for its types only: the back office's requirement
- * edit (no zod schema, no Conform) uses the test above and so does not bring zod into its page's browser bundle
- * (the JavaScript budgets, decision record 0045). The issue is the one `z.refine` reports: a custom issue with this message.
+ * The string rule with control characters refused (tabs and new lines allowed when `multiline`): zod's own
+ * refinement, a custom issue with this message.
  */
 export function plainText<T extends z.ZodMiniString>(schema: T, options: { multiline?: boolean } = {}): T {
-  return schema.check((payload) => {
-    if (hasControlCharacters(payload.value, options)) {
-      payload.issues.push({
-        code: "custom",
-        message: CONTROL_CHARACTERS_MESSAGE,
-        input: payload.value,
-        continue: true,
-      });
-    }
-  });
+  return schema.check(
+    z.refine<string>((value) => !hasControlCharacters(value, options), { message: CONTROL_CHARACTERS_MESSAGE }),
+  );
 }

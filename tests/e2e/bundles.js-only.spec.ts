@@ -33,9 +33,12 @@ const PAGE_BUDGET_KB = 105;
 const FORM_PAGE_BUDGET_KB = 125;
 /**
  * The most files a route's page loads (entry, root and route, with their shared chunks; the bench prints the count):
- * every file is a request, and under HTTP/2 still a round of module loading. `/` loads the most (decision 0028).
+ * every file is a request, and under HTTP/2 still a round of module loading. `/` loads the most (decision 0028). A
+ * guard like the budgets above (0057): `/` went from 26 to 29 when code went back where its meaning puts it (the
+ * board's panel reads `forms/abuse.ts`, `plainText` imports zod, `MetaList` is its own module), since esbuild makes
+ * one file per set of pages that import a module.
  */
-const PAGE_FILE_BUDGET = 26;
+const PAGE_FILE_BUDGET = 29;
 /**
  * Never in a browser bundle: classic zod (and its `new Function` probe), fuse.js, and Conform's zod adapter (its
  * classic-zod coercion, and its constraint reader with Babel's helpers: app/forms/parse-with-zod.ts does both for the

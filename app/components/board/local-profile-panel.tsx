@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { FieldError, SubmitButton } from "~/components/form/field";
 import { answerErrors, FormAnswer, useAnswerAction } from "~/components/form/form-answer";
 import { isTenDigitMobile } from "~/forms/apply";
-import { localProfileSchema, type LocalProfileReply } from "~/forms/local-profile";
+import { localProfileRefusal, localProfileSchema, type LocalProfileReply } from "~/forms/local-profile";
 import { TRAINING_MODE_LABELS, TRAINING_MODES } from "~/lib/training-modes";
 import { paths } from "~/lib/paths";
 
@@ -61,7 +61,11 @@ export function LocalProfilePanel({
   // The server's answer at the top of the form (docs/product.md section 5, "Where answers appear"). The fields check
   // themselves as the trainer types (Save waits for a valid number), so the summary lists what the server refused.
   const answerAction = useAnswerAction(form.id);
-  const errors = answerErrors(reply?.result.error, fields, ["mobileNumber", "skills", "preferredTrainingMode"]);
+  const refusal = reply ? localProfileRefusal(reply.reason) : null;
+  const errors = [
+    ...answerErrors(reply?.result.error, fields, ["mobileNumber", "skills", "preferredTrainingMode"]),
+    ...(refusal ? [{ message: refusal }] : []),
+  ];
 
   return (
     <aside id="local-profile" className="local-profile panel" aria-labelledby="local-profile-title">

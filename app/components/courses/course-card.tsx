@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { Icon, MetaList } from "~/components/icon";
+import { Icon } from "~/components/icon";
+import { MetaList } from "~/components/meta-list";
 import { SignInControl } from "~/components/sign-in-control";
 import { useUser } from "~/hooks/use-root-data";
 import { COURSE_IMAGE_SIZE, type Course } from "~/content/courses";

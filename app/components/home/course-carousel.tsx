@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Carousel } from "~/components/carousel";
-import { MetaList } from "~/components/icon";
+import { MetaList } from "~/components/meta-list";
 import { COURSE_IMAGE_SIZE, type FeaturedCourse } from "~/content/courses";
 import { paths } from "~/lib/paths";
 import { HomeSection } from "./home-section";

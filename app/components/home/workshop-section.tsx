@@ -1,5 +1,5 @@
 import { EnquiryForm } from "~/components/form/enquiry-form";
-import type { WorkshopPitch } from "~/content/home-hero";
+import type { WorkshopPitch } from "~/content/home";
 import type { Challenge } from "~/forms/abuse";
 import type { EnquiryReply } from "~/forms/enquiry";
 import { workshopForm } from "~/forms/workshop";

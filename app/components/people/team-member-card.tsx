@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { MetaList } from "~/components/icon";
+import { MetaList } from "~/components/meta-list";
 import { formatCourseCount, formatStudentCount, type TeamMember } from "~/content/team";
 import { paths } from "~/lib/paths";
 

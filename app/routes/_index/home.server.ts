@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { achievementCounters } from "~/content/about";
-import { learningObjectives, trainer, trainerVideo } from "~/content/home";
-import { homeHero, workshopPitch } from "~/content/home-hero";
+import { homeHero, learningObjectives, trainer, trainerVideo, workshopPitch } from "~/content/home";
 import { publications } from "~/content/publications";
 import { testimonials } from "~/content/testimonials";
 import { workshopForm as form } from "~/forms/workshop";

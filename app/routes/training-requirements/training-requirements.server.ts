@@ -2,7 +2,6 @@ import { parseWithZod } from "~/forms/parse-with-zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import {
-  LOCAL_PROFILE_FAILED,
   LOCAL_PROFILE_SAVED,
   LOCAL_PROFILE_TARGET,
   localProfileSchema,
@@ -22,7 +21,6 @@ import { noteFormRefused } from "~/http/form-answer.server";
 import { trainerCookieRepairHeaders } from "~/http/trainer-cookie.server";
 import { getConfig } from "~/infra/config.server";
 import { requestFacts } from "~/http/request-facts.server";
-import { RATE_LIMIT_MESSAGE } from "~/forms/abuse";
 import { withinRateLimit } from "~/services/abuse.server";
 import { boardParams, requirementsBoard } from "~/services/requirements-board.server";
 import { saveBoardProfile } from "~/services/trainer-profiles.server";
@@ -48,12 +46,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     noteFormRefused(context);
     return json<LocalProfileReply>({ result: submission.reply(), reason: "invalid" }, { status: 400 });
   }
-  const refuse = (status: number, reason: "rate-limit" | "failed", message: string) => {
+  // The reply carries the reason; the panel spells its message (forms/local-profile.ts `localProfileRefusal`).
+  const refuse = (status: number, reason: "rate-limit" | "failed") => {
     noteFormRefused(context);
-    return json<LocalProfileReply>(
-      { result: submission.reply({ formErrors: [message] }), reason, message },
-      { status },
-    );
+    return json<LocalProfileReply>({ result: submission.reply(), reason }, { status });
   };
   const value = submission.value;
   // The rate limit and the draft's owner need the database; while it is away the cookie is left as it is.
@@ -61,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     "local-profile",
     async () => {
       if (!(await withinRateLimit((await requestFacts(request)).clientAddress, "local-profile"))) {
-        return refuse(429, "rate-limit", RATE_LIMIT_MESSAGE);
+        return refuse(429, "rate-limit");
       }
       const user = await getActingUser(request);
       // Signed in, the panel is the one trainer profile (the same store as /trainer-profile Basic).
@@ -71,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
       return storeLocalProfile(request, value, null);
     },
-    () => refuse(503, "failed", LOCAL_PROFILE_FAILED),
+    () => refuse(503, "failed"),
   );
 }
 
