@@ -9,6 +9,8 @@ import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "./plain-text";
 export const INVITE_FIELDS = { trainer: "trainer", q: "q" } as const;
 export const INVITATIONS_PER_DAY = 10;
 export const INVITE_TARGET = "invite-trainers";
+/** The invite page's answer (docs/product.md section 5): every Invite button posts to the page plus `#{this}`. */
+export const INVITE_ANSWER = `${INVITE_TARGET}-answer`;
 
 export const inviteSchema = z.object({
   [INVITE_FIELDS.trainer]: z

@@ -23,6 +23,12 @@ export function manageIntentFrom(value: FormDataEntryValue | null): ManageIntent
 export const applicantAnchor = (applicationId: number) => `applicant-card-${applicationId}`;
 /** Where the answer to Keep open, Close or Delete is shown: their panel. */
 export const REQUIREMENT_ACTIONS_ANCHOR = "requirement-actions";
+/**
+ * The answer's own place in a card or panel (docs/product.md section 5, "Where answers appear"): the buttons post to
+ * the page plus `#{answer}` and the redirect after an accepted one names it, so without JavaScript the browser opens
+ * the page at the answer.
+ */
+export const answerAnchor = (place: string) => `${place}-answer`;
 
 export const LABELS = {
   shortlist: "Shortlist",

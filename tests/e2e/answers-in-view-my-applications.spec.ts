@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { ALREADY_DECIDED_MESSAGE } from "~/forms/my-applications";
 import { PROPOSAL_LABELS, PROPOSAL_MESSAGES } from "~/forms/proposal";
 import { REVIEW_LABELS, REVIEW_MESSAGES } from "~/forms/review";
 import { paths } from "~/lib/paths";
@@ -8,8 +9,8 @@ import { uniqueTag } from "../support/marketplace";
 import { signedInAs } from "../support/session";
 
 /**
- * Where answers appear (docs/product.md section 5) on /my-applications: on a phone a refused "Edit your proposal" or
- * reply to a review shows the error summary at the top of its form, on the first screen the browser shows and below
+ * Where answers appear (docs/product.md section 5) on /my-applications: on a phone a refused "Edit your proposal",
+ * reply to a review or Withdraw shows the error summary at the top of its form, on the first screen the browser shows and below
  * the sticky header, with an "Error: " title, its links leading to the fields; with JavaScript the summary has the
  * focus. The server checks both forms, so the summary is the same with and without JavaScript.
  */
@@ -87,4 +88,31 @@ test("the reply to a review: a refused reply shows the summary in view with a li
   await form.getByRole("button", { name: REVIEW_LABELS.submitReply }).click();
   await expect(page.getByText(REVIEW_MESSAGES.replied)).toBeVisible();
   await expect(page).toHaveTitle(title);
+});
+
+test("Withdraw: refused once the company decided, the summary is at the application's row, in view, with an Error title", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const js = testInfo.project.use.javaScriptEnabled !== false;
+  const word = uniqueTag();
+  const trainerEmail = uniqueEmail("answer-withdraw");
+  const requirement = await build.requirement({ title: `Withdraw answers ${word}` });
+  const application = await build.application({ requirementId: requirement.id, trainerEmail });
+  // Newer applications above it push its row below the first screen.
+  for (const n of [1, 2, 3]) {
+    const newer = await build.requirement({ title: `Newer ${n} ${word}` });
+    await build.application({ requirementId: newer.id, trainerEmail });
+  }
+  await signedInAs(page, { email: trainerEmail, name: "Wanda Withdraw" }, paths.myApplications);
+  const title = await page.title();
+  // The company decides while the page is open.
+  await build.update.application(application.id, { status: "shortlisted" });
+  await page.getByRole("button", { name: `Withdraw your application to Withdraw answers ${word}` }).click();
+  const summary = summaryIn(page, `withdraw-form-${application.id}`);
+  await expect(summary).toBeVisible();
+  await expect(summary).toContainText(ALREADY_DECIDED_MESSAGE);
+  await expectInView(page, summary);
+  await expect(page).toHaveTitle(`Error: ${title}`);
+  if (js) await expect(summary).toBeFocused();
 });

@@ -4,6 +4,7 @@ import { paths } from "~/lib/paths";
 import {
   APPLICANT_STATUS_WORDS,
   APPLICATION_FIELD,
+  answerAnchor,
   applicantAnchor,
   formatDay,
   LABELS,
@@ -59,6 +60,7 @@ export function ApplicantCard({
   note?: FlashMessage | null;
 }) {
   const headingId = `applicant-${applicant.id}`;
+  const answerId = answerAnchor(applicantAnchor(applicant.id));
   const actions = locked ? [] : nextActions(applicant);
   const [primary, ...others] = actions;
   return (
@@ -133,11 +135,12 @@ export function ApplicantCard({
               label={LABELS[intent]}
               tone={tone}
               describedBy={headingId}
+              answerId={answerId}
             />
           ))}
         </div>
       ) : null}
-      {note ? <ActionNote note={note} /> : null}
+      {note ? <ActionNote id={answerId} note={note} /> : null}
     </li>
   );
 }

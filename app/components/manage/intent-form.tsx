@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { useAnswerAction } from "~/components/form/form-answer";
 import type { ReactNode } from "react";
 import { INTENT_FIELD, type ManageIntent } from "~/forms/manage-requirement";
 import { useIsPending } from "~/hooks/use-is-pending";
@@ -14,6 +15,7 @@ export function IntentForm({
   label,
   tone,
   describedBy,
+  answerId,
   children,
 }: {
   intent: ManageIntent;
@@ -21,11 +23,14 @@ export function IntentForm({
   label: string;
   tone: "primary" | "secondary" | "outline" | "danger";
   describedBy?: string;
+  /** Where the answer shows (`answerAnchor`): without JavaScript the form posts to the page plus `#{answerId}`. */
+  answerId: string;
   children?: ReactNode;
 }) {
   const pending = useIsPending();
+  const { action } = useAnswerAction(answerId);
   return (
-    <Form method="post" preventScrollReset className={children ? "stack" : undefined}>
+    <Form method="post" action={action} preventScrollReset className={children ? "stack" : undefined}>
       <input type="hidden" name={INTENT_FIELD} value={intent} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

@@ -11,6 +11,7 @@ import { DIRECTORY_TARGET } from "~/forms/trainer-directory";
 import { paths } from "~/lib/paths";
 import { changedDirectoryFields, DIRECTORY_DRAFT_FIELDS } from "~/lib/trainer-profile-draft";
 import { CheckboxField } from "~/components/form/field";
+import { FormAnswer } from "~/components/form/form-answer";
 import { enterPresses, StatusLine } from "./section-panel";
 
 /**
@@ -34,7 +35,8 @@ export function DirectorySection({
   /** What is saved, in the same names (the page's untyped values). */
   saved: Record<string, ProfileFieldValue>;
   hasSaved: boolean;
-  note: { kind: string; text: string } | null;
+  /** The section's answer; a refusal's `reason` names the field in error, if any. */
+  note: { kind: string; text: string; reason?: string } | null;
 }) {
   const save = useRef<HTMLButtonElement>(null);
   const [current, setCurrent] = useState<Record<string, unknown>>(shown);
@@ -49,6 +51,12 @@ export function DirectorySection({
   useEffect(read, [shown, saved]);
   const unsaved = changedDirectoryFields(current, saved).length > 0;
   const markId = "directory-not-saved";
+  const refused = note?.kind === "error";
+  const fieldIds: Record<string, string> = {
+    [DIRECTORY_FIELDS.listed]: "directory-listed",
+    [DIRECTORY_FIELDS.showRate]: "directory-show-rate",
+    [DIRECTORY_FIELDS.headline]: "directory-headline",
+  };
   return (
     <section
       onChange={read}
@@ -61,6 +69,15 @@ export function DirectorySection({
       <h2 id="directory-title" className="panel__title">
         Trainer directory
       </h2>
+      {/* A refused save answers at the top of the section, where its redirect lands (docs/product.md section 5,
+          "Where answers appear"); its status line beside Save is kept, as the alerts' is. */}
+      <FormAnswer
+        id="directory-answer"
+        errors={
+          refused && note ? [{ message: note.text, fieldId: note.reason ? fieldIds[note.reason] : undefined }] : []
+        }
+        answer={refused ? note : null}
+      />
       <p>
         Companies can find you in the <Link to={paths.trainers()}>trainer directory</Link> and read your public page:
         your name, skills, experience, languages, training mode, city and verified reviews. Never your e-mail or phone;
@@ -92,6 +109,7 @@ export function DirectorySection({
           type="text"
           maxLength={HEADLINE_MAX}
           defaultValue={shown[DIRECTORY_FIELDS.headline]}
+          aria-invalid={refused && note?.reason === DIRECTORY_FIELDS.headline ? true : undefined}
           aria-describedby="directory-headline-hint"
         />
         <small className="field__hint" id="directory-headline-hint">

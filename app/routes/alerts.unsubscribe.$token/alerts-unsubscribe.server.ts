@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { UNSUBSCRIBE_BAD_LINK, UNSUBSCRIBED_MESSAGE } from "~/forms/trainer-alerts";
+import { noteFormRefused } from "~/http/form-answer.server";
 import { guardedFormData } from "~/http/guarded-form.server";
 import { emailFromUnsubscribeToken, unsubscribeAlerts } from "~/services/trainer-alerts.server";
 
@@ -27,9 +28,11 @@ export function loader({ params }: LoaderFunctionArgs) {
  * sends from the List-Unsubscribe header: either body unsubscribes. Needs no sign-in: the token is
  * the proof.
  */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   await guardedFormData(request);
   const done = await unsubscribeAlerts(params.token ?? "");
+  // A refusal's page starts its title with "Error: " (docs/product.md section 5, "Where answers appear").
+  if (!done) noteFormRefused(context);
   return json(
     { message: done ? UNSUBSCRIBED_MESSAGE : UNSUBSCRIBE_BAD_LINK, done },
     { status: done ? 200 : 404, headers: PRIVATE_HEADERS },

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { BAD_LINK_MESSAGE, INTENT_FIELD, linkIntents, linkMessages } from "~/forms/enrolment-link";
+import { noteFormRefused } from "~/http/form-answer.server";
 import { guardedFormData } from "~/http/guarded-form.server";
 import { enrolmentLink, actOnEnrolmentLink } from "~/services/enrolments.server";
 
@@ -19,11 +20,16 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 /** Cancel a seat (or leave the waiting list), or take a freed seat; the token is the proof, used once. */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const formData = await guardedFormData(request);
   const intent = linkIntents.find((candidate) => candidate === formData.get(INTENT_FIELD));
-  if (!intent) return json({ outcome: null, message: "Please use one of the page's buttons." }, { status: 400 });
+  // A refusal's page starts its title with "Error: " (docs/product.md section 5, "Where answers appear").
+  if (!intent) {
+    noteFormRefused(context);
+    return json({ outcome: null, message: "Please use one of the page's buttons." }, { status: 400 });
+  }
   const outcome = await actOnEnrolmentLink(params.token ?? "", intent);
   const status = { cancelled: 200, left: 200, taken: 200, full: 409, closed: 409, unknown: 404 }[outcome];
+  if (status !== 200) noteFormRefused(context);
   return json({ outcome, message: linkMessages[outcome] }, { status, headers: PRIVATE_HEADERS });
 }

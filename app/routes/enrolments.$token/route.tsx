@@ -1,13 +1,15 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { FormAnswer, useAnswerAction } from "~/components/form/form-answer";
 import { PageBanner } from "~/components/page-banner";
 import { INTENT_FIELD } from "~/forms/enrolment-link";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
 import { action, headers, loader } from "./enrolment-link.server";
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta({
+    matches,
     title: "Your place in a batch",
     description: "Cancel your seat in a batch, or take a seat that has become free.",
     path: paths.enrolment(""),
@@ -15,11 +17,16 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** Where the page answers its buttons (docs/product.md section 5, "Where answers appear"). */
+const ANSWER = "enrolment-link-answer";
+
 /** A learner's private link (docs/product.md, "Courses, batches and seats"): the place, and its one button. */
 export default function EnrolmentLinkPage() {
   const { link, badLink } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const done = reply?.outcome === "cancelled" || reply?.outcome === "left" || reply?.outcome === "taken";
+  // Both buttons answer at the top of the panel: without JavaScript they post to the page plus `#{ANSWER}`.
+  const { action: answerAction } = useAnswerAction(ANSWER);
   return (
     <>
       <PageBanner
@@ -29,9 +36,12 @@ export default function EnrolmentLinkPage() {
       <section className="section">
         <div className="container panel stack" style={{ maxWidth: 820 }}>
           {reply ? (
-            <p className={done ? "notice" : "notice notice--warning"} role={done ? "status" : "alert"}>
-              {reply.message}
-            </p>
+            <FormAnswer
+              id={ANSWER}
+              errors={done ? [] : [{ message: reply.message }]}
+              success={done ? reply.message : undefined}
+              answer={reply}
+            />
           ) : null}
           {link && !done ? (
             <>
@@ -41,13 +51,13 @@ export default function EnrolmentLinkPage() {
                 {link.dates}, {link.schedule}, {link.mode}.
               </p>
               {link.status === "waiting" && link.seatFree && link.open ? (
-                <Form method="post">
+                <Form method="post" action={answerAction}>
                   <button type="submit" name={INTENT_FIELD} value="take" className="btn btn--primary">
                     Take the free seat
                   </button>
                 </Form>
               ) : null}
-              <Form method="post">
+              <Form method="post" action={answerAction}>
                 <button type="submit" name={INTENT_FIELD} value="cancel" className="btn btn--outline">
                   {link.status === "enrolled" ? "Cancel my seat" : "Leave the waiting list"}
                 </button>

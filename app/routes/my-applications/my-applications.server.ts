@@ -81,7 +81,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === WITHDRAW_INTENT) {
     const outcome = await withdrawApplication(user.email, id);
     if (outcome === "not-found") return refuse(404, NOT_FOUND_MESSAGE);
-    if (outcome === "decided") return refuse(409, ALREADY_DECIDED_MESSAGE);
+    // The row is still on the page: the refusal answers at its Withdraw (docs/product.md section 5).
+    if (outcome === "decided")
+      return refuse(409, ALREADY_DECIDED_MESSAGE, { applicationId: id, intent: WITHDRAW_INTENT });
     return done(WITHDRAWN_MESSAGE);
   }
   if (intent === PROPOSAL_INTENT) {

@@ -1,9 +1,11 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageBanner } from "~/components/page-banner";
+import { FormAnswer } from "~/components/form/form-answer";
 import { ProposalForm } from "~/components/my-applications/proposal-form";
 import { ReviewReply } from "~/components/my-applications/review-reply";
-import { APPLICATION_ID_FIELD, INTENT_FIELD, WITHDRAW_INTENT } from "~/forms/my-applications";
+import { WithdrawForm } from "~/components/my-applications/withdraw-form";
+import { APPLICATION_ID_FIELD, WITHDRAW_INTENT } from "~/forms/my-applications";
 import { pageMeta } from "~/lib/page-meta";
 import styles from "~/styles/pages/my-applications.css";
 import { action, loader } from "./my-applications.server";
@@ -45,11 +47,12 @@ export default function MyApplications() {
       />
       <section className="section">
         <div className="container my-applications">
-          {reply && !reply.applicationId ? (
-            <p className="notice notice--warning" role="alert">
-              {reply.message}
-            </p>
-          ) : null}
+          {/* A refusal about no application on the page (not found, a forged post) answers at the top, as a summary. */}
+          <FormAnswer
+            id="my-applications-answer"
+            errors={reply && !reply.applicationId ? [{ message: reply.message }] : []}
+            answer={reply && !reply.applicationId ? reply : null}
+          />
           {applications.length === 0 ? (
             <p className="notice">
               You have not applied to any requirement yet.{" "}
@@ -107,20 +110,15 @@ export default function MyApplications() {
                           refusal={reply?.applicationId === application.id && reply.intent === "reply" ? reply : null}
                         />
                       ) : null}
-                      {application.status === "Sent" ? (
-                        <Form method="post" className="my-applications__withdraw">
-                          <input type="hidden" name={INTENT_FIELD} value={WITHDRAW_INTENT} />
-                          <input type="hidden" name={APPLICATION_ID_FIELD} value={application.id} />
-                          <button
-                            type="submit"
-                            className="btn btn--outline btn--small"
-                            aria-label={`Withdraw your application to ${application.requirementTitle}`}
-                            disabled={withdrawing === String(application.id)}
-                          >
-                            Withdraw
-                          </button>
-                        </Form>
-                      ) : null}
+                      <WithdrawForm
+                        applicationId={application.id}
+                        requirementTitle={application.requirementTitle}
+                        sent={application.status === "Sent"}
+                        refusal={
+                          reply?.applicationId === application.id && reply.intent === WITHDRAW_INTENT ? reply : null
+                        }
+                        pending={withdrawing === String(application.id)}
+                      />
                     </td>
                   </tr>
                 ))}

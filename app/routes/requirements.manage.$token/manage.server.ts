@@ -9,12 +9,14 @@ import {
   MESSAGES,
   applicantAnchor,
   REQUIREMENT_ACTIONS_ANCHOR,
+  answerAnchor,
   type ManageOutcome,
   applicantSortFrom,
   sortApplicants,
   SORT_PARAM,
 } from "~/forms/manage-requirement";
 import { flashHeaders } from "~/http/flash.server";
+import { noteFormRefused, otherPageLocation } from "~/http/form-answer.server";
 import { guardedFormData } from "~/http/guarded-form.server";
 import { unlessDatabaseAway } from "~/http/outage.server";
 import { getConfig } from "~/infra/config.server";
@@ -56,14 +58,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const { token } = params;
   const form = await guardedFormData(request);
   // A positive id within a serial's bounds, else null (refused as not this requirement's).
   const applicationId = parseId(form.get(APPLICATION_FIELD));
   // The answer is shown beside the control pressed (docs/product.md section 4): an applicant's card, else the actions.
   const target = applicationId ? applicantAnchor(applicationId) : REQUIREMENT_ACTIONS_ANCHOR;
-  const refuse = (outcome: ManageOutcome, status: number) => json({ outcome, target }, { status });
+  // A refusal's page starts its title with "Error: " (docs/product.md section 5, "Where answers appear").
+  const refuse = (outcome: ManageOutcome, status: number) => {
+    noteFormRefused(context);
+    return json({ outcome, target }, { status });
+  };
   return unlessDatabaseAway(
     "manage-requirement",
     async () => {
@@ -78,12 +84,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (result.status !== 200) return refuse({ kind: result.kind, text: result.text }, result.status);
       // After a deletion the link no longer opens anything: the company lands on the home page with the news.
       if (result.deleted) {
-        return redirect(paths.home, { headers: await flashHeaders(request, { kind: result.kind, text: result.text }) });
+        return redirect(otherPageLocation(paths.home), {
+          headers: await flashHeaders(request, { kind: result.kind, text: result.text }),
+        });
       }
       const flash = { kind: result.kind, text: result.text, target, inline: true };
       // The page comes back in the order the company chose (`?sort=`), at the button's answer.
       const url = new URL(request.url);
-      return redirect(`${url.pathname}${url.search}#${target}`, {
+      return redirect(`${url.pathname}${url.search}#${answerAnchor(target)}`, {
         headers: await flashHeaders(request, flash),
       });
     },

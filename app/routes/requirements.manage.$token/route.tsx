@@ -1,5 +1,6 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useParams } from "@remix-run/react";
+import { ActionNote } from "~/components/manage/action-note";
 import { InviteTrainer } from "~/components/manage/invite-trainer";
 import { ApplicantCard } from "~/components/manage/applicant-card";
 import { ApplicantSortLinks } from "~/components/manage/applicant-sort-links";
@@ -10,14 +11,15 @@ import { MESSAGES } from "~/forms/manage-requirement";
 import { pageMeta } from "~/lib/page-meta";
 import { action, loader } from "./manage.server";
 import { paths } from "~/lib/paths";
-import { applicantAnchor, REQUIREMENT_ACTIONS_ANCHOR } from "~/forms/manage-requirement";
+import { answerAnchor, applicantAnchor, REQUIREMENT_ACTIONS_ANCHOR } from "~/forms/manage-requirement";
 import { useRootData } from "~/hooks/use-root-data";
 
 /** One column of reading width; the banner above keeps to it (PageBanner `column`). */
 const COLUMN = 900;
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta({
+    matches,
     title: "Your requirement",
     description: "Your training requirement, the trainers who applied, and what you can do with it.",
   }),
@@ -62,9 +64,7 @@ export default function ManageRequirement() {
           ) : null}
           {removed && reply?.outcome ? (
             // Nothing can be done on a removed requirement, so a refusal has no control to stand beside.
-            <p className="notice notice--warning" role="alert">
-              {reply.outcome.text}
-            </p>
+            <ActionNote id="manage-answer" note={reply.outcome} />
           ) : null}
           <RequirementSummary requirement={requirement} />
           <section aria-labelledby="applicants-heading" className="stack">
@@ -97,6 +97,9 @@ export default function ManageRequirement() {
               status={requirement.status}
               ttlDays={ttlDays}
               note={noteFor(REQUIREMENT_ACTIONS_ANCHOR) ?? (reply && !knownTarget ? reply.outcome : null)}
+              // An answer whose card is no longer on the page (the trainer withdrew) keeps the id its button posted
+              // to, so that without JavaScript the page still opens at it.
+              noteId={reply && !knownTarget ? answerAnchor(reply.target) : undefined}
             />
           )}
         </div>

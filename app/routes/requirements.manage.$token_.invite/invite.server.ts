@@ -5,6 +5,7 @@ import {
   INVITE_FIELDS,
   INVITE_MESSAGES,
   INVITE_STATUS_CODES,
+  INVITE_ANSWER,
   INVITE_TARGET,
   inviteSchema,
 } from "~/forms/invite-trainer";
@@ -12,6 +13,7 @@ import { MESSAGES } from "~/forms/manage-requirement";
 import { parseWithZod } from "~/forms/parse-with-zod";
 import { paths } from "~/lib/paths";
 import { flashHeaders } from "~/http/flash.server";
+import { noteFormRefused } from "~/http/form-answer.server";
 import { guardedFormData } from "~/http/guarded-form.server";
 import { unlessDatabaseAway } from "~/http/outage.server";
 import { requestFacts } from "~/http/request-facts.server";
@@ -47,13 +49,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ requirement, directory, token: token ?? "" }, { headers: NO_STORE });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const { token } = params;
   const form = await guardedFormData(request);
   const submission = parseWithZod(form, { schema: inviteSchema });
   const q = submission.status === "success" ? (submission.value[INVITE_FIELDS.q] ?? "") : "";
-  const refuse = (text: string, status: number) =>
-    json({ note: { kind: "error" as const, text, target: INVITE_TARGET } }, { status, headers: NO_STORE });
+  // A refusal's page starts its title with "Error: " (docs/product.md section 5, "Where answers appear").
+  const refuse = (text: string, status: number) => {
+    noteFormRefused(context);
+    return json({ note: { kind: "error" as const, text, target: INVITE_TARGET } }, { status, headers: NO_STORE });
+  };
   return unlessDatabaseAway(
     "invite-trainer",
     async () => {
@@ -72,7 +77,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         target: INVITE_TARGET,
         inline: true,
       };
-      return redirect(`${paths.requirementInvite(token ?? "", { q })}#${INVITE_TARGET}`, {
+      return redirect(`${paths.requirementInvite(token ?? "", { q })}#${INVITE_ANSWER}`, {
         status: 303,
         headers: await flashHeaders(request, flash),
       });

@@ -5,7 +5,14 @@ import { PageBanner } from "~/components/page-banner";
 import { Pagination } from "~/components/pagination";
 import { SearchForm } from "~/components/form/search-form";
 import { TrainerCard } from "~/components/trainers/trainer-card";
-import { INVITE_FIELDS, INVITE_LABELS, INVITE_TARGET, invitationsLeftText } from "~/forms/invite-trainer";
+import { useAnswerAction } from "~/components/form/form-answer";
+import {
+  INVITE_ANSWER,
+  INVITE_FIELDS,
+  INVITE_LABELS,
+  INVITE_TARGET,
+  invitationsLeftText,
+} from "~/forms/invite-trainer";
 import { DIRECTORY_TEXTS } from "~/forms/trainer-directory";
 import { useIsPending } from "~/hooks/use-is-pending";
 import { useRootData } from "~/hooks/use-root-data";
@@ -16,8 +23,9 @@ import { action, loader } from "./invite.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: trainersStyles }];
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta({
+    matches,
     title: "Invite trainers",
     description: "Invite trainers from the directory to apply to your training requirement.",
   }),
@@ -34,6 +42,8 @@ export default function InviteTrainers() {
   const reply = useActionData<typeof action>();
   const { flash } = useRootData();
   const pending = useIsPending();
+  // Without JavaScript an Invite posts to the page plus `#{answer}`: the answer page opens at it.
+  const { action: inviteAction } = useAnswerAction(INVITE_ANSWER);
   const note = reply?.note ?? (flash?.target === INVITE_TARGET ? flash : null);
   const published = requirement.status === "published";
   const canInvite = published && directory.left > 0;
@@ -57,7 +67,7 @@ export default function InviteTrainers() {
               Only a requirement on the board can have trainers invited to it.
             </p>
           )}
-          {note ? <ActionNote note={note} /> : null}
+          {note ? <ActionNote id={INVITE_ANSWER} note={note} /> : null}
           <SearchForm
             label={INVITE_LABELS.search}
             className="trainer-search"
@@ -78,7 +88,7 @@ export default function InviteTrainers() {
               {directory.candidates.map((trainer) => (
                 <TrainerCard key={trainer.slug} trainer={trainer} href={paths.trainer(trainer.slug, { for: token })}>
                   {trainer.state === "invite" ? (
-                    <Form method="post" preventScrollReset>
+                    <Form method="post" action={inviteAction} preventScrollReset>
                       <input type="hidden" name={INVITE_FIELDS.trainer} value={trainer.slug} />
                       <input type="hidden" name={INVITE_FIELDS.q} value={directory.q} />
                       <button

@@ -27,9 +27,11 @@ export async function handleDirectorySettings(request: Request) {
   const user = await getActingUser(request);
   if (!user) throw redirect(loginPath(new Request(new URL(paths.trainerProfile, request.url))), 303);
   const submission = parseWithZod(form, { schema: directorySchema });
-  let note: { kind: "success" | "error"; text: string };
+  let note: { kind: "success" | "error"; text: string; reason?: string };
   if (submission.status !== "success") {
-    note = { kind: "error", text: Object.values(submission.error ?? {}).flat()[0] ?? DIRECTORY_MESSAGES.needsProfile };
+    // The field in error is the note's reason: the section's error summary links to it (docs/product.md section 5).
+    const [field, messages] = Object.entries(submission.error ?? {}).find(([, list]) => list?.length) ?? [];
+    note = { kind: "error", text: messages?.[0] ?? DIRECTORY_MESSAGES.needsProfile, reason: field || undefined };
   } else if (!(await withinRateLimit((await requestFacts(request)).clientAddress, "trainer-directory", user.email))) {
     note = { kind: "error", text: RATE_LIMIT_MESSAGE };
   } else {

@@ -6,7 +6,7 @@ import { Avatar } from "~/components/people/avatar";
 import { RatingStars } from "~/components/rating-stars";
 import { ReviewList } from "~/components/trainers/review-list";
 import { yearsText } from "~/components/trainers/trainer-card";
-import { INVITE_FIELDS } from "~/forms/invite-trainer";
+import { INVITE_ANSWER, INVITE_FIELDS } from "~/forms/invite-trainer";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
 import { staticPage } from "~/lib/route-handle";
@@ -63,7 +63,11 @@ export default function TrainerPage() {
           <span>{reviewSummaryText(trainer)}</span>
         </p>
         {invite ? (
-          <Form method="post" action={paths.requirementInvite(invite.token)} className="trainer-hero__action">
+          <Form
+            method="post"
+            action={`${paths.requirementInvite(invite.token)}#${INVITE_ANSWER}`}
+            className="trainer-hero__action"
+          >
             <input type="hidden" name={INVITE_FIELDS.trainer} value={trainer.slug} />
             <input type="hidden" name={INVITE_FIELDS.q} value={trainer.name} />
             <button type="submit" className="btn btn--primary">
