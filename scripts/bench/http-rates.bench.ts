@@ -19,12 +19,14 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 type Target = { label: string; path: string; signedIn: boolean; goal?: number };
 const TARGETS: Target[] = [
-  { label: "/", path: paths.home, signedIn: false, goal: 0.25 },
+  { label: "/", path: paths.home, signedIn: false, goal: 0.5 },
   { label: "/about", path: paths.about, signedIn: false, goal: 0.5 },
   { label: "board, signed out", path: paths.board(), signedIn: false, goal: 0.5 },
   { label: "vendors, signed out", path: paths.vendorsRating(), signedIn: false, goal: 0.5 },
-  { label: "board, signed in", path: paths.board(), signedIn: true, goal: 0.1 },
-  { label: "vendors, signed in", path: paths.vendorsRating(), signedIn: true, goal: 0.1 },
+  // Signed in: measured, no goal (decision record 0061 retired the 0.1x one with per-visitor page keeping; a signed-in
+  // page's time is judged by the realistic-load bench's p95).
+  { label: "board, signed in", path: paths.board(), signedIn: true },
+  { label: "vendors, signed in", path: paths.vendorsRating(), signedIn: true },
 ];
 /** decision record 0045: resident memory after the load. */
 const MEMORY_GOAL_MB = { embedded: 300, postgres: 200 };

@@ -1,0 +1,16 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { embeddedExtensions, PGLITE_SETTINGS } from "~/infra/db.server";
+let t = performance.now();
+const db = await PGlite.create("memory://", { postgresqlconf: PGLITE_SETTINGS, extensions: await embeddedExtensions() });
+console.log("create", (performance.now() - t) | 0); t = performance.now();
+await migrate(drizzle(db), { migrationsFolder: "drizzle/migrations" });
+console.log("migrate", (performance.now() - t) | 0); t = performance.now();
+const dump = await db.dumpDataDir("none");
+console.log("dump", (performance.now() - t) | 0, dump.size); t = performance.now();
+const copy = await PGlite.create({ loadDataDir: dump, postgresqlconf: PGLITE_SETTINGS, extensions: await embeddedExtensions() });
+console.log("load", (performance.now() - t) | 0); t = performance.now();
+await migrate(drizzle(copy), { migrationsFolder: "drizzle/migrations" });
+console.log("migrate again (no-op)", (performance.now() - t) | 0);
+console.log((await copy.query("select count(*) from courses")).rows);
