@@ -116,3 +116,30 @@ test("Withdraw: refused once the company decided, the summary is at the applicat
   await expect(page).toHaveTitle(`Error: ${title}`);
   if (js) await expect(summary).toBeFocused();
 });
+
+test("Edit your proposal, refused because the company decided meanwhile: the summary says so and the typed note stays", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const js = testInfo.project.use.javaScriptEnabled !== false;
+  const word = uniqueTag();
+  const trainerEmail = uniqueEmail("answer-proposal-decided");
+  const requirement = await build.requirement({ title: `Decided proposal ${word}` });
+  const application = await build.application({ requirementId: requirement.id, trainerEmail });
+  await signedInAs(page, { email: trainerEmail, name: "Dev Decided" }, paths.myApplications);
+  const title = await page.title();
+  const formId = `proposal-form-${application.id}`;
+  const form = page.locator(`#${formId}`);
+  await page.getByText(PROPOSAL_LABELS.edit).click();
+  await form.getByLabel(PROPOSAL_LABELS.note).fill("A note typed while the company was deciding.");
+  // The company decides while the trainer types.
+  await build.update.application(application.id, { status: "shortlisted" });
+  await form.getByRole("button", { name: PROPOSAL_LABELS.save }).click();
+  const summary = summaryIn(page, formId);
+  await expect(summary).toBeVisible();
+  await expect(summary).toContainText(PROPOSAL_MESSAGES.notSent);
+  await expectInView(page, summary);
+  await expect(page).toHaveTitle(`Error: ${title}`);
+  if (js) await expect(summary).toBeFocused();
+  await expect(form.getByLabel(PROPOSAL_LABELS.note)).toHaveValue("A note typed while the company was deciding.");
+});

@@ -37,6 +37,8 @@ export default function MyApplications() {
   const reply = useActionData<typeof action>();
   const navigation = useNavigation();
   const withdrawing = navigation.state === "submitting" ? navigation.formData?.get(APPLICATION_ID_FIELD) : null;
+  const proposalRefusal = (applicationId: number) =>
+    reply?.applicationId === applicationId && reply.intent === "proposal" ? reply : null;
   return (
     <>
       <PageBanner
@@ -93,14 +95,14 @@ export default function MyApplications() {
                           </dd>
                         </dl>
                       ) : null}
-                      {application.status === "Sent" ? (
+                      {/* Open while Sent; refused because the company decided meanwhile, it stays with what was
+                          typed and the summary saying why (nothing typed is lost, docs/product.md section 5). */}
+                      {application.status === "Sent" || proposalRefusal(application.id) ? (
                         <ProposalForm
                           applicationId={application.id}
                           requirementTitle={application.requirementTitle}
                           proposal={application.proposal}
-                          refusal={
-                            reply?.applicationId === application.id && reply.intent === "proposal" ? reply : null
-                          }
+                          refusal={proposalRefusal(application.id)}
                         />
                       ) : null}
                       {application.review ? (
