@@ -1,7 +1,7 @@
 import { ALERTS_NEED_PROFILE } from "~/forms/trainer-alerts";
 import { paths } from "~/lib/paths";
 import { expect, test, uniqueEmail } from "../support/fixtures";
-import { expectInView } from "../support/in-view";
+import { expectInView, errorSummary } from "../support/in-view";
 import { signedInAs } from "../support/session";
 
 /**
@@ -22,7 +22,7 @@ test("Save alerts without a saved profile: the summary is at the top of the sect
   const section = page.getByRole("region", { name: "Requirement alerts" });
   await section.getByRole("checkbox").check();
   await section.getByRole("button", { name: "Save alerts" }).click();
-  const summary = section.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+  const summary = errorSummary(page, section);
   await expect(summary).toBeVisible();
   await expect(summary).toContainText(ALERTS_NEED_PROFILE);
   await expectInView(page, summary);

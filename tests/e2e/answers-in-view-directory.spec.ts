@@ -1,7 +1,7 @@
 import { DIRECTORY_LABELS, DIRECTORY_MESSAGES, HEADLINE_MAX } from "~/forms/trainer-profile";
 import { paths } from "~/lib/paths";
 import { build, expect, test, uniqueEmail } from "../support/fixtures";
-import { expectInView } from "../support/in-view";
+import { expectInView, errorSummary } from "../support/in-view";
 import { signedInAs } from "../support/session";
 
 /**
@@ -23,7 +23,7 @@ test("Save directory settings without a saved profile: the summary is at the top
   const section = page.getByRole("region", { name: "Trainer directory" });
   await section.getByLabel(DIRECTORY_LABELS.listed).check();
   await section.getByRole("button", { name: DIRECTORY_LABELS.save }).click();
-  const summary = section.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+  const summary = errorSummary(page, section);
   await expect(summary).toBeVisible();
   await expect(summary).toContainText(DIRECTORY_MESSAGES.needsProfile);
   await expectInView(page, summary);
@@ -46,7 +46,7 @@ test("a headline over the limit: the summary links to the headline field", async
   await headline.evaluate((input) => input.removeAttribute("maxlength"));
   await headline.fill("x".repeat(HEADLINE_MAX + 1));
   await section.getByRole("button", { name: DIRECTORY_LABELS.save }).click();
-  const summary = section.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+  const summary = errorSummary(page, section);
   await expect(summary.getByRole("link")).toHaveText([DIRECTORY_MESSAGES.headlineTooLong]);
   await expectInView(page, summary);
   await expect(page).toHaveTitle(`Error: ${title}`);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { linkMessages } from "~/forms/enrolment-link";
 import { paths } from "~/lib/paths";
 import { build, expect, test } from "../support/fixtures";
-import { expectInView } from "../support/in-view";
+import { expectInView, errorSummary } from "../support/in-view";
 
 /**
  * Where answers appear (docs/product.md section 5) on a learner's enrolment link: on a phone the answer to its
@@ -39,7 +39,7 @@ test("Take the free seat, taken meanwhile: the summary is in view with an Error 
   await build.enrolment({ batchId, status: "enrolled" });
   await build.update.batch(batchId, { seatsTaken: 1 });
   await page.getByRole("button", { name: "Take the free seat" }).click();
-  const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+  const summary = errorSummary(page);
   await expect(summary).toContainText(linkMessages.full);
   await expectInView(page, summary);
   await expect(page).toHaveTitle(`Error: ${title}`);

@@ -4,7 +4,7 @@ import { LABELS, MESSAGES } from "~/forms/manage-requirement";
 import { paths } from "~/lib/paths";
 import { build, expect, test } from "../support/fixtures";
 import { directoryTrainer, manageLinkTo } from "../support/directory";
-import { expectInView } from "../support/in-view";
+import { expectInView, errorSummary } from "../support/in-view";
 import { publishedRequirement, uniqueWord } from "../support/marketplace";
 
 /**
@@ -17,8 +17,7 @@ import { publishedRequirement, uniqueWord } from "../support/marketplace";
 test.use({ viewport: { width: 360, height: 800 } });
 test.describe.configure({ timeout: 60_000 });
 
-const summaryIn = (page: Page, place: Locator) =>
-  place.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+const summaryIn = (page: Page, place: Locator) => errorSummary(page, place);
 
 const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 

@@ -14,7 +14,7 @@ import {
   uniqueEmail,
 } from "../support/fixtures";
 import { uniqueTag } from "../support/marketplace";
-import { expectInView } from "../support/in-view";
+import { expectInView, errorSummary } from "../support/in-view";
 import { signedInAs } from "../support/session";
 
 /**
@@ -45,7 +45,7 @@ test("the review form: a refused submit shows the summary in view with links to 
   const form = page.locator("#review-form");
   await form.getByLabel("Your review").fill("   ");
   await form.getByRole("button", { name: "Post review" }).click();
-  const summary = form.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+  const summary = errorSummary(page, form);
   await expect(summary).toBeVisible();
   await expectInView(page, summary);
   await expect(page).toHaveTitle(`Error: ${title}`);
@@ -103,7 +103,7 @@ test("the board's profile panel: a refusal shows the summary in view with an Err
     await expect(form.getByRole("button", { name: "Save Profile" })).toBeDisabled();
   } else {
     await form.getByRole("button", { name: "Save Profile" }).click();
-    const summary = form.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+    const summary = errorSummary(page, form);
     await expectInView(page, summary);
     await expect(page).toHaveTitle(`Error: ${title}`);
     await summary.getByRole("link", { name: "Please enter a valid 10-digit mobile number." }).click();
@@ -145,10 +145,7 @@ test("Apply: a refusal shows its summary at the card's form in view with an Erro
     // With JavaScript the answer is the page's message, fixed on the screen.
     await expect(page.getByRole("alert").filter({ hasText: MOBILE_NEEDED })).toBeInViewport({ ratio: 1 });
   } else {
-    const summary = page
-      .locator(`#${applyFormId(id)}`)
-      .getByRole("alert")
-      .filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+    const summary = errorSummary(page, page.locator(`#${applyFormId(id)}`));
     await expect(summary).toContainText(MOBILE_NEEDED);
     await expectInView(page, summary);
     await expect(page).toHaveTitle(`Error: ${title}`);

@@ -4,7 +4,7 @@ import { PROPOSAL_LABELS, PROPOSAL_MESSAGES } from "~/forms/proposal";
 import { REVIEW_LABELS, REVIEW_MESSAGES } from "~/forms/review";
 import { paths } from "~/lib/paths";
 import { build, expect, test, uniqueEmail } from "../support/fixtures";
-import { expectInView } from "../support/in-view";
+import { expectInView, errorSummary } from "../support/in-view";
 import { uniqueTag } from "../support/marketplace";
 import { signedInAs } from "../support/session";
 
@@ -17,11 +17,7 @@ import { signedInAs } from "../support/session";
 
 test.use({ viewport: { width: 360, height: 800 } });
 
-const summaryIn = (page: Page, formId: string) =>
-  page
-    .locator(`#${formId}`)
-    .getByRole("alert")
-    .filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+const summaryIn = (page: Page, formId: string) => errorSummary(page, page.locator(`#${formId}`));
 
 test("Edit your proposal: a refused rate shows the summary in view with a link to the field and an Error title", async ({
   page,

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { paths } from "~/lib/paths";
 import { expect, test, uniqueEmail } from "../support/fixtures";
-import { expectInView } from "../support/in-view";
+import { expectInView, errorSummary } from "../support/in-view";
 import { signedInAs } from "../support/session";
 
 /**
@@ -14,10 +14,7 @@ import { signedInAs } from "../support/session";
 test.use({ viewport: { width: 360, height: 800 } });
 
 const additional = (page: Page) => page.getByRole("region", { name: "Additional Information" });
-const summaryOf = (page: Page) =>
-  additional(page)
-    .getByRole("alert")
-    .filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+const summaryOf = (page: Page) => errorSummary(page, additional(page));
 
 test("signed out, a Save's refusal shows the summary at the top of its section, in view, with an Error title", async ({
   page,

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { paths } from "~/lib/paths";
 import { expect, test, uniqueEmail } from "../support/fixtures";
-import { expectInView } from "../support/in-view";
+import { expectInView, errorSummary } from "../support/in-view";
 
 /**
  * Where answers appear (docs/product.md section 5) on the local sign-in, on a phone: a refused sign-in shows the
@@ -18,7 +18,7 @@ async function refusedSignIn(page: Page, js: boolean) {
   await form.getByLabel("Your Name").fill("Lata Local");
   await form.getByLabel("Email Address").fill("not an address");
   await form.getByRole("button", { name: "Sign in locally" }).click();
-  const summary = form.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+  const summary = errorSummary(page, form);
   await expect(summary).toBeVisible();
   await expectInView(page, summary);
   await expect(page).toHaveTitle(`Error: ${title}`);

@@ -6,7 +6,7 @@ import { requirementForm } from "~/forms/requirement";
 import { workshopForm } from "~/forms/workshop";
 import { paths } from "~/lib/paths";
 import { expect, solveCaptcha, test, uniqueEmail, waitOutTimeTrap } from "../support/fixtures";
-import { expectInView } from "../support/in-view";
+import { expectInView, errorSummary } from "../support/in-view";
 
 /**
  * Where answers appear (docs/product.md section 5): after a refused and after an accepted submit of each enquiry
@@ -61,9 +61,7 @@ for (const { form: contract, path } of forms) {
       }
       await waitOutTimeTrap(page);
       await form.getByRole("button", { name: contract.submitLabel }).click();
-      const summary = form
-        .getByRole("alert")
-        .filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+      const summary = errorSummary(page, form);
       await expect(summary).toBeVisible();
       await expectInView(page, summary);
       await expect(page).toHaveTitle(`Error: ${title}`);

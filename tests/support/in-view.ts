@@ -13,3 +13,8 @@ export async function expectInView(page: Page, element: Locator): Promise<void> 
   await expect.poll(clearOfHeader).toBeGreaterThanOrEqual(0);
   await expect(element).toBeInViewport({ ratio: 1 });
 }
+
+/** The error summary (docs/product.md section 5): the alert headed "There is a problem", within `place`. */
+export function errorSummary(page: Page, place: Page | Locator = page): Locator {
+  return place.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+}
