@@ -11,6 +11,7 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
     environment: "node",
+    globalSetup: ["tests/support/unit-template.ts"],
     setupFiles: ["tests/support/unit-setup.ts"],
     pool: "forks",
     // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine. Two halve the unit pass there;
