@@ -51,7 +51,12 @@ export async function startServer(
   env: Record<string, string> = {},
 ): Promise<BenchServer> {
   spawnSync("taskset", ["-p", "-c", "0", String(process.pid)], { stdio: "ignore" });
-  const flags = withMemorySettings ? SERVER_NODE_FLAGS : [];
+  // BENCH_NODE_FLAGS (space-separated) tries other V8 flags in their place, e.g. another young generation's size.
+  const flags = process.env.BENCH_NODE_FLAGS
+    ? process.env.BENCH_NODE_FLAGS.split(" ").filter(Boolean)
+    : withMemorySettings
+      ? SERVER_NODE_FLAGS
+      : [];
   const [command, ...args] = pinned(1, [process.execPath, ...flags, "build/server.js"]);
   const server: ChildProcess = spawn(command!, args, {
     env: {
