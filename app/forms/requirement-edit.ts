@@ -29,21 +29,18 @@ export const REQUIREMENT_EDIT_INCOMPLETE =
  */
 export function requirementEditFrom(
   form: Pick<FormData, "get">,
-): { ok: true; edit: RequirementEdit } | { ok: false; message: string } {
+): { ok: true; edit: RequirementEdit } | { ok: false; message: string; field: keyof RequirementEdit } {
   const text = (name: keyof RequirementEdit) =>
     String(form.get(REQUIREMENT_EDIT_FIELDS[name]) ?? "")
       .trim()
       .slice(0, REQUIREMENT_EDIT_LIMITS[name]);
   const edit = { topic: text("topic"), trainingTopicName: text("trainingTopicName"), details: text("details") };
-  if (!edit.topic || !edit.trainingTopicName || !edit.details)
-    return { ok: false, message: REQUIREMENT_EDIT_INCOMPLETE };
+  const fields = Object.keys(edit) as (keyof RequirementEdit)[];
+  // The refusal names the first field in error, which the error summary links to (docs/product.md section 5).
+  const empty = fields.find((name) => !edit[name]);
+  if (empty) return { ok: false, message: REQUIREMENT_EDIT_INCOMPLETE, field: empty };
   // The details are a textarea (tabs and new lines are text there); the database refuses a NUL.
-  if (
-    hasControlCharacters(edit.topic) ||
-    hasControlCharacters(edit.trainingTopicName) ||
-    hasControlCharacters(edit.details, { multiline: true })
-  ) {
-    return { ok: false, message: CONTROL_CHARACTERS_MESSAGE };
-  }
+  const controlled = fields.find((name) => hasControlCharacters(edit[name], { multiline: name === "details" }));
+  if (controlled) return { ok: false, message: CONTROL_CHARACTERS_MESSAGE, field: controlled };
   return { ok: true, edit };
 }

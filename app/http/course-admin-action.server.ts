@@ -1,4 +1,5 @@
-import { json, redirect } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
+import { ADMIN_PLACES } from "~/forms/admin-answer";
 import { BATCH_FIELDS, COURSE_FIELDS, batchEditFrom, courseEditFrom } from "~/forms/course-edit";
 import { parseId } from "~/lib/ids";
 import { paths } from "~/lib/paths";
@@ -12,101 +13,91 @@ import {
   type AdminWrite,
 } from "~/services/course-admin.server";
 import { getActingUser, requireAdmin } from "./auth.server";
-import { flashHeaders } from "./flash.server";
+import {
+  ADMIN_GONE,
+  ADMIN_UNKNOWN_ACTION,
+  adminAnswer,
+  postedValues,
+  refuseAdminForm,
+  type AdminRefusal,
+} from "./admin-action.server";
 import { guardedFormData } from "./guarded-form.server";
-import { ADMIN_UNKNOWN_ACTION } from "./admin-action.server";
 
 /**
  * The actions of /admin/courses and /admin/courses/{id} (docs/product.md, "Courses, batches and seats"): an admin
- * only, refused cross-site, audited by the service. A change answers a redirect with a flash (a reload never repeats
- * it); a refused form answers 400 with what was typed and a message at each wrong field, so nothing typed is lost.
+ * only, refused cross-site, audited by the service. They answer as every back-office action does
+ * (app/http/admin-action.server.ts; docs/product.md section 5, "Where answers appear"): a change is a redirect to the
+ * page at the answer's place (a reload never repeats it); a refused form is its page (400) with what was typed and a
+ * message at each wrong field, listed in an error summary at the top of the form, so nothing typed is lost.
  */
 
-/** Which form a refusal belongs to: "course" (the course's), "batch-new", or "batch-{id}". */
-export type CourseAdminRefusal = {
-  form: string;
-  errors: Record<string, string>;
-  values: Record<string, string | string[]>;
-};
+const FIELDS = [...COURSE_FIELDS, ...BATCH_FIELDS];
 
-const GONE = "That item was already changed or no longer exists.";
+/** A form's errors in its fields' order. */
+const inOrder = (errors: Partial<Record<string, string>>, order: readonly string[]): AdminRefusal["errors"] =>
+  order.flatMap((field) => (errors[field] ? [{ field, message: errors[field] }] : []));
 
-/** What was posted of a form's fields, to give back with a refusal (class days as a list). */
-function posted(form: FormData): Record<string, string | string[]> {
-  const values: Record<string, string | string[]> = {};
-  for (const name of [...COURSE_FIELDS, ...BATCH_FIELDS]) {
-    const all = form.getAll(name).map((value) => (typeof value === "string" ? value.slice(0, 4000) : ""));
-    values[name] = name === "day" ? all : (all[0] ?? "");
-  }
-  return values;
-}
-
-export async function courseAdminAction(request: Request) {
+export async function courseAdminAction(request: Request, context: AppLoadContext) {
   await getActingUser(request);
   const admin = await requireAdmin(request);
   const form = await guardedFormData(request);
   const intent = form.get("intent");
   const id = form.get("id") === null ? null : parseId(form.get("id"));
-  const back = new URL(request.url).pathname;
-  const done = async (to: string, text: string, kind: "success" | "error" = "success") =>
-    redirect(to, { headers: await flashHeaders(request, { kind, text }) });
-  const refuse = (refusal: CourseAdminRefusal) => json({ refusal }, { status: 400 });
-  const wrote = async (
-    result: AdminWrite,
-    formName: string,
-    values: CourseAdminRefusal["values"],
-    success: (id: number) => [string, string],
-  ) => {
-    if (result === null) return done(back, GONE, "error");
-    if (!result.ok) return refuse({ form: formName, errors: { [result.field]: result.message }, values });
-    return done(...success(result.id));
+  const done = (place: string, text: string, to?: string) => adminAnswer(request, { place, kind: "success", text, to });
+  const gone = (place: string) => adminAnswer(request, { place, kind: "error", text: ADMIN_GONE });
+  const refuse = (place: string, errors: Partial<Record<string, string>>, values: AdminRefusal["values"]) =>
+    refuseAdminForm(context, { place, errors: inOrder(errors, FIELDS), values });
+  // A write the service refused for one field (a slug already taken, seats below those taken) is refused like the form.
+  const wrote = async (result: AdminWrite, place: string, success: (id: number) => Promise<Response>) => {
+    if (result === null) return gone(place);
+    if (!result.ok) return refuse(place, { [result.field]: result.message }, postedValues(form, FIELDS, ["day"]));
+    return success(result.id);
   };
 
   switch (intent) {
     case "create-course": {
+      const place = ADMIN_PLACES.newCourse;
       const checked = courseEditFrom(form);
-      if (!checked.ok) return refuse({ form: "course", errors: checked.errors, values: checked.values });
-      return wrote(await createCourse(checked.value, admin.email), "course", posted(form), (newId) => [
-        paths.adminCourse(newId),
-        `Course "${checked.value.title}" added.`,
-      ]);
+      if (!checked.ok) return refuse(place, checked.errors, checked.values);
+      // The new course's page, with the news at its top.
+      return wrote(await createCourse(checked.value, admin.email), place, (newId) =>
+        done(ADMIN_PLACES.course(newId), `Course "${checked.value.title}" added.`, paths.adminCourse(newId)),
+      );
     }
     case "save-course": {
       if (id === null) break;
+      const place = ADMIN_PLACES.courseDetails;
       const checked = courseEditFrom(form);
-      if (!checked.ok) return refuse({ form: "course", errors: checked.errors, values: checked.values });
-      return wrote(await updateCourse(id, checked.value, admin.email), "course", posted(form), () => [
-        back,
-        "Course saved.",
-      ]);
+      if (!checked.ok) return refuse(place, checked.errors, checked.values);
+      return wrote(await updateCourse(id, checked.value, admin.email), place, () => done(place, "Course saved."));
     }
     case "archive-course":
     case "restore-course": {
       if (id === null) break;
+      const place = ADMIN_PLACES.course(id);
       const archive = intent === "archive-course";
-      if (!(await setCourseArchived(id, archive, admin.email))) return done(back, GONE, "error");
-      return done(back, archive ? "Course archived: it left the catalogue." : "Course restored to the catalogue.");
+      if (!(await setCourseArchived(id, archive, admin.email))) return gone(place);
+      return done(place, archive ? "Course archived: it left the catalogue." : "Course restored to the catalogue.");
     }
     case "add-batch": {
       if (id === null) break;
+      const place = ADMIN_PLACES.newBatch;
       const checked = batchEditFrom(form);
-      if (!checked.ok) return refuse({ form: "batch-new", errors: checked.errors, values: checked.values });
-      return wrote(await addBatch(id, checked.value, admin.email), "batch-new", {}, () => [back, "Batch added."]);
+      if (!checked.ok) return refuse(place, checked.errors, checked.values);
+      return wrote(await addBatch(id, checked.value, admin.email), place, () => done(place, "Batch added."));
     }
     case "save-batch": {
       if (id === null) break;
+      const place = ADMIN_PLACES.batchEdit(id);
       const checked = batchEditFrom(form);
-      if (!checked.ok) return refuse({ form: `batch-${id}`, errors: checked.errors, values: checked.values });
-      const result = await updateBatch(id, checked.value, admin.email);
-      if (result && !result.ok) {
-        return refuse({ form: `batch-${id}`, errors: { [result.field]: result.message }, values: posted(form) });
-      }
-      return wrote(result, `batch-${id}`, {}, () => [back, "Batch saved."]);
+      if (!checked.ok) return refuse(place, checked.errors, checked.values);
+      return wrote(await updateBatch(id, checked.value, admin.email), place, () => done(place, "Batch saved."));
     }
     case "cancel-batch": {
       if (id === null) break;
-      if (!(await cancelBatch(id, admin.email))) return done(back, GONE, "error");
-      return done(back, "Batch cancelled: its learners and waiting list are mailed.");
+      const place = ADMIN_PLACES.batch(id);
+      if (!(await cancelBatch(id, admin.email))) return gone(place);
+      return done(place, "Batch cancelled: its learners and waiting list are mailed.");
     }
   }
   // No button of the back office posts these, so this is a crafted request: a 400 that says so, nothing changed.

@@ -9,6 +9,7 @@ import {
   waitOutTimeTrap,
 } from "../support/fixtures";
 import { dayFromNow } from "../support/builders";
+import { errorSummary } from "../support/in-view";
 import { test } from "../support/session";
 import { paths } from "~/lib/paths";
 
@@ -34,7 +35,8 @@ test("the operator adds a one-seat batch; once taken, the page shows Full and of
   await form.getByLabel("Seats").fill("0");
   await form.getByRole("button", { name: "Add the batch" }).click();
   // Refused, with what was typed kept.
-  await expect(page.locator("#batch-new").getByText("A whole number from 1 to 1000")).toBeVisible();
+  await expect(errorSummary(page, page.locator("#batch-new"))).toContainText("A whole number from 1 to 1000");
+  await expect(page.locator("#batch-new").getByLabel("Seats")).toHaveAttribute("aria-invalid", "true");
   await expect(page.locator("#batch-new").getByLabel("First day")).toHaveValue(firstDay);
   await expect(page.locator("#batch-new").getByLabel("Sat")).toBeChecked();
   await page.locator("#batch-new").getByLabel("Seats").fill("1");

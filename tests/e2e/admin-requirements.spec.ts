@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { build, expect, read, test } from "../support/fixtures";
+import { errorSummary } from "../support/in-view";
 import { signedInAsAdmin } from "../support/session";
 import { paths } from "~/lib/paths";
 
@@ -19,9 +20,11 @@ test("an admin's edit that leaves a field blank is refused with a message that s
   // Spaces pass the browser's `required` check; the server trims them away.
   await article.getByLabel("Title").fill("   ");
   await article.getByRole("button", { name: "Save" }).click();
-  await expect(
-    page.getByText("Please fill in the topic, the title and the details: none of them can be left empty."),
-  ).toBeVisible();
+  // In the error summary at the top of the form, and under the field (docs/product.md section 5).
+  await expect(errorSummary(page, article)).toContainText(
+    "Please fill in the topic, the title and the details: none of them can be left empty.",
+  );
+  await expect(article.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("That item was already changed or no longer exists.")).toHaveCount(0);
   expect((await read.requirement(requirement.id))?.trainingTopicName).toBe(topic);
 });

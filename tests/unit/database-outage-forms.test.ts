@@ -196,7 +196,9 @@ describe("while the database is unreachable, every form answers 503 with what wa
   it("an admin row action: a readable 503, not the sign-in page", async () => {
     const handler = vi.fn(async () => "done");
     const request = await post(paths.adminOutbox, { intent: "retry", id: "3" });
-    const response = await duringOutage(async () => handleAdminAction(request, { retry: handler }));
+    const response = await duringOutage(async () =>
+      handleAdminAction(request, { retry: handler }, { context: {}, place: (id) => `mail-${id}` }),
+    );
     expect(response.status).toBe(503);
     expect(await response.text()).toBe(ADMIN_UNAVAILABLE);
     expect(handler).not.toHaveBeenCalled();

@@ -30,15 +30,18 @@ describe("an admin's requirement edit (the requirement-edit contract)", () => {
   });
 
   it.each([
-    ["topic", { topic: "  ", trainingTopicName: "Title", leadDetails: "Details" }],
-    ["title", { topic: "Topic", trainingTopicName: null, leadDetails: "Details" }],
-    ["details", { topic: "Topic", trainingTopicName: "Title", leadDetails: "" }],
-  ])("refuses an edit without its %s, saying what is needed", (_field, fields) => {
-    expect(requirementEditFrom(posted(fields))).toEqual({ ok: false, message: REQUIREMENT_EDIT_INCOMPLETE });
+    ["topic", "topic", { topic: "  ", trainingTopicName: "Title", leadDetails: "Details" }],
+    ["title", "trainingTopicName", { topic: "Topic", trainingTopicName: null, leadDetails: "Details" }],
+    ["details", "details", { topic: "Topic", trainingTopicName: "Title", leadDetails: "" }],
+  ])("refuses an edit without its %s, saying what is needed and naming the field", (_label, field, fields) => {
+    expect(requirementEditFrom(posted(fields))).toEqual({ ok: false, message: REQUIREMENT_EDIT_INCOMPLETE, field });
     expect(REQUIREMENT_EDIT_INCOMPLETE).not.toMatch(/already changed|no longer exists/);
   });
 
   it("refuses control characters in a field", () => {
-    expect(requirementEditFrom(posted({ topic: "A\u0000", trainingTopicName: "T", leadDetails: "D" })).ok).toBe(false);
+    expect(requirementEditFrom(posted({ topic: "A\u0000", trainingTopicName: "T", leadDetails: "D" }))).toMatchObject({
+      ok: false,
+      field: "topic",
+    });
   });
 });

@@ -10,6 +10,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** "Add a course" (the only form of the list). */
-export function action({ request }: ActionFunctionArgs) {
-  return courseAdminAction(request);
+export function action({ request, context }: ActionFunctionArgs) {
+  return courseAdminAction(request, context);
 }

@@ -15,6 +15,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Save, archive or restore the course; add, save or cancel a batch. */
-export function action({ request }: ActionFunctionArgs) {
-  return courseAdminAction(request);
+export function action({ request, context }: ActionFunctionArgs) {
+  return courseAdminAction(request, context);
 }

@@ -1,15 +1,18 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AdminAnswerNote, useAdminAnswers } from "~/components/admin/admin-answer";
 import { AdminTable } from "~/components/admin/admin-table";
 import { BatchForm, CourseForm } from "~/components/admin/course-forms";
 import { formatTime, RowAction } from "~/components/admin/row-action";
 import { datesLine, modeLine, priceLabel, scheduleLine } from "~/lib/batch-schedule";
+import { ADMIN_PLACES } from "~/forms/admin-answer";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
 import { action, loader } from "./admin-course.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta({
+    matches,
     title: `${data?.course.title ?? "Course"} · Back office`,
     description: "A course, its batches, their enrolments and waiting lists.",
     path: paths.adminCourse(data?.course.id ?? ""),
@@ -20,9 +23,16 @@ const WEEKDAY_NUMBERS = [0, 1, 2, 3, 4, 5, 6];
 /** One course in the back office (docs/product.md, "Courses, batches and seats"). */
 export default function AdminCourse() {
   const { course, batches } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
-  const refusal = reply && "refusal" in reply ? reply.refusal : null;
-  const refused = (form: string) => (refusal?.form === form ? refusal : null);
+  const answers = useAdminAnswers([
+    ADMIN_PLACES.course(course.id),
+    ADMIN_PLACES.courseDetails,
+    ADMIN_PLACES.newBatch,
+    ...batches.flatMap((batch) => [
+      ADMIN_PLACES.batch(batch.id),
+      ...(batch.cancelledAt ? [] : [ADMIN_PLACES.batchEdit(batch.id)]),
+    ]),
+  ]);
+  const typed = (place: string) => answers.at(place)?.refusal?.values;
   return (
     <>
       <p>
@@ -30,21 +40,35 @@ export default function AdminCourse() {
         {course.archivedAt ? "Archived" : <Link to={paths.course(course.slug)}>The course page</Link>}
       </p>
       <h1>{course.title}</h1>
+      {/* An answer about a batch no longer on the page: at the top, under the same id. */}
+      <AdminAnswerNote answer={answers.lost} />
       <div className="admin-row-actions">
+        <AdminAnswerNote answer={answers.at(ADMIN_PLACES.course(course.id))} />
         {course.archivedAt ? (
-          <RowAction intent="restore-course" id={course.id} label="Restore to the catalogue" />
+          <RowAction
+            intent="restore-course"
+            id={course.id}
+            place={ADMIN_PLACES.course(course.id)}
+            label="Restore to the catalogue"
+          />
         ) : (
-          <RowAction intent="archive-course" id={course.id} label="Archive" tone="danger" />
+          <RowAction
+            intent="archive-course"
+            id={course.id}
+            place={ADMIN_PLACES.course(course.id)}
+            label="Archive"
+            tone="danger"
+          />
         )}
       </div>
       <section aria-labelledby="course-details-title" className="panel">
         <h2 id="course-details-title">Details</h2>
         <CourseForm
-          formId="course"
+          formId={ADMIN_PLACES.courseDetails}
           intent="save-course"
           id={course.id}
           values={
-            refused("course")?.values ?? {
+            typed(ADMIN_PLACES.courseDetails) ?? {
               title: course.title,
               slug: course.slug,
               category: course.category,
@@ -56,7 +80,7 @@ export default function AdminCourse() {
               outline: course.outline,
             }
           }
-          errors={refused("course")?.errors ?? {}}
+          answer={answers.at(ADMIN_PLACES.courseDetails)}
           submitLabel="Save the course"
         />
       </section>
@@ -65,6 +89,7 @@ export default function AdminCourse() {
         {batches.length === 0 ? <p>No batches yet.</p> : null}
         {batches.map((batch) => (
           <section key={batch.id} className="panel" aria-labelledby={`admin-batch-${batch.id}`}>
+            <AdminAnswerNote answer={answers.at(ADMIN_PLACES.batch(batch.id))} />
             <h3 id={`admin-batch-${batch.id}`}>
               Batch {datesLine(batch.startsOn, batch.endsOn)}
               {batch.cancelledAt ? " (cancelled)" : ""}
@@ -93,14 +118,15 @@ export default function AdminCourse() {
             </p>
             {batch.cancelledAt ? null : (
               <>
-                <details open={refused(`batch-${batch.id}`) !== null}>
+                {/* Open while it holds its answer: a refusal, or "Batch saved." */}
+                <details open={answers.at(ADMIN_PLACES.batchEdit(batch.id)) !== null}>
                   <summary>Edit this batch</summary>
                   <BatchForm
-                    formId={`batch-${batch.id}`}
+                    formId={ADMIN_PLACES.batchEdit(batch.id)}
                     intent="save-batch"
                     id={batch.id}
                     values={
-                      refused(`batch-${batch.id}`)?.values ?? {
+                      typed(ADMIN_PLACES.batchEdit(batch.id)) ?? {
                         startsOn: batch.startsOn,
                         endsOn: batch.endsOn,
                         day: WEEKDAY_NUMBERS.filter((day) => batch.classDays & (1 << day)).map(String),
@@ -112,11 +138,17 @@ export default function AdminCourse() {
                         price: batch.priceUsd === null ? "" : String(batch.priceUsd),
                       }
                     }
-                    errors={refused(`batch-${batch.id}`)?.errors ?? {}}
+                    answer={answers.at(ADMIN_PLACES.batchEdit(batch.id))}
                     submitLabel="Save the batch"
                   />
                 </details>
-                <RowAction intent="cancel-batch" id={batch.id} label="Cancel this batch" tone="danger" />
+                <RowAction
+                  intent="cancel-batch"
+                  id={batch.id}
+                  place={ADMIN_PLACES.batch(batch.id)}
+                  label="Cancel this batch"
+                  tone="danger"
+                />
               </>
             )}
           </section>
@@ -125,11 +157,11 @@ export default function AdminCourse() {
       <section aria-labelledby="add-batch-title" className="panel">
         <h2 id="add-batch-title">Add a batch</h2>
         <BatchForm
-          formId="batch-new"
+          formId={ADMIN_PLACES.newBatch}
           intent="add-batch"
           id={course.id}
-          values={refused("batch-new")?.values ?? { mode: "online", startsAt: "10:00", endsAt: "13:00" }}
-          errors={refused("batch-new")?.errors ?? {}}
+          values={typed(ADMIN_PLACES.newBatch) ?? { mode: "online", startsAt: "10:00", endsAt: "13:00" }}
+          answer={answers.at(ADMIN_PLACES.newBatch)}
           submitLabel="Add the batch"
         />
       </section>

@@ -1,27 +1,100 @@
 import { EmailAddress } from "~/components/email-address";
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import {
+  AdminAnswerNote,
+  AdminForm,
+  FieldError,
+  fieldMessages,
+  useAdminAnswers,
+  type AdminAnswer,
+} from "~/components/admin/admin-answer";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { formatTime, RowAction } from "~/components/admin/row-action";
 import { pageMeta } from "~/lib/page-meta";
-import { REQUIREMENT_EDIT_FIELDS, REQUIREMENT_EDIT_LIMITS } from "~/forms/requirement-edit";
+import { ADMIN_PLACES, adminFieldId } from "~/forms/admin-answer";
+import { REQUIREMENT_EDIT_FIELDS, REQUIREMENT_EDIT_LIMITS, type RequirementEdit } from "~/forms/requirement-edit";
 import { action, loader } from "./admin-requirements.server";
 import { paths } from "~/lib/paths";
 
 const requirementStatuses = ["pending", "published", "closed", "expired", "removed"] as const;
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
+    matches,
     title: "Requirements · Back office",
     description: "Publish, edit and close posted training requirements.",
     path: paths.adminRequirements(),
   });
 
+const EDIT_LABELS: Record<keyof RequirementEdit, string> = {
+  topic: "Topic",
+  trainingTopicName: "Title",
+  details: "Details",
+};
+
+/**
+ * A requirement's edit (intent `save`): a refusal is this page with what was typed kept in the fields, an error
+ * summary at the top of the form and the field's own message (docs/product.md section 5, "Where answers appear").
+ */
+function RequirementEditForm({
+  requirement,
+  answer,
+}: {
+  requirement: { id: number } & RequirementEdit;
+  answer: AdminAnswer | null;
+}) {
+  const place = ADMIN_PLACES.requirementEdit(requirement.id);
+  const typed = answer?.refusal?.values ?? {};
+  const messages = fieldMessages(answer);
+  const field = (name: keyof RequirementEdit) => {
+    const wire = REQUIREMENT_EDIT_FIELDS[name];
+    const id = adminFieldId(place, wire);
+    const value = typed[wire];
+    const props = {
+      id,
+      name: wire,
+      defaultValue: typeof value === "string" ? value : requirement[name],
+      required: true,
+      maxLength: REQUIREMENT_EDIT_LIMITS[name],
+      "aria-invalid": messages[wire] ? true : undefined,
+      "aria-describedby": messages[wire] ? `${id}-error` : undefined,
+    };
+    return (
+      <>
+        <label>
+          {EDIT_LABELS[name]} {name === "details" ? <textarea {...props} rows={4} /> : <input {...props} />}
+        </label>
+        <FieldError id={`${id}-error`} message={messages[wire]} />
+      </>
+    );
+  };
+  return (
+    <AdminForm place={place} answer={answer} id={place} className="admin-requirement__form">
+      <input type="hidden" name="id" value={requirement.id} />
+      {field("topic")}
+      {field("trainingTopicName")}
+      {field("details")}
+      <button type="submit" name="intent" value="save" className="btn btn--small btn--secondary">
+        Save
+      </button>
+    </AdminForm>
+  );
+}
+
 export default function AdminRequirements() {
   const { status, requirements } = useLoaderData<typeof loader>();
+  const answers = useAdminAnswers(
+    requirements.flatMap((requirement) => [
+      ADMIN_PLACES.requirement(requirement.id),
+      ADMIN_PLACES.requirementEdit(requirement.id),
+    ]),
+  );
   return (
     <>
       <h1>Requirements</h1>
+      {/* An answer whose requirement left this tab (Publish from Pending): at the top, under the same id. */}
+      <AdminAnswerNote answer={answers.lost} />
       <nav aria-label="Requirement status" className="admin-tabs">
         {requirementStatuses.map((s) => (
           <Link
@@ -42,6 +115,7 @@ export default function AdminRequirements() {
           className="panel admin-requirement"
           aria-labelledby={`requirement-${requirement.id}-title`}
         >
+          <AdminAnswerNote answer={answers.at(ADMIN_PLACES.requirement(requirement.id))} />
           <h2 id={`requirement-${requirement.id}-title`}>
             #{requirement.id} {requirement.trainingTopicName}
           </h2>
@@ -62,45 +136,16 @@ export default function AdminRequirements() {
             {requirement.shortlisted} shortlisted
             {requirement.expiresAt ? <> · Expires {formatTime(requirement.expiresAt)}</> : null}
           </p>
-          <Form method="post" className="admin-requirement__form">
-            <input type="hidden" name="id" value={requirement.id} />
-            <label>
-              Topic{" "}
-              <input
-                name={REQUIREMENT_EDIT_FIELDS.topic}
-                defaultValue={requirement.topic}
-                required
-                maxLength={REQUIREMENT_EDIT_LIMITS.topic}
-              />
-            </label>
-            <label>
-              Title{" "}
-              <input
-                name={REQUIREMENT_EDIT_FIELDS.trainingTopicName}
-                defaultValue={requirement.trainingTopicName}
-                required
-                maxLength={REQUIREMENT_EDIT_LIMITS.trainingTopicName}
-              />
-            </label>
-            <label>
-              Details{" "}
-              <textarea
-                name={REQUIREMENT_EDIT_FIELDS.details}
-                defaultValue={requirement.details}
-                rows={4}
-                required
-                maxLength={REQUIREMENT_EDIT_LIMITS.details}
-              />
-            </label>
-            <button type="submit" name="intent" value="save" className="btn btn--small btn--secondary">
-              Save
-            </button>
-          </Form>
+          <RequirementEditForm
+            requirement={requirement}
+            answer={answers.at(ADMIN_PLACES.requirementEdit(requirement.id))}
+          />
           <div className="admin-actions">
             {requirement.status !== "published" ? (
               <RowAction
                 intent="publish"
                 id={requirement.id}
+                place={ADMIN_PLACES.requirement(requirement.id)}
                 label="Publish"
                 describedBy={`requirement-${requirement.id}-title`}
               />
@@ -109,6 +154,7 @@ export default function AdminRequirements() {
               <RowAction
                 intent="close"
                 id={requirement.id}
+                place={ADMIN_PLACES.requirement(requirement.id)}
                 label="Close"
                 tone="danger"
                 describedBy={`requirement-${requirement.id}-title`}
@@ -118,6 +164,7 @@ export default function AdminRequirements() {
               <RowAction
                 intent="remove"
                 id={requirement.id}
+                place={ADMIN_PLACES.requirement(requirement.id)}
                 label="Remove (moderation)"
                 tone="danger"
                 describedBy={`requirement-${requirement.id}-title`}
@@ -126,6 +173,7 @@ export default function AdminRequirements() {
             <RowAction
               intent="revoke-links"
               id={requirement.id}
+              place={ADMIN_PLACES.requirement(requirement.id)}
               label="Revoke manage links"
               tone="outline"
               describedBy={`requirement-${requirement.id}-title`}

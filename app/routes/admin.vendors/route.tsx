@@ -1,6 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { AdminAnswerNote, useAdminAnswers } from "~/components/admin/admin-answer";
 import { formatTime, RowAction } from "~/components/admin/row-action";
+import { ADMIN_PLACES } from "~/forms/admin-answer";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { pageMeta } from "~/lib/page-meta";
 import { AdminTable } from "~/components/admin/admin-table";
@@ -8,8 +10,9 @@ import { EmailAddress } from "~/components/email-address";
 import { action, loader } from "./admin-vendors.server";
 import { paths } from "~/lib/paths";
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
+    matches,
     title: "Vendors · Back office",
     description: "Approve or reject vendor submissions: each rating with its vendor.",
     path: paths.adminVendors,
@@ -17,9 +20,16 @@ export const meta: MetaFunction = () =>
 
 export default function AdminVendors() {
   const { submissions } = useLoaderData<typeof loader>();
+  // A rating row is the whole submission (its decision covers a pending vendor too);
+  // a pending vendor without a pending rating is decided on its own.
+  const placeOf = (row: { ratingId: number | null; vendorId: number }) =>
+    row.ratingId === null ? ADMIN_PLACES.vendor(row.vendorId) : ADMIN_PLACES.rating(row.ratingId);
+  // A decided submission leaves the queue: its answer shows at the top of the page.
+  const answers = useAdminAnswers(submissions.map(placeOf));
   return (
     <>
       <h1>Vendors and ratings</h1>
+      <AdminAnswerNote answer={answers.lost} />
       <section aria-labelledby="submissions-title">
         <h2 id="submissions-title">Submissions to review ({submissions.length})</h2>
         {submissions.length === 0 ? (
@@ -27,8 +37,6 @@ export default function AdminVendors() {
         ) : (
           <AdminTable columns={["Sent", "Vendor", "Rating", "Comment", "Rater", "Status", "Actions"]}>
             {submissions.map((row) => {
-              // A rating row is the whole submission (its decision covers a pending vendor too);
-              // a pending vendor without a pending rating is decided on its own.
               const target = row.ratingId === null ? "vendor" : "rating";
               const id = row.ratingId ?? row.vendorId;
               const labelId = `${target}-${id}`;
@@ -52,8 +60,25 @@ export default function AdminVendors() {
                     <StatusBadge status={row.ratingStatus ?? row.vendorStatus} />
                   </td>
                   <td className="admin-actions">
-                    <RowAction intent={`approve-${target}`} id={id} label="Approve" describedBy={labelId} />
-                    <RowAction intent={`reject-${target}`} id={id} label="Reject" tone="danger" describedBy={labelId} />
+                    {/* One child: below 768 px the cell is a grid of its label and its value. */}
+                    <div>
+                      <AdminAnswerNote answer={answers.at(placeOf(row))} />
+                      <RowAction
+                        intent={`approve-${target}`}
+                        id={id}
+                        place={placeOf(row)}
+                        label="Approve"
+                        describedBy={labelId}
+                      />
+                      <RowAction
+                        intent={`reject-${target}`}
+                        id={id}
+                        place={placeOf(row)}
+                        label="Reject"
+                        tone="danger"
+                        describedBy={labelId}
+                      />
+                    </div>
                   </td>
                 </tr>
               );
