@@ -113,6 +113,8 @@ test("a proposal is sent and edited, the company sorts, engages, and a verified 
   await order.getByRole("link", { name: "Most experience" }).click();
   await expect(applicants.first()).toContainText(ravi.name);
   await order.getByRole("link", { name: "Best fit" }).click();
+  // The cards read the same in either order: wait for the new address, or Shortlist may post from the old page.
+  await expect(company).toHaveURL(/\?sort=fit$/);
   const ashaCard = applicants.filter({ hasText: asha.name });
   await expect(ashaCard).toContainText(`Matched on: ${fitSkill}, ${otherSkill}`);
   await expect(ashaCard).toContainText("₹12,000");
