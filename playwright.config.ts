@@ -1,22 +1,6 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { chromium } from "@playwright/test";
+import { chromiumExecutable } from "./scripts/chromium";
 import { localSignInPorts, testPorts } from "./tests/support/ports";
-
-/**
- * Chromium from CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own download; with
- * none of them, stop and say how to get one (this machine cannot download Playwright's browsers).
- */
-function chromiumExecutable(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].filter(Boolean) as string[];
-  const found = candidates.find((candidate) => existsSync(candidate));
-  if (found) return found;
-  if (existsSync(chromium.executablePath())) return undefined;
-  throw new Error(
-    "No Chromium found for the browser tests. Install one (Debian: `apt-get install -y chromium`), " +
-      "or set CHROMIUM_PATH to a Chromium binary, or run `npx playwright install chromium`.",
-  );
-}
 
 const ports = testPorts();
 const baseURL = `http://localhost:${ports.app}`;

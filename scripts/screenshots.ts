@@ -7,17 +7,18 @@
  * of one form row with different heights; and a broken image, an answer other than the expected one, a console error.
  *
  * Serves the production build itself (in-memory database, local sign-in, port SCREENSHOT_PORT or 3900), unless
- * SCREENSHOT_BASE_URL points at a running site with the local sign-in on. Chromium: CHROMIUM_PATH, else
- * /usr/bin/chromium. SCREENSHOT_WIDTHS="360,1280" narrows the run, and SCREENSHOT_PATHS="/,/course,/requirements/manage/*" to
+ * SCREENSHOT_BASE_URL points at a running site with the local sign-in on. Chromium: as the browser tests'
+ * (scripts/chromium.ts). SCREENSHOT_WIDTHS="360,1280" narrows the run, and SCREENSHOT_PATHS="/,/course,/requirements/manage/*" to
  * those paths (a trailing * matches any rest: a manage page's token is only known at run time); SCREENSHOT_WORKERS (2) is how many pages are
  * checked at once; SCREENSHOT_PNG=1 (set by `npm run screenshots`) writes a full-page PNG of each view to
  * screenshots/. Exits with 1 when any view has a problem.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { chromium, type Browser, type ConsoleMessage, type Page } from "@playwright/test";
 import { sampleTrainers } from "~/content/sample-trainers";
 import { ADMIN, loadLazyImages, manageLink, signInLocally } from "./browser-session";
+import { chromiumExecutable } from "./chromium";
 import { paths } from "~/lib/paths";
 import { pageRoutes, type PageRoute } from "~/lib/routes";
 
@@ -62,9 +63,7 @@ if (!baseUrl) {
   await waitFor(`${baseUrl}${paths.healthz}`, 60_000);
 }
 
-const executablePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find(
-  (candidate) => candidate && existsSync(candidate),
-);
+const executablePath = chromiumExecutable();
 const browser = await chromium.launch({
   executablePath,
   args: [
