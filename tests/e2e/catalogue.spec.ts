@@ -31,7 +31,7 @@ test.describe("course catalogue", () => {
     await expect(price(first)).toHaveText(/\$100$/);
     await expect(first).toContainText("Meera Nair");
     await expect(first.locator("img")).toHaveAttribute("src", "/images/courses/azure-administration.svg");
-    // Issue 27: the card's lessons and hours are the course's own, and each course has its own artwork.
+    // The card's lessons and hours are the course's own, and each course has its own artwork.
     await expect(first).toContainText("24 lessons");
     await expect(first).toContainText("48 hours");
     const sources = await cards(page)

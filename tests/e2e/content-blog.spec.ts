@@ -171,7 +171,7 @@ test.describe("blog and content pages", () => {
     }
     await form.getByLabel("Full Name").fill("New Learner");
     await form.getByLabel("Password", { exact: true }).fill("secret-123");
-    // Issue 27: never a dead button; "Get Started Now" leads to the sign-in.
+    // Never a dead button; "Get Started Now" leads to the sign-in.
     await expect(form.getByRole("button")).toHaveCount(0);
     await expect(form.getByRole("link", { name: "Get Started Now" })).toHaveAttribute(
       "href",

@@ -240,7 +240,7 @@ test.describe("workshop registration on the home page", () => {
     expect(row).toMatchObject({ formName: "register-for-workshop", subject: "Request for Azure Workshop" });
   });
 
-  // Issue 15, item 2.1: /index shows the home page, and its workshop form used to answer 405 there.
+  // /index shows the home page, and its workshop form used to answer 405 there.
   test("works on /index exactly as on /", async ({ page }) => {
     await page.goto(paths.homeIndex);
     const form = page.locator("#workshop-form");

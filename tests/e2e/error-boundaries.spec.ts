@@ -2,7 +2,7 @@ import { expect, test } from "../support/fixtures";
 import { signedInAsAdmin } from "../support/session";
 import { paths } from "~/lib/paths";
 
-// Issue 16 section 3: a failing panel does not blank the page. This test's own requests ask the
+// A failing panel does not blank the page. This test's own requests ask the
 // /admin/applications loader to fail (the harness's TEST_FAULTS hook, app/http/test-faults.server.ts),
 // so nothing shared breaks for the tests beside it; the back office's navigation must stay around the error,
 // whether the panel is opened from the navigation (a client-side load with JavaScript) or loaded whole.

@@ -21,7 +21,7 @@ import { paths } from "~/lib/paths";
 
 /**
  * The local-sign-in harness: the site as a fresh `npm start` serves it (no Google, no ADMIN_EMAILS, a
- * loopback origin). Issue 15 section 1: a newcomer can sign in locally and try every flow.
+ * loopback origin). A newcomer can sign in locally and try every flow.
  */
 
 async function newVisitor(browser: Browser, baseURL: string | undefined, javaScriptEnabled = true): Promise<Page> {

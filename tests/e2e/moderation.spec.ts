@@ -5,7 +5,7 @@ import { application, publishedRequirement, uniqueTag } from "../support/marketp
 import { paths } from "~/lib/paths";
 
 /**
- * Issue 25 section 2: a moderator can stop a company. Removed by moderator stops everything the manage link could
+ * A moderator can stop a company. Removed by moderator stops everything the manage link could
  * do (the page says so, every action is refused), the applicants are told by mail and on /my-applications; the
  * operator can also revoke a requirement's manage links (then a 410 page that says so). JavaScript off and on.
  */

@@ -3,7 +3,7 @@ import { expect, solveCaptcha, test, uniqueEmail } from "../support/fixtures";
 import { signedInAs } from "../support/session";
 import { paths } from "~/lib/paths";
 
-// Issue 15, item 2.9: only the submitting form's button shows its pending label. Pending labels exist only with
+// Only the submitting form's button shows its pending label. Pending labels exist only with
 // JavaScript (without it the browser shows its own progress), so this runs in the `js` project only.
 
 /**

@@ -16,7 +16,7 @@ import { REVIEW_MESSAGES } from "~/forms/review";
 import { paths } from "~/lib/paths";
 
 /**
- * Issue 29 sections 1 and 2, JavaScript off and on: a proposal sent with Apply and edited on /my-applications, the
+ * JavaScript off and on: a proposal sent with Apply and edited on /my-applications, the
  * company ordering its applicants by rate and by fit, Engaged → Training delivered → the review link mailed (the
  * test moves the delivered date back in the database, and the requirement jobs' next round mails it) → the review
  * posted → the link refused a second time → the trainer's one reply → the operator hides it. The trainer's public

@@ -4,7 +4,7 @@ import { pick } from "../support/readers";
 import { paths, requirementAnchor } from "~/lib/paths";
 
 /**
- * Issue 14 item 13: Apply, the trainer-profile save, the board's local profile and the pin-code route
+ * Apply, the trainer-profile save, the board's local profile and the pin-code route
  * are rate-limited like the enquiry forms (RATE_LIMIT_PER_MINUTE = 10 in the harness), per client
  * address (each test has its own) and per signed-in e-mail: the 11th request in a minute is a 429 with
  * a readable message.

@@ -154,7 +154,7 @@ export const actionRoutes: ActionRoute[] = [
     as: "visitor",
   },
   {
-    // Issue 29: a working manage link's invite page (the trainer is a slug from the directory, or not).
+    // A working manage link's invite page (the trainer is a slug from the directory, or not).
     path: paths.requirementInvite(HOSTILE_MANAGE_TOKEN),
     fields: ["trainer", "q"],
     base: { trainer: "asha-rao", q: "" },
@@ -254,7 +254,7 @@ export const actionRoutes: ActionRoute[] = [
     ids: ["id"],
     intents: ["intent"],
   },
-  // Issue 18. Signed in (the admin is a user too), so that the hostile values reach the withdraw and the alerts.
+  // Signed in (the admin is a user too), so that the hostile values reach the withdraw and the alerts.
   {
     path: paths.myApplications,
     fields: ["intent", "application_id"],
@@ -263,7 +263,7 @@ export const actionRoutes: ActionRoute[] = [
     ids: ["application_id"],
     intents: ["intent"],
   },
-  // Issue 29: the proposal and the reply to a review on /my-applications (the corpus meets their fields). The query
+  // The proposal and the reply to a review on /my-applications (the corpus meets their fields). The query
   // names each row (the suite's test titles are the paths); the action does not read it.
   {
     path: `${paths.myApplications}?form=proposal`,
@@ -310,7 +310,7 @@ export const actionRoutes: ActionRoute[] = [
     as: "admin",
     lists: PROFILE_LISTS,
   },
-  // Issue 29: the directory settings' button posts the profile form too.
+  // The directory settings' button posts the profile form too.
   {
     path: paths.trainerDirectory,
     fields: [

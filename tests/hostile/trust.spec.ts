@@ -6,7 +6,7 @@ import { BASE, expectHealthy, FORM, ORIGIN, sendHostile, urlencoded } from "./cl
 import { paths } from "~/lib/paths";
 
 /**
- * Issue 37 item 2: the form-draft store cannot be filled by one client (its Sign In counts against
+ * The form-draft store cannot be filled by one client (its Sign In counts against
  * RATE_LIMIT_PER_MINUTE, 10 in the harness, before the body is read), and a POST that names no origin at all is
  * refused unless fetch metadata says it is same-origin; our host under another scheme or port is
  * another origin.

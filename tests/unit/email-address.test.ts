@@ -8,7 +8,7 @@ import { canonicalEmail, isPlainEmail } from "~/lib/email-address";
 import { mailMessage } from "~/infra/mail-transport.server";
 
 /**
- * Issue 25 section 1: e-mail fields take a plain address only. Each of these is the same mailbox to a mail
+ * E-mail fields take a plain address only. Each of these is the same mailbox to a mail
  * library, with the sender's text in the To header (or a group that hides it), and counts apart on a raw string.
  */
 const HOSTILE_ADDRESSES = [

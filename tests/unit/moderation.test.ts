@@ -13,7 +13,7 @@ import { applicationsOfTrainer } from "~/services/my-applications.server";
 import { managedRequirement, manageRequirement, removeRequirement } from "~/services/requirement-management.server";
 import { setRequirementStatus } from "~/services/requirements.server";
 
-/** Issue 25 section 2: a moderator can stop a company. */
+/** A moderator can stop a company. */
 let counter = 0;
 
 async function requirementWithApplicants(status: "published" | "closed" = "published") {

@@ -25,7 +25,7 @@ describe("safeRedirect", () => {
     expect(safeRedirect(input, "/home")).toBe("/home");
   });
 
-  // Issue 14 item 7: each of these normalises to "//evil.example" (a link to another site).
+  // Each of these normalises to "//evil.example" (a link to another site).
   it.each([
     "/.//evil.example",
     "/..//evil.example",

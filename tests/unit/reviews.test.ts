@@ -18,7 +18,7 @@ import {
 } from "~/services/reviews.server";
 
 /**
- * Issue 29 section 2 with a clock the test moves: when the review link is mailed, the token's rules (hashed,
+ * With a clock the test moves: when the review link is mailed, the token's rules (hashed,
  * single use, 60 days), the trainer's one reply, hiding, and what a trainer's public page may read.
  */
 
