@@ -29,5 +29,5 @@ export function localSignInPorts() {
   return testPorts(Number(process.env.E2E_PORT || 3100) + LOCAL_SIGN_IN_PORT_OFFSET);
 }
 
-/** The local-sign-in harness's default administrator (DESIGN.md section 5). */
+/** The local-sign-in harness's default administrator (docs/product.md, configuration: `ADMIN_EMAILS`). */
 export const LOCAL_ADMIN_EMAIL = "admin@localhost";
