@@ -111,6 +111,10 @@ test("Withdraw: refused once the company decided, the summary is at the applicat
   await expectInView(page, summary);
   await expect(page).toHaveTitle(`Error: ${title}`);
   if (js) await expect(summary).toBeFocused();
+  // The row shows the application as it is now (with JavaScript too): Shortlisted, so no Withdraw any more.
+  await expect(page.getByRole("button", { name: `Withdraw your application to Withdraw answers ${word}` })).toHaveCount(
+    0,
+  );
 });
 
 test("Edit your proposal, refused because the company decided meanwhile: the summary says so and the typed note stays", async ({

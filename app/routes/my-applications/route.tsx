@@ -140,3 +140,6 @@ export default function MyApplications() {
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";
 
 export { action, loader };
+
+/** A Withdraw or a proposal refused because the company decided meanwhile shows the application as it is now. */
+export { revalidateAfterConflict as shouldRevalidate } from "~/lib/revalidation";

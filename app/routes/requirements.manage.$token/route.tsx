@@ -31,6 +31,9 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 
 export { action, loader };
 
+/** A refused button shows the requirement and its applicants as they are now (an applicant may have withdrawn). */
+export { revalidateAfterAnyAnswer as shouldRevalidate } from "~/lib/revalidation";
+
 export default function ManageRequirement() {
   const { requirement, sort, ttlDays } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
