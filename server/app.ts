@@ -10,7 +10,6 @@ import { createRequestHandler } from "@remix-run/node";
 import remixExpress from "@remix-run/express/dist/server.js";
 import { accessLog } from "./access-log.js";
 import { appHostOf } from "./app-host.js";
-import { coalesceWrites } from "./coalesced-writes.js";
 import { contentPageCache } from "./page-cache.js";
 import { precompressedAssets } from "./precompressed.js";
 import { sendAppResponse } from "./send-response.js";
@@ -82,7 +81,6 @@ export function createApp({ build, mode, log = true }: { build: ServerBuild; mod
   app.all("*", async (req, res, next) => {
     try {
       const response = await handleRequest(withBoundedBody(req, createRemixRequest(req, res)));
-      if (!benchWithout.has("coalesced-writes")) coalesceWrites(res);
       await sendAppResponse(res, response);
     } catch (error) {
       next(error);

@@ -182,8 +182,8 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     wordProfileFormUrl: env.WORD_PROFILE_FORM_URL,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     /**
-     * `npm run bench` measures what each of the server's own speed-ups buys (decision record 0061): the ones named here
-     * (`page-cache`, `coalesced-writes`) are left out of the process. Production never sets it.
+     * `npm run bench` measures what each of the server's own speed-ups buys (decision records 0061, 0071): the ones named
+     * here (`page-cache`) are left out of the process. Production never sets it.
      */
     benchWithout: new Set((env.BENCH_WITHOUT ?? "").split(",").filter(Boolean)),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
