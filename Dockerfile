@@ -17,4 +17,4 @@ EXPOSE 3000
 # node itself, not npm: `docker stop` sends SIGTERM to PID 1, which must be the process that handles it
 # (graceful shutdown in server.ts, compiled to build/server.js); npm would not pass it on. The image already holds the build.
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-semi-space-size=2", "--max-old-space-size=160", "build/server.js"]
+CMD ["node", "--max-semi-space-size=2", "build/server.js"]
