@@ -1,5 +1,6 @@
 import { Form, useActionData, useLocation } from "@remix-run/react";
 import { useEffect, useMemo, type ReactNode } from "react";
+import { FieldError } from "~/components/form/field";
 import { FormAnswer, useAnswerAction } from "~/components/form/form-answer";
 import { ActionNote } from "~/components/manage/action-note";
 import { adminAnswerId, adminFieldId } from "~/forms/admin-answer";
@@ -124,11 +125,10 @@ export function AdminForm({
   );
 }
 
-/** A field's own message, under it (the field's `aria-describedby`). */
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p className="field__error" id={id}>
-      {message}
-    </p>
-  ) : null;
+/**
+ * A back-office field's own message, under it (the field's `aria-describedby`): the one field error of the site
+ * (app/components/form/field.tsx), for a form that is not a Conform form.
+ */
+export function AdminFieldError({ id, message }: { id: string; message: string | undefined }) {
+  return <FieldError meta={{ errorId: id, errors: message ? [message] : undefined }} />;
 }

@@ -2,7 +2,7 @@ import { courseCategories } from "~/content/course-topics";
 import { adminFieldId } from "~/forms/admin-answer";
 import { BATCH_LABELS, COURSE_LABELS, COURSE_LIMITS, type BatchField, type CourseField } from "~/forms/course-edit";
 import { MODE_LABELS, WEEKDAY_NAMES, WEEKDAY_ORDER } from "~/lib/batch-schedule";
-import { AdminForm, FieldError, fieldMessages, type AdminAnswer } from "./admin-answer";
+import { AdminForm, AdminFieldError, fieldMessages, type AdminAnswer } from "./admin-answer";
 
 /**
  * The back office's course and batch forms (/admin/courses): plain POST forms that work without JavaScript, each
@@ -43,7 +43,7 @@ function Input({
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `${id}-error` : undefined}
       />
-      <FieldError id={`${id}-error`} message={errors[name]} />
+      <AdminFieldError id={`${id}-error`} message={errors[name]} />
     </div>
   );
 }
@@ -90,7 +90,7 @@ export function CourseForm({
             </option>
           ))}
         </select>
-        <FieldError id={`${formId}-category-error`} message={errs.category} />
+        <AdminFieldError id={`${formId}-category-error`} message={errs.category} />
       </div>
       {text("price")}
       {text("lessons")}
@@ -108,7 +108,7 @@ export function CourseForm({
             aria-invalid={errs[name] ? true : undefined}
             aria-describedby={errs[name] ? `${formId}-${name}-error` : undefined}
           />
-          <FieldError id={`${formId}-${name}-error`} message={errs[name]} />
+          <AdminFieldError id={`${formId}-${name}-error`} message={errs[name]} />
         </div>
       ))}
       <button type="submit" className="btn btn--primary">
@@ -162,7 +162,7 @@ export function BatchForm({
             {WEEKDAY_NAMES[day]}
           </label>
         ))}
-        <FieldError id={`${formId}-day-error`} message={errs.day} />
+        <AdminFieldError id={`${formId}-day-error`} message={errs.day} />
       </fieldset>
       {input("startsAt", "time")}
       {input("endsAt", "time")}
@@ -181,7 +181,7 @@ export function BatchForm({
             </option>
           ))}
         </select>
-        <FieldError id={`${formId}-mode-error`} message={errs.mode} />
+        <AdminFieldError id={`${formId}-mode-error`} message={errs.mode} />
       </div>
       {input("city")}
       {input("seats")}

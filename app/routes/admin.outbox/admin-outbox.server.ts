@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireAdmin } from "~/http/auth.server";
-import { listOutbox } from "~/services/outbox.server";
+import { listOutbox, retryMailAsAdmin } from "~/services/outbox.server";
 import { ADMIN_PLACES } from "~/forms/admin-answer";
 import { handleAdminAction } from "~/http/admin-action.server";
-import { retryMailAsAdmin } from "~/services/outbox.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

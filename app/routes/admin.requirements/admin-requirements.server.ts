@@ -2,14 +2,13 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@re
 import { json } from "@remix-run/node";
 import { requirementStatuses } from "~drizzle/schema";
 import { requireAdmin } from "~/http/auth.server";
-import { requirementsForAdmin } from "~/services/requirements.server";
+import { editRequirement, requirementsForAdmin, setRequirementStatus } from "~/services/requirements.server";
 import { requirementFacts } from "~/services/requirement-stats.server";
 import { handleAdminAction } from "~/http/admin-action.server";
 import { ADMIN_PLACES } from "~/forms/admin-answer";
 import { REQUIREMENT_EDIT_FIELDS, requirementEditFrom } from "~/forms/requirement-edit";
 import { revokeManageLinks } from "~/services/manage-links.server";
 import { removeRequirement } from "~/services/requirement-management.server";
-import { editRequirement, setRequirementStatus } from "~/services/requirements.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import {
   AdminAnswerNote,
   AdminForm,
-  FieldError,
+  AdminFieldError,
   fieldMessages,
   useAdminAnswers,
   type AdminAnswer,
@@ -65,7 +65,7 @@ function RequirementEditForm({
         <label>
           {EDIT_LABELS[name]} {name === "details" ? <textarea {...props} rows={4} /> : <input {...props} />}
         </label>
-        <FieldError id={`${id}-error`} message={messages[wire]} />
+        <AdminFieldError id={`${id}-error`} message={messages[wire]} />
       </>
     );
   };

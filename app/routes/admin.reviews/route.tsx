@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import {
   AdminAnswerNote,
   AdminForm,
-  FieldError,
+  AdminFieldError,
   fieldMessages,
   useAdminAnswers,
   type AdminAnswer,
@@ -63,7 +63,7 @@ function HideReview({
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-error` : undefined}
       />
-      <FieldError id={`${id}-error`} message={message} />
+      <AdminFieldError id={`${id}-error`} message={message} />
       <div>
         <button type="submit" className="btn btn--small btn--danger">
           {REVIEW_LABELS.hide}

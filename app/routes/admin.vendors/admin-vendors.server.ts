@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireAdmin } from "~/http/auth.server";
-import { moderationQueue } from "~/services/vendors.server";
+import { moderate, moderationQueue } from "~/services/vendors.server";
 import { ADMIN_PLACES } from "~/forms/admin-answer";
 import { handleAdminAction } from "~/http/admin-action.server";
-import { moderate } from "~/services/vendors.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
