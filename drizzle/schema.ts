@@ -177,10 +177,6 @@ export const trainerProfiles = pgTable(
       sql`${table.preferredAudience} in ('', 'beginner', 'intermediate', 'advanced')`,
     ),
     check("trainer_profiles_headline_check", sql`char_length(${table.headline}) <= 120`),
-    // The directory search's candidate set (decision record 0068).
-    index("trainer_profiles_search_trgm_idx")
-      .using("gin", sql`lower(${table.name} || ' ' || ${table.location} || ' ' || ${table.skills}::text) gin_trgm_ops`)
-      .where(sql`${table.listedInDirectory}`),
     check("trainer_profiles_charge_check", sql`${table.perDayCharge} is null or ${table.perDayCharge} >= 0`),
     check("trainer_profiles_experience_check", sql`${table.experience} is null or ${table.experience} >= 0`),
     check(

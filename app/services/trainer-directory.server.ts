@@ -10,7 +10,6 @@ import { listVisibleReviews } from "./reviews.server";
 import { isShownAsListed } from "./trainer-profiles.server";
 import { photoUrlsOf } from "./trainer-photos.server";
 import { getDb, schema } from "~/infra/db.server";
-import { candidatePieces, holdsAnyPiece } from "~/infra/search-candidates.server";
 
 /**
  * The trainer directory (decision record 0047): the trainers who opted in ("Show my profile to companies"), their
@@ -120,8 +119,14 @@ async function readDirectoryTrainers(): Promise<ListedTrainer[]> {
   );
 }
 
-/** The directory as every page of it reads it: the ranked trainers and the filters' choices. */
-type DirectoryList = { everyone: ListedTrainer[]; skills: string[]; cities: string[] };
+/** The directory as every page of it reads it: the ranked trainers, the filters' choices and the search. */
+type DirectoryList = {
+  everyone: ListedTrainer[];
+  skills: string[];
+  cities: string[];
+  /** The trainers the search `q` finds (decision record 0072). */
+  search: (q: string) => Set<ListedTrainer>;
+};
 
 /**
  * The directory is kept in memory and checked against its list version on every read (decision 0061): one row read
@@ -166,7 +171,27 @@ async function buildDirectoryList(): Promise<DirectoryList> {
       everyone.map((trainer) => trainer.city),
       60,
     ),
+    search: searchOver(everyone),
   };
+}
+
+/**
+ * Fuse on name, skills and city, over the directory's distinct texts (decision record 0072). Fuse keeps a trainer when
+ * one of those texts of theirs matches the query on its own (the score only orders the hits, and the directory keeps
+ * its ranked order), so matching each distinct text once finds exactly the trainers Fuse over every trainer finds.
+ * Thousands of trainers share a few hundred skills and cities: a search costs about one match per name.
+ */
+function searchOver(everyone: readonly ListedTrainer[]): (q: string) => Set<ListedTrainer> {
+  const byText = new Map<string, ListedTrainer[]>();
+  for (const trainer of everyone) {
+    for (const text of new Set([trainer.name, ...trainer.allSkills, trainer.city])) {
+      const holders = byText.get(text);
+      if (holders) holders.push(trainer);
+      else byText.set(text, [trainer]);
+    }
+  }
+  const fuse = new Fuse([...byText.keys()], { threshold: SEARCH_THRESHOLD, ignoreLocation: true });
+  return (q) => new Set(fuse.search(q).flatMap((result) => byText.get(result.item) ?? []));
 }
 
 /** Every opted-in trainer with their verified reviews' count and sum, ranked (decision record 0047). */
@@ -211,10 +236,10 @@ function choices(values: string[], limit: number): string[] {
  * name, skills and city), in the ranked order throughout. Paging past the end shows the last page.
  */
 export async function searchDirectory(query: DirectoryQuery): Promise<DirectoryPage> {
-  const { everyone, skills, cities } = await directoryList();
-  // Fuse scores each trainer on their own fields (no collection-wide weights), so searching the whole list and then
-  // filtering finds the trainers that searching the filtered list would, and so does searching the candidates.
-  const hits = query.q ? await searchHits(everyone, query.q) : null;
+  const { everyone, skills, cities, search } = await directoryList();
+  // Fuse matches each trainer on their own fields (no collection-wide weights), so searching the whole list and then
+  // filtering finds the trainers that searching the filtered list would.
+  const hits = query.q ? search(query.q) : null;
   const matches = everyone.filter(
     (trainer) =>
       (!hits || hits.has(trainer)) &&
@@ -235,44 +260,6 @@ export async function searchDirectory(query: DirectoryQuery): Promise<DirectoryP
     cities,
     anyone: everyone.length > 0,
   };
-}
-
-/**
- * The trainers the search `q` finds: the database narrows the directory to the candidates that can match (decision
- * record 0068), and Fuse on name, skills and city decides among those as it would among everyone.
- */
-async function searchHits(everyone: readonly ListedTrainer[], q: string): Promise<Set<ListedTrainer>> {
-  // The list in memory answers during a database outage: every trainer is then a candidate.
-  const slugs = await directoryCandidateSlugs(q).catch((error: unknown) => {
-    console.error("[directory] reading the search's candidates failed:", error);
-    return null;
-  });
-  const candidates = slugs ? everyone.filter((trainer) => slugs.has(trainer.slug)) : everyone;
-  const fuse = new Fuse(candidates, {
-    keys: ["name", "allSkills", "city"],
-    threshold: SEARCH_THRESHOLD,
-    ignoreLocation: true,
-  });
-  return new Set(fuse.search(q).map((result) => result.item));
-}
-
-/** The slugs of the listed trainers whose name, skills or city can match `q` (null: every one can). */
-export async function directoryCandidateSlugs(q: string): Promise<Set<string> | null> {
-  const pieces = candidatePieces(q, SEARCH_THRESHOLD);
-  if (!pieces) return null;
-  const db = await getDb();
-  const { name, location, skills, listedInDirectory, publicSlug } = schema.trainerProfiles;
-  // The expression and the condition are the index's (migration 0023_search_candidates), so that it answers them.
-  const rows = await db
-    .select({ slug: publicSlug })
-    .from(schema.trainerProfiles)
-    .where(
-      and(
-        sql`${listedInDirectory}`,
-        holdsAnyPiece(sql`lower(${name} || ' ' || ${location} || ' ' || ${skills}::text)`, pieces),
-      ),
-    );
-  return new Set(rows.flatMap((row) => (row.slug ? [row.slug] : [])));
 }
 
 /** What a directory card may show: the ranking's internals stay on the server. */
