@@ -82,8 +82,18 @@ test("the operator edits a course's price, and /course shows it", async ({ admin
     await page.locator("#course").getByRole("button", { name: "Save the course" }).click();
     await expect(page.getByText("Course saved.")).toBeVisible();
   };
+  // The catalogue is kept whole by the page cache for visitors without cookies, per search: a kept copy first.
+  const keptCatalogue = async () => {
+    const answer = await page.request.get(paths.courses({ q: "Splunk" }), { headers: { cookie: "" } });
+    // A kept answer carries an ETag; Remix's own renders carry none.
+    expect(answer.headers()["etag"]).toMatch(/^W\/".+"$/);
+    return answer.text();
+  };
+  expect(await keptCatalogue()).toMatch(/\$100/);
   await setPrice("137");
   try {
+    // The change drops the kept copies (the catalogue's version is announced).
+    expect(await keptCatalogue()).toMatch(/\$137/);
     await page.goto(paths.courses({ q: "Splunk" }));
     await expect(page.getByRole("article", { name: "Splunk" }).getByText("$137")).toBeVisible();
     await page.goto(paths.course("splunk"));
@@ -96,6 +106,7 @@ test("the operator edits a course's price, and /course shows it", async ({ admin
   }
   await page.goto(paths.courses({ q: "Splunk" }));
   await expect(page.getByRole("article", { name: "Splunk" }).getByText("$100")).toBeVisible();
+  expect(await keptCatalogue()).toMatch(/\$100/);
 });
 
 test("a learner's name that looks like a formula is escaped in the CSV", async ({ admin: page }) => {

@@ -60,41 +60,43 @@ test("a cached page runs its scripts under its nonce, and a signed-in visitor se
 });
 
 /**
- * The home page is kept too (its route's `handle.cachedWithChallenges`): every answer fills in a challenge of its
- * own for the workshop form, in the form and in the page's hydration data alike, and a fresh nonce.
+ * The home page and the contact page are kept too (their routes' `handle.cachedWithChallenges`): every answer fills in
+ * a challenge of its own for the page's form, in the form and in the page's hydration data alike, and a fresh nonce.
  */
-test.describe("the home page from the page cache", () => {
+test.describe("pages with a form from the page cache", () => {
   const tokenIn = (html: string) => /<input[^>]*name="form_token"[^>]*value="([^"]+)"/.exec(html)?.[1];
   const occurrences = (html: string, text: string) => html.split(text).length - 1;
 
-  test("two visitors get their own form token, question and nonce, the same in the form and in the page data", async ({
-    playwright,
-    baseURL,
-  }) => {
-    const seen: { token: string; nonce: string }[] = [];
-    for (let visitor = 0; visitor < 2; visitor += 1) {
-      const context = await playwright.request.newContext({ baseURL });
-      const answer = await context.get(paths.home);
-      expect(answer.status()).toBe(200);
-      // A revalidated copy would carry a spent token: the home page is never answered with 304.
-      expect(answer.headers()["etag"]).toBeUndefined();
-      const html = await answer.text();
-      const nonce = nonceOf(answer.headers()["content-security-policy"]) ?? "";
-      expect(html).toContain(`nonce="${nonce}"`);
-      const token = tokenIn(html) ?? "";
-      expect(token).toMatch(/^[\w-]{40,}$/);
-      const question = /What is \d \+ \d\?/.exec(html)?.[0] ?? "";
-      expect(question).not.toBe("");
-      // Once in the form, once in the loader data the browser hydrates from.
-      expect(occurrences(html, token)).toBeGreaterThanOrEqual(2);
-      expect(occurrences(html, question)).toBeGreaterThanOrEqual(2);
-      expect(html).not.toMatch(/pagecache[0-9a-f]{24}/);
-      seen.push({ token, nonce });
-      await context.dispose();
-    }
-    expect(seen[0]!.token).not.toBe(seen[1]!.token);
-    expect(seen[0]!.nonce).not.toBe(seen[1]!.nonce);
-  });
+  for (const url of [paths.home, paths.contact]) {
+    test(`two visitors of ${url} get their own form token, question and nonce, the same in the form and in the page data`, async ({
+      playwright,
+      baseURL,
+    }) => {
+      const seen: { token: string; nonce: string }[] = [];
+      for (let visitor = 0; visitor < 2; visitor += 1) {
+        const context = await playwright.request.newContext({ baseURL });
+        const answer = await context.get(url);
+        expect(answer.status()).toBe(200);
+        // A revalidated copy would carry a spent token: the home page is never answered with 304.
+        expect(answer.headers()["etag"]).toBeUndefined();
+        const html = await answer.text();
+        const nonce = nonceOf(answer.headers()["content-security-policy"]) ?? "";
+        expect(html).toContain(`nonce="${nonce}"`);
+        const token = tokenIn(html) ?? "";
+        expect(token).toMatch(/^[\w-]{40,}$/);
+        const question = /What is \d \+ \d\?/.exec(html)?.[0] ?? "";
+        expect(question).not.toBe("");
+        // Once in the form, once in the loader data the browser hydrates from.
+        expect(occurrences(html, token)).toBeGreaterThanOrEqual(2);
+        expect(occurrences(html, question)).toBeGreaterThanOrEqual(2);
+        expect(html).not.toMatch(/pagecache[0-9a-f]{24}/);
+        seen.push({ token, nonce });
+        await context.dispose();
+      }
+      expect(seen[0]!.token).not.toBe(seen[1]!.token);
+      expect(seen[0]!.nonce).not.toBe(seen[1]!.nonce);
+    });
+  }
 
   test("a workshop registration from the cached home page is accepted once", async ({ page, baseURL }) => {
     const problems = watchPageProblems(page);

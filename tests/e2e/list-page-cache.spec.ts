@@ -1,10 +1,11 @@
 import type { APIRequestContext } from "@playwright/test";
 import { build, expect, test } from "../support/fixtures";
+import { directoryTrainer } from "../support/directory";
 import { publishedRequirement, uniqueWord } from "../support/marketplace";
 import { paths } from "~/lib/paths";
 
 /**
- * The board and the vendor page are kept by the page cache for visitors without a cookie, one copy per query
+ * The board, the vendor page, the trainer directory and the course catalogue are kept by the page cache for visitors without a cookie, one copy per query
  * string the site's own links and forms make (handle.cachedList, decision record 0044), and a kept copy is
  * dropped as soon as its list changes. A kept answer is told apart from a render by its ETag (Remix's own
  * answers carry none).
@@ -53,6 +54,21 @@ test("the board's kept answer changes as soon as a requirement is published", as
   const closed = await answerShowing(visitor, url, "No requirements match your search.");
   // Not the first ETag again necessarily: other tests' share clicks change the page's share total meanwhile.
   expect(closed.etag).not.toBe(after.etag);
+  await visitor.dispose();
+});
+
+test("the directory's kept answer changes as soon as a trainer is listed", async ({ playwright, baseURL }) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  const word = uniqueWord();
+  const url = paths.trainers({ q: word, mode: "online" });
+  const before = await visitor.get(url);
+  expect(before.headers()["etag"]).toMatch(/^W\/".+"$/);
+  expect(await before.text()).toContain("No trainer in the directory matches this search.");
+
+  await directoryTrainer(`Kept ${word}`, { mode: "online" });
+  const after = await answerShowing(visitor, url, `Kept ${word}`);
+  expect(after.etag).toMatch(/^W\/".+"$/);
+  expect(after.etag).not.toBe(before.headers()["etag"]);
   await visitor.dispose();
 });
 

@@ -21,7 +21,7 @@ test("the demo course's Enrolled Now leads through /signup's sign-in to the cour
   // SPEC's link: the sign-up page, whose sign-in now returns to the enrolment.
   await expect(page).toHaveURL(/\/signup\?/);
   await page.getByRole("main").getByRole("button", { name: "Sign in with Google" }).click();
-  await expect(page).toHaveURL(new RegExp(`/course-enroll\\?title=${encodeURIComponent(demoCourse.title)}`));
+  await expect(page).toHaveURL(paths.courseEnroll(demoCourse.title));
   const form = page.locator("#enroll-form");
   await expect(form.getByLabel("Your Email", { exact: true })).toHaveValue(email);
   await expect(page.getByText(`You are enrolling for ${demoCourse.title}.`)).toBeVisible();

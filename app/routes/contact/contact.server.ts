@@ -3,11 +3,11 @@ import { json } from "@remix-run/node";
 import { contactForm as form } from "~/forms/contact";
 import { signedInContact } from "~/http/auth.server";
 import { handleEnquiry } from "~/http/enquiry-action.server";
-import { enquiryChallenge } from "~/services/enquiries.server";
+import { servedEnquiryChallenge } from "~/http/served-challenge.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({
-    challenge: enquiryChallenge(form.kind),
+    challenge: servedEnquiryChallenge(context, form.kind),
     defaults: await signedInContact(request),
   });
 }

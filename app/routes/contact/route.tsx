@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { EnquiryForm } from "~/components/form/enquiry-form";
 import { PrivacyNotice } from "~/components/privacy-notice";
 import { pageMeta } from "~/lib/page-meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { PageBanner } from "~/components/page-banner";
 import { company } from "~/content/site";
 import { contactForm as form } from "~/forms/contact";
@@ -16,6 +17,12 @@ export const meta: MetaFunction = ({ matches }) =>
     description: "Ask about a course, a corporate batch or a trainer: write to Edukon Training.",
     path: paths.contact,
   });
+
+/**
+ * Kept by the page cache for visitors without cookies (server/page-cache.ts), as the home page is: the form's
+ * defaults come from the session cookie and its challenge is filled in per answer (decision record 0072).
+ */
+export const handle: RouteHandle = { cachedWithChallenges: true };
 
 export default function Contact() {
   const { challenge, defaults } = useLoaderData<typeof loader>();

@@ -5,10 +5,14 @@ import { CourseCard } from "~/components/courses/course-card";
 import { CourseJsonLd } from "~/components/courses/course-json-ld";
 import { SearchForm } from "~/components/form/search-form";
 import { pageMeta } from "~/lib/page-meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { PageBanner } from "~/components/page-banner";
 import courseStyles from "~/styles/pages/course.css";
 import { loader } from "./course.server";
 import { paths } from "~/lib/paths";
+
+// Kept by the page cache for visitors without a cookie, per search and category (decision records 0044, 0072).
+export const handle: RouteHandle = { cachedList: { q: "search", category: "search" } };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: courseStyles }];
 

@@ -7,9 +7,15 @@ import { TrainerCard } from "~/components/trainers/trainer-card";
 import { DIRECTORY_PARAMS, DIRECTORY_TARGET, DIRECTORY_TEXTS } from "~/forms/trainer-directory";
 import { TRAINING_MODE_LABELS, TRAINING_MODES } from "~/lib/training-modes";
 import { pageMeta } from "~/lib/page-meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { paths } from "~/lib/paths";
 import trainersStyles from "~/styles/pages/trainers.css";
 import { loader } from "./trainers.server";
+
+// Kept by the page cache for visitors without a cookie, per search, filter and page (decision records 0044, 0072).
+export const handle: RouteHandle = {
+  cachedList: { q: "search", skill: "search", mode: "search", city: "search", page: "page" },
+};
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: trainersStyles }];
 
