@@ -359,7 +359,7 @@ export const readRoutes: string[] = [
   `${paths.board()}?q=${X}`,
   paths.alertsUnsubscribe(X),
   `${paths.myApplications}?${X}`,
-  `${paths.courses()}?q=${X}`,
+  `${paths.courses()}?q=${X}&category=${X}`,
   `${paths.courseEnroll()}?title=${X}`,
   `${paths.vendorsRating()}?q=${X}`,
   `${paths.login()}?redirectTo=${X}`,
