@@ -4,10 +4,10 @@
 // served from there with an ETag (304 on revalidation). Its CSP nonce stays per request: the kept
 // HTML is split at the nonce and joined with a fresh one; a page without inline scripts has no nonce
 // in its HTML and is kept compressed too. A visitor with any cookie gets the normal render.
-// A page whose route declares `handle.cachedWithChallenges` (the home page, the contact page) is kept too: its one render
-// gets placeholders for its forms' challenges (sealed token, captcha question), and every answer fills
-// them, in the form and in the hydration data alike, with a challenge issued for that answer; such a
-// page has no ETag (a revalidated copy would carry a spent token).
+// A page whose route declares `handle.cachedWithChallenges` (the home page, the contact page) is kept too: its one
+// render gets placeholders for its forms' challenges (sealed token, captcha question), and every answer fills them, in
+// the form and in the hydration data alike, with a challenge issued for that answer; such a page has no ETag (a
+// revalidated copy would carry a spent token).
 // A page whose route declares `handle.cachedList` (the board, the vendor page, the directory, the catalogue) is kept
 // per query string, for the query strings the site's own links and forms make (app/lib/route-handle.ts), the 64 most
 // recently used, each at most 5 seconds (the lists' own rule) and dropped as soon as a list changes (`onListChange`:

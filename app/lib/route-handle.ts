@@ -28,9 +28,9 @@ export type PageForm = (data: unknown) => { draft: FormDraftKey; formId: string 
  * (a visitor with cookies always gets Remix's render, decision record 0061). The loader's data must depend on nothing
  * but the cookies, the challenges of served-challenge.server.ts, the lists whose changes `onListChange` announces,
  * and the query parameters named here: "search" is a text of at most 100 characters without surrounding spaces,
- * "page" a whole number from 1 to 9999. A URL with any other parameter, a parameter
- * twice, or in another spelling than the browser's own form encoding goes to Remix, so that the number of copies
- * stays bounded by what the site's own links and forms produce (and the cache keeps the most recent 64 anyway).
+ * "page" a whole number from 1 to 9999. A URL with any other parameter, a parameter twice, or in another spelling
+ * than the browser's own form encoding goes to Remix, so that the number of copies stays bounded by what the site's
+ * own links and forms produce (and the cache keeps the most recent 64 anyway).
  */
 export type CachedListQuery = Record<string, "search" | "page">;
 

@@ -77,7 +77,9 @@ test.describe("pages with a form from the page cache", () => {
         const context = await playwright.request.newContext({ baseURL });
         const answer = await context.get(url);
         expect(answer.status()).toBe(200);
-        // A revalidated copy would carry a spent token: the home page is never answered with 304.
+        // The kept copy, not a render: it varies by the cookie, since a visitor with one gets their own render.
+        expect(answer.headers()["vary"]).toMatch(/\bCookie\b/);
+        // A revalidated copy would carry a spent token: such a page is never answered with 304.
         expect(answer.headers()["etag"]).toBeUndefined();
         const html = await answer.text();
         const nonce = nonceOf(answer.headers()["content-security-policy"]) ?? "";
